@@ -1,0 +1,49 @@
+/**
+ * Site-level school codes of the shell (spec 000 §3): 01 elementary, 02 middle, 03 high.
+ * Each level has its own site under a base path (spec 000 §1).
+ */
+export const SCHOOL_LEVELS = [
+  { code: '01', name: '초등학교', shortName: '초등', basePath: '/Elementary' },
+  { code: '02', name: '중학교', shortName: '중등', basePath: '/Middle' },
+  { code: '03', name: '고등학교', shortName: '고등', basePath: '/High' },
+] as const;
+
+export type SchoolLevelCode = (typeof SCHOOL_LEVELS)[number]['code'];
+export type SiteBasePath = '/' | (typeof SCHOOL_LEVELS)[number]['basePath'];
+export const SITE_BASE_PATHS: readonly SiteBasePath[] = ['/', ...SCHOOL_LEVELS.map((l) => l.basePath)];
+
+export function schoolLevelByCode(code: string | null | undefined) {
+  return SCHOOL_LEVELS.find((l) => l.code === code);
+}
+
+export function schoolLevelByBasePath(basePath: string) {
+  return SCHOOL_LEVELS.find((l) => l.basePath.toLowerCase() === basePath.toLowerCase());
+}
+
+/**
+ * Notice popups number the levels differently (spec 001 §3): 01 elementary, 02 high, 03 middle.
+ * Both readings are kept; convert at the boundary, never mix them.
+ */
+export const NOTICE_POPUP_SCHOOL_LEVELS = { '01': '01', '02': '03', '03': '02' } as const satisfies Record<
+  SchoolLevelCode,
+  string
+>;
+
+/**
+ * NEIS school kinds mapped to a site level (docs/decisions/006-school-levels.md).
+ * Kinds with no level (special, foreign, international schools, training centres) use the main site.
+ */
+export function schoolLevelOfKind(kind: string): SchoolLevelCode | null {
+  if (kind === '초등학교' || kind.includes('(초)')) return '01';
+  if (kind === '중학교' || kind.includes('(중)') || kind === '방송통신중학교' || kind === '고등공민학교')
+    return '02';
+  if (
+    kind === '고등학교' ||
+    kind.includes('(고)') ||
+    kind === '방송통신고등학교' ||
+    kind === '고등기술학교'
+  ) {
+    return '03';
+  }
+  return null;
+}
