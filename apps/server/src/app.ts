@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { libraryModule } from './modules/library/index.ts';
+import { healthRoutes } from './modules/ops/health.routes.ts';
+import { portalModule } from './modules/portal/index.ts';
+import { searchModule } from './modules/search/index.ts';
+import { ssoModule } from './modules/sso/index.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { webPlugin } from './plugins/web.ts';
+
+// Validation messages are shown to users: Korean by default, field-specific ones from the contract.
+z.config(z.locales.ko());
+
+/** Headers that carry secrets; pino writes them as [Redacted]. */
+const REDACTED = [
+  'req.headers.token',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+];
+
+export type AppOptions = {
+  config: Pick<Config, 'logLevel' | 'logPretty' | 'webDist'>;
+  database: Database;
+};
+
+export function loggerOptions(config: AppOptions['config']): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: REDACTED,
+    ...(config.logPretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : {}),
+  };
+}
+
+/**
+ * Composes the server as DESIGN.md §1 draws it: external plugins, then app plugins, then the four modules
+ * (portal, search, library, sso) under their path prefixes. Not yet listening; `server.ts` starts it.
+ */
+export async function buildApp({ config, database }: AppOptions) {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { database });
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(portalModule);
+  await app.register(searchModule, { prefix: '/alpasq/api' });
+  await app.register(libraryModule, { prefix: '/dls/api' });
+  await app.register(ssoModule, { prefix: '/keris-sso' });
+
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}

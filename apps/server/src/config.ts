@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+/** Every setting the server reads from the environment, validated once at start (see .env.example). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  SEED_DEMO: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: flag,
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  webDist: string;
+  seedDemo: boolean;
+  logLevel: string;
+  logPretty: boolean;
+  shutdownTimeoutMs: number;
+};
+
+/** Reads and checks the environment; throws one error naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: e.DATA_DIR === 'memory' ? null : path.resolve(e.DATA_DIR) },
+    webDist: path.resolve(e.WEB_DIST),
+    seedDemo: e.SEED_DEMO ?? true,
+    logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY ?? false,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

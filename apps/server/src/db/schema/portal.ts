@@ -1,0 +1,83 @@
+import { char, integer, pgSchema, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+/** The portal module's tables: schools, members, site setup. Only the portal module reads them. */
+export const portal = pgSchema('portal');
+
+export const region = portal.table('region', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  fullName: text('full_name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/**
+ * Every school of the NEIS file. A NEIS code is shared by a school and its annex in three cases
+ * (e.g. 서울공업고등학교 and its 공동실습소), so the natural key is the code with the name.
+ */
+export const school = portal.table(
+  'school',
+  {
+    schKey: integer('sch_key').primaryKey().generatedAlwaysAsIdentity(),
+    neisCode: text('neis_code').notNull(),
+    provCode: text('prov_code').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    kind: text('kind').notNull(),
+    schLevelCode: text('sch_level_code'),
+    zip: text('zip'),
+    addr: text('addr').notNull(),
+    addrDetail: text('addr_detail'),
+    telNo: text('tel_no'),
+    faxNo: text('fax_no'),
+    homepage: text('homepage'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('school_neis_code_name_unique').on(t.neisCode, t.name)],
+);
+
+/** Footer shown on a school's site; seeded from the school record, editable per school. */
+export const footerDetail = portal.table('footer_detail', {
+  schKey: integer('sch_key')
+    .primaryKey()
+    .references(() => school.schKey, { onDelete: 'cascade' }),
+  addr: text('addr').notNull(),
+  telNo: text('tel_no').notNull(),
+  centerNo: text('center_no').notNull(),
+  copyRight: text('copy_right').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Home page tabs and whether each is switched on (spec 000 §2, getTotalReadingMainSetup). */
+export const mainSetup = portal.table('main_setup', {
+  setupCode: text('setup_code').primaryKey(),
+  setupName: text('setup_name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  useYn: char('use_yn', { length: 1 }).notNull().default('Y'),
+});
+
+/** Menu defaults per site and audience; the server's use flags override the client's defaults. */
+export const menu = portal.table('menu', {
+  menuId: text('menu_id').primaryKey(),
+  site: text('site').notNull(),
+  audience: text('audience').notNull(),
+  groupCode: text('group_code').notNull(),
+  groupName: text('group_name').notNull(),
+  groupOrder: integer('group_order').notNull(),
+  menuName: text('menu_name').notNull(),
+  routeName: text('route_name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  useYn: char('use_yn', { length: 1 }).notNull().default('Y'),
+});
+
+/** Portal member data. Credentials live in the SSO module, joined by login id. */
+export const member = portal.table('member', {
+  memberKey: integer('member_key').primaryKey().generatedAlwaysAsIdentity(),
+  loginId: text('login_id').notNull().unique(),
+  name: text('name').notNull(),
+  memberTypeCode: text('member_type_code').notNull(),
+  schKey: integer('sch_key').references(() => school.schKey),
+  grade: integer('grade'),
+  classNo: integer('class_no'),
+  status: text('status').notNull().default('active'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,55 @@
+import { MEMBER_TYPES, type MemberTypeCode } from '@reading/contract/codes/member-types';
+
+/** The demo password of every demo account (README, Demo accounts). */
+export const DEMO_PASSWORD = 'demo1234!';
+
+export type DemoMember = {
+  loginId: string;
+  name: string;
+  memberTypeCode: MemberTypeCode;
+  neisCode: string | null;
+  grade?: number;
+  classNo?: number;
+};
+
+/** Demo schools: 서울가락초, 가락중, 가락고 (Seoul) and 부산 가락초 for cross-school checks. */
+export const DEMO_SCHOOL_NEIS_CODES = ['7130102', '7130165', '7010057', '7201044'] as const;
+
+export const DEMO_MEMBERS: DemoMember[] = [
+  {
+    loginId: 'student1',
+    name: '김하늘',
+    memberTypeCode: MEMBER_TYPES.student,
+    neisCode: '7130102',
+    grade: 5,
+    classNo: 2,
+  },
+  {
+    loginId: 'student2',
+    name: '이서준',
+    memberTypeCode: MEMBER_TYPES.student,
+    neisCode: '7130165',
+    grade: 2,
+    classNo: 3,
+  },
+  {
+    loginId: 'student3',
+    name: '박지우',
+    memberTypeCode: MEMBER_TYPES.student,
+    neisCode: '7010057',
+    grade: 1,
+    classNo: 4,
+  },
+  { loginId: 'teacher1', name: '정민아', memberTypeCode: MEMBER_TYPES.teacher, neisCode: '7130102' },
+  { loginId: 'manager1', name: '최도윤', memberTypeCode: MEMBER_TYPES.manager, neisCode: '7130102' },
+  { loginId: 'member1', name: '한가람', memberTypeCode: MEMBER_TYPES.general, neisCode: null },
+  {
+    loginId: 'student4',
+    name: '오하린',
+    memberTypeCode: MEMBER_TYPES.student,
+    neisCode: '7201044',
+    grade: 4,
+    classNo: 1,
+  },
+  { loginId: 'teacher4', name: '윤재희', memberTypeCode: MEMBER_TYPES.teacher, neisCode: '7201044' },
+];

@@ -1,0 +1,71 @@
+import { hash } from '@node-rs/argon2';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { schoolLibrary } from '../schema/library.ts';
+import { member, school } from '../schema/portal.ts';
+import { account } from '../schema/sso.ts';
+import { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_SCHOOL_NEIS_CODES } from './demo-members.ts';
+
+/** argon2id with the OWASP-recommended minimum cost (19 MiB, 2 passes). */
+export const hashPassword = (password: string) =>
+  hash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2 });
+
+async function demoSchools(db: Db) {
+  const rows = await db
+    .select({ schKey: school.schKey, neisCode: school.neisCode, name: school.name })
+    .from(school)
+    .where(inArray(school.neisCode, [...DEMO_SCHOOL_NEIS_CODES]));
+  return new Map(rows.map((r) => [r.neisCode, r]));
+}
+
+/** A school library for each demo school (the library module's own record of the school). */
+export async function seedDemoLibraries(db: Db) {
+  const schools = await demoSchools(db);
+  const rows = [...schools.values()].map((s) => ({
+    libCode: `LIB${s.neisCode}`,
+    neisCode: s.neisCode,
+    schKey: s.schKey,
+    name: `${s.name} 도서관`,
+  }));
+  if (rows.length) await db.insert(schoolLibrary).values(rows).onConflictDoNothing();
+}
+
+/**
+ * Demo accounts of every role: credentials in the SSO module, member data in the portal module.
+ * Existing accounts are left alone, so a restart neither re-hashes nor resets a changed password.
+ */
+export async function seedDemoMembers(db: Db) {
+  const schools = await demoSchools(db);
+  const existing = await db
+    .select({ loginId: account.loginId })
+    .from(account)
+    .where(
+      inArray(
+        account.loginId,
+        DEMO_MEMBERS.map((m) => m.loginId),
+      ),
+    );
+  const have = new Set(existing.map((e) => e.loginId));
+  const missing = DEMO_MEMBERS.filter((m) => !have.has(m.loginId));
+  if (missing.length === 0) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(account)
+      .values(missing.map((m) => ({ loginId: m.loginId, passwordHash })))
+      .onConflictDoNothing();
+    await tx
+      .insert(member)
+      .values(
+        missing.map((m) => ({
+          loginId: m.loginId,
+          name: m.name,
+          memberTypeCode: m.memberTypeCode,
+          schKey: m.neisCode ? (schools.get(m.neisCode)?.schKey ?? null) : null,
+          grade: m.grade ?? null,
+          classNo: m.classNo ?? null,
+        })),
+      )
+      .onConflictDoNothing();
+  });
+}

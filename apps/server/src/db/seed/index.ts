@@ -1,0 +1,23 @@
+import type { Db } from '../client.ts';
+import { seedDemoLibraries, seedDemoMembers } from './demo.ts';
+import { seedFooterDetails, seedMainSetup, seedMenus, seedRegions, seedSchools } from './portal.ts';
+import { seedBooks, seedKdc, seedLoanRankings } from './search.ts';
+
+/**
+ * Seeds reference data (regions, schools, books, KDC, rankings, site setup) and, when asked, demo data.
+ * Idempotent: every step inserts only what is missing.
+ */
+export async function seed(db: Db, options: { demo: boolean }) {
+  await seedRegions(db);
+  await seedSchools(db);
+  await seedFooterDetails(db);
+  await seedMainSetup(db);
+  await seedMenus(db);
+  await seedKdc(db);
+  await seedBooks(db);
+  await seedLoanRankings(db);
+  if (options.demo) {
+    await seedDemoLibraries(db);
+    await seedDemoMembers(db);
+  }
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { mainRoutes } from './main/main.routes.ts';
+
+/** Portal module: /schome/** and /service/** (members, menus, community, my page, activities). */
+export async function portalModule(app: FastifyInstance) {
+  await app.register(mainRoutes, { prefix: '/schome/service/main' });
+}

@@ -1,0 +1,41 @@
+import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
+import { footerDetailRequestSchema, footerDetailResponseSchema } from '@reading/contract/main/footer';
+import { mainSetupResponseSchema } from '@reading/contract/main/main-setup';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createMainRepository } from './main.repository.ts';
+import { createMainService } from './main.service.ts';
+
+/** Site setup calls of the shell: footer detail and home tab setup (spec 000 §7). */
+export async function mainRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createMainService(createMainRepository(app.database.db));
+
+  app.get(
+    '/footer/detail',
+    {
+      schema: {
+        tags: ['portal'],
+        summary: '학교 사이트 하단 정보',
+        querystring: footerDetailRequestSchema,
+        response: { 200: footerDetailResponseSchema, 400: failEnvelopeSchema, 404: failEnvelopeSchema },
+      },
+    },
+    async (request) => ok({ footerDetail: await service.getFooterDetail(Number(request.query.schKey)) }),
+  );
+
+  app.get(
+    '/getTotalReadingMainSetup',
+    {
+      schema: {
+        tags: ['portal'],
+        summary: '메인 화면 탭 설정',
+        response: { 200: mainSetupResponseSchema },
+      },
+    },
+    async () => {
+      const list = await service.listMainSetup();
+      return ok({ list, totalCount: list.length });
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { fail } from '@reading/contract/envelope';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HTTP_STATUS_MESSAGES } from '../lib/errors.ts';
+
+/** Paths that belong to the server's modules and operations; everything else is the web app's. */
+export const API_PREFIXES = ['/schome', '/service', '/alpasq', '/dls', '/keris-sso', '/docs', '/healthz'];
+
+const isApiPath = (url: string) =>
+  API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+
+/**
+ * Serves the web app's production build on the same origin as the API. Unknown API paths answer the
+ * 404 envelope; any other GET answers index.html so the client router can draw the route.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+  const indexFile = path.join(opts.webDist, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders: (res, filePath) => {
+        if (!filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(
+      { webDist: opts.webDist },
+      'web build not found: only the API is served (run npm run build)',
+    );
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD') || !hasBuild) {
+      return reply.code(404).send(fail(HTTP_STATUS_MESSAGES[404]!));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

@@ -1,0 +1,91 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Config } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { prepareDatabase } from '../src/lifecycle.ts';
+import { createTestDatabaseConfig, testEngine } from './test-app.ts';
+
+async function counts(database: Database) {
+  const { rows } = await database.query(`
+    select (select count(*) from portal.region)::int as regions,
+           (select count(*) from portal.school)::int as schools,
+           (select count(*) from portal.footer_detail)::int as footers,
+           (select count(*) from portal.main_setup)::int as setups,
+           (select count(*) from portal.menu)::int as menus,
+           (select count(*) from portal.member)::int as members,
+           (select count(*) from sso.account)::int as accounts,
+           (select count(*) from search.book)::int as books,
+           (select count(*) from search.kdc_division)::int as kdc,
+           (select count(*) from library.school_library)::int as libraries`);
+  return rows[0];
+}
+
+describe('seeding', () => {
+  let drop = async () => {};
+  afterAll(async () => drop());
+
+  it('seeds every school, the books and the demo members once, however often the server starts', async () => {
+    let dbConfig: Config['database'];
+    if (testEngine === 'pglite') {
+      dbConfig = { kind: 'pglite', dataDir: mkdtempSync(path.join(tmpdir(), 'portal-seed-')) };
+    } else {
+      const created = await createTestDatabaseConfig();
+      dbConfig = created.database;
+      drop = created.drop;
+    }
+    const first = await prepareDatabase({ database: dbConfig, seedDemo: true });
+    const before = await counts(first);
+    const hashes = await first.query(`select login_id, password_hash from sso.account order by login_id`);
+    await first.close();
+
+    const second = await prepareDatabase({ database: dbConfig, seedDemo: true });
+    const after = await counts(second);
+    const hashesAfter = await second.query(
+      `select login_id, password_hash from sso.account order by login_id`,
+    );
+
+    expect(before).toEqual({
+      regions: 19,
+      schools: 12485,
+      footers: 12485,
+      setups: 3,
+      menus: expect.any(Number),
+      members: 8,
+      accounts: 8,
+      books: 2016,
+      kdc: 100,
+      libraries: 4,
+    });
+    expect(after).toEqual(before);
+    expect(hashesAfter.rows).toEqual(hashes.rows);
+
+    const { rows: demo } = await second.query(`
+      select m.login_id, m.member_type_code, s.neis_code, m.grade, m.class_no
+      from portal.member m left join portal.school s on s.sch_key = m.sch_key order by m.login_id`);
+    expect(demo).toContainEqual({
+      login_id: 'student1',
+      member_type_code: '01',
+      neis_code: '7130102',
+      grade: 5,
+      class_no: 2,
+    });
+    expect(demo).toContainEqual({
+      login_id: 'member1',
+      member_type_code: '04',
+      neis_code: null,
+      grade: null,
+      class_no: null,
+    });
+    expect(demo).toContainEqual(
+      expect.objectContaining({ login_id: 'teacher4', member_type_code: '02', neis_code: '7201044' }),
+    );
+
+    const { rows: pw } = await second.query(
+      `select password_hash from sso.account where login_id = 'student1'`,
+    );
+    expect(String(pw[0]!.password_hash)).toMatch(/^\$argon2id\$/);
+    await second.close();
+  });
+});

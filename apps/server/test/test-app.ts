@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import { prepareDatabase } from '../src/lifecycle.ts';
+
+/** Which engine the integration suite runs on: PGlite by default, PostgreSQL when the project says so. */
+export const testEngine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+
+function adminUrl() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url)
+    throw new Error(
+      'TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
+    );
+  return url;
+}
+
+/** A database of its own for one test file: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
+export async function createTestDatabaseConfig(): Promise<{
+  database: Config['database'];
+  drop: () => Promise<void>;
+}> {
+  if (testEngine === 'pglite') return { database: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+  const base = new URL(adminUrl());
+  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    database: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base.toString() });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** The real Fastify app on a migrated, seeded database of its own, for `app.inject` tests. */
+export async function createTestApp(options: { webDist?: string } = {}) {
+  const { database: dbConfig, drop } = await createTestDatabaseConfig();
+  const database = await prepareDatabase({ database: dbConfig, seedDemo: true });
+  const app = await buildApp({
+    config: { logLevel: 'silent', logPretty: false, webDist: options.webDist ?? '/nonexistent-web-dist' },
+    database,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
