@@ -1,0 +1,81 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import './tabs.css';
+
+export type TabItem = { id: string; label: string; panel: ReactNode };
+
+type TabsProps = {
+  /** Names the tab list for assistive technology. */
+  label: string;
+  items: readonly TabItem[];
+};
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrow keys move and select, Home and End jump, and only
+ * the selected tab is in the tab order.
+ */
+export function Tabs({ label, items }: TabsProps) {
+  const baseId = useId();
+  const [selectedId, setSelectedId] = useState(items[0]?.id);
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  // The items can change under us (server setup arrives); fall back to the first one.
+  const selected = items.find((item) => item.id === selectedId) ?? items[0];
+  if (!selected) return null;
+
+  function select(index: number) {
+    const item = items[(index + items.length) % items.length];
+    if (!item) return;
+    setSelectedId(item.id);
+    tabRefs.current.get(item.id)?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const current = items.findIndex((item) => item.id === selected?.id);
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(next);
+  }
+
+  return (
+    <div className="tabs">
+      <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {items.map((item) => {
+          const isSelected = item.id === selected.id;
+          return (
+            <button
+              key={item.id}
+              ref={(node) => {
+                if (node) tabRefs.current.set(item.id, node);
+                else tabRefs.current.delete(item.id);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${item.id}`}
+              aria-selected={isSelected}
+              aria-controls={`${baseId}-panel-${item.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              className="tabs__tab"
+              onClick={() => setSelectedId(item.id)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        className="tabs__panel"
+        role="tabpanel"
+        id={`${baseId}-panel-${selected.id}`}
+        aria-labelledby={`${baseId}-tab-${selected.id}`}
+      >
+        {selected.panel}
+      </div>
+    </div>
+  );
+}

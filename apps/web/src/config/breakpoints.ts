@@ -1,0 +1,32 @@
+/**
+ * Layout constants of spec 000 §9, for scripts (matchMedia, scroll offsets). CSS writes the same
+ * widths in its media queries; see src/styles/tokens.css.
+ */
+export const BREAKPOINTS = {
+  /** Above this is pc; up to it is small pc. */
+  pc: 1180,
+  /** Up to this is mobile (from 481px). */
+  mobile: 768,
+  /** Up to this is small mobile. */
+  smallMobile: 480,
+  /** Some features treat 1000px or less as mobile. */
+  featureMobile: 1000,
+  /** Search behaviour switches at 600px or less. */
+  search: 600,
+} as const;
+
+/** The header's height offset: 144px on small pc, otherwise 147px. */
+export const HEADER_OFFSET = { default: 147, smallPc: 144 } as const;
+
+export type LayoutSize = 'pc' | 'smallPc' | 'mobile' | 'smallMobile';
+
+export function layoutSizeOf(width: number): LayoutSize {
+  if (width > BREAKPOINTS.pc) return 'pc';
+  if (width > BREAKPOINTS.mobile) return 'smallPc';
+  if (width > BREAKPOINTS.smallMobile) return 'mobile';
+  return 'smallMobile';
+}
+
+export function headerOffsetOf(width: number): number {
+  return layoutSizeOf(width) === 'smallPc' ? HEADER_OFFSET.smallPc : HEADER_OFFSET.default;
+}

@@ -1,0 +1,46 @@
+import { MAIN_SETUP_TABS, type MainSetupItem } from '@reading/contract/main/main-setup';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { ko } from '../../../messages/ko.ts';
+import { useMainSetup } from '../api/get-main-setup.ts';
+import { HomeIntro } from './home-intro.tsx';
+
+type HomeTab = { setupCode: string; name: string };
+
+const DEFAULT_TABS: readonly HomeTab[] = MAIN_SETUP_TABS.map(({ setupCode, name }) => ({ setupCode, name }));
+
+/** The tabs the server's main setup switches on (useYN 'Y'), in its sort order. */
+export function enabledTabs(list: readonly MainSetupItem[]): HomeTab[] {
+  return list
+    .filter((item) => item.useYN === 'Y')
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((item) => ({ setupCode: item.setupCode, name: item.setupName }));
+}
+
+/**
+ * Spec 000 §2 Home page: a fixed tab bar, each tab switchable by server setup. Until the setup
+ * arrives, or if it cannot be loaded, all tabs show: a failed load is not the user's concern.
+ * Only the home tab has content in this slice; the others are filled by the shell issue.
+ */
+export function HomeTabs() {
+  const { data } = useMainSetup();
+  const tabs = data ? enabledTabs(data) : DEFAULT_TABS;
+
+  return (
+    <div className="container home-tabs">
+      <Tabs
+        label={ko.home.tabsLabel}
+        items={tabs.map((tab) => ({
+          id: tab.setupCode,
+          label: tab.name,
+          panel:
+            tab.setupCode === 'HOME' ? (
+              <HomeIntro />
+            ) : (
+              <StatusMessage variant="section" title={ko.common.servicePreparing} />
+            ),
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { ko } from '../messages/ko.ts';
+import { getRequestCredentials } from './session-store.ts';
+
+/**
+ * The one HTTP client of the web app (spec 000 §7: "All calls use one HTTP client"). Every portal
+ * answer is the envelope { status, message, data } (DESIGN.md §3); callers pass the contract's zod
+ * schema and get the parsed envelope back, or an ApiError.
+ */
+
+/** Structural stand-in for a zod schema, so this module needs no direct zod dependency. */
+export type ResponseSchema<T> = {
+  safeParse(input: unknown): { success: true; data: T } | { success: false };
+};
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** HTTP status; a 2xx status here means the envelope said FAIL or did not match its schema. */
+    readonly status: number,
+    /** Korean, fit to show: the server's message, or one from the catalogue. */
+    message: string,
+    /** The parsed answer, when there was one, for callers that read its fields (e.g. login). */
+    readonly body: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Readonly<Record<string, QueryValue>>;
+  /** Sent as JSON. */
+  body?: unknown;
+  schema: ResponseSchema<T>;
+  signal?: AbortSignal;
+};
+
+/** Spec 000 §8: 502 and 503 go to the caller untouched by any recovery flow. */
+const UNAVAILABLE_STATUSES = new Set([502, 503]);
+
+export function buildUrl(path: string, query?: RequestOptions<unknown>['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) params.append(key, String(item));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  // Spec 000 §6: credentials only when a token and a user id are both present.
+  const credentials = getRequestCredentials();
+  if (credentials) {
+    headers.set('token', credentials.token);
+    headers.set('userId', credentials.userId);
+    if (credentials.schKey) headers.set('schKey', credentials.schKey);
+  }
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Proxies answer 502/503 with HTML; the status alone then tells the story.
+    return null;
+  }
+}
+
+function envelopeMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return null;
+  const { message } = body as { message: unknown };
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+function isFailEnvelope(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'FAIL';
+}
+
+/**
+ * Sends one request and returns the envelope parsed by `schema`.
+ * Network failures and aborts are rethrown as fetch raised them; HTTP failures become ApiError.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const { method = 'GET', query, body, schema, signal } = options;
+  const response = await fetch(buildUrl(path, query), {
+    method,
+    headers: buildHeaders(body !== undefined),
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    signal,
+  });
+  const json = await readJson(response);
+
+  if (!response.ok) {
+    // 401 is the duplicate-login signal (spec 000 §8); the identity issue hooks its flow in here.
+    const fallback = UNAVAILABLE_STATUSES.has(response.status) ? ko.api.unavailable : ko.api.requestFailed;
+    throw new ApiError(response.status, envelopeMessage(json) ?? fallback, json);
+  }
+  if (isFailEnvelope(json)) {
+    throw new ApiError(response.status, envelopeMessage(json) ?? ko.api.requestFailed, json);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ApiError(response.status, ko.api.invalidResponse, json);
+  return parsed.data;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, options: Omit<RequestOptions<T>, 'method'>) =>
+    apiRequest(path, { ...options, method: 'POST' }),
+};

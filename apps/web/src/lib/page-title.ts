@@ -1,0 +1,18 @@
+import { schoolLevelByBasePath } from '@reading/contract/codes/school-levels';
+import { SERVICE_NAME } from '@reading/contract/service';
+
+/**
+ * The document title (spec 000 §1, spec 001 §2.3): the service name on the main site; on a school
+ * site the school's name once one is known (the logged-in member's, later), else the level in Korean.
+ */
+export function pageTitle({
+  basePath,
+  schoolName,
+}: {
+  basePath: string;
+  schoolName?: string | null;
+}): string {
+  const level = schoolLevelByBasePath(basePath);
+  if (!level) return SERVICE_NAME;
+  return schoolName?.trim() || level.name;
+}

@@ -1,0 +1,75 @@
+/**
+ * Every user-visible Korean text of the web client. Messages that the specification quotes are kept
+ * verbatim (spec 000 §5, §8; spec 001 §8), so a reader can search the spec for them.
+ */
+export const ko = {
+  common: {
+    /** Spec 000 §5: an empty navigation target shows this. */
+    servicePreparing: '서비스 준비중입니다.',
+    /** Spec 000 §5: the shorter variant, for small places (menu items, quick buttons) in later slices. */
+    preparing: '준비중입니다.',
+    goHome: '홈으로 가기',
+    loading: '불러오는 중입니다.',
+  },
+  header: {
+    skipToMain: '본문 바로가기',
+    siteNavLabel: '사이트 선택',
+    mainSiteShortName: '메인',
+    /** Shown beside the service name on the main site, where no school level applies. */
+    mainSiteTagline: '학교 독서·도서관 포털',
+  },
+  footer: {
+    policyNavLabel: '정책 및 약관',
+    personalPrivacy: '개인정보처리방침',
+    useCondition: '이용약관',
+    emailRule: '이메일무단수집거부',
+    address: '주소',
+    telNo: '전화',
+    centerNo: '고객센터',
+    hours: '운영시간',
+  },
+  notFound: {
+    title: '페이지를 찾을 수 없습니다.',
+    description: '주소가 바르게 입력되었는지 확인해 주세요. 메뉴가 옮겨졌거나 없어졌을 수도 있습니다.',
+  },
+  routeError: {
+    title: '일시적인 오류가 발생했습니다.',
+    description: '화면을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    retry: '다시 시도',
+  },
+  home: {
+    mainSiteBadge: '전국 학교 독서·도서관 포털',
+    title: '독서로에 오신 것을 환영합니다',
+    description:
+      '독서로는 초·중·고등학교 학생과 선생님을 위한 독서·학교도서관 포털입니다. 학교도서관의 책을 찾아 빌리고, 추천도서를 만나고, 독서활동을 기록하며 생각을 나눌 수 있습니다.',
+    levelDescription: (levelName: string) =>
+      `${levelName} 학생과 선생님을 위한 독서로입니다. 우리 학교 도서관과 독서활동을 한곳에서 만나 보세요.`,
+    tabsLabel: '메인 화면 보기 선택',
+    introHeading: '독서로에서 할 수 있는 일',
+    features: {
+      search: {
+        title: '도서 검색',
+        description:
+          '전국 학교도서관의 책을 통합 검색하고, 우리 학교 도서관의 소장과 대출 가능 여부를 확인합니다.',
+      },
+      curation: {
+        title: '추천도서',
+        description: '인기 도서와 신착 도서, 기관·학생·교사 추천 도서, 나에게 맞춘 추천 도서를 만나 보세요.',
+      },
+      activities: {
+        title: '독서활동',
+        description:
+          '독서감상문, 독서퀴즈, 골든벨, 밸런스게임, 독서마라톤, 토론방에 참여하고 기록을 남깁니다.',
+      },
+      myReading: {
+        title: '나의 독서',
+        description: '내 책장, 대출·예약 현황, 모바일 대출증과 활동 배지를 마이페이지에서 확인합니다.',
+      },
+    },
+  },
+  api: {
+    requestFailed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    unavailable: '서비스에 일시적으로 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+    invalidResponse: '서버의 응답을 해석하지 못했습니다.',
+  },
+} as const;
