@@ -6,7 +6,9 @@ describe('menu defaults of the contract', () => {
   const names = new Set<string>(ROUTES.map((r) => r.name));
 
   it('point every item at a route of the paths table', () => {
-    const missing = DEFAULT_MENUS.flatMap((g) => g.items.map((i) => i.routeName)).filter((n) => !names.has(n));
+    const missing = DEFAULT_MENUS.flatMap((g) => g.items.map((i) => i.routeName)).filter(
+      (n) => !names.has(n),
+    );
     expect(missing).toEqual([]);
   });
 
