@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -35,16 +35,26 @@ describe('HomeTabs', () => {
     });
     renderApp('/');
     const tablist = await screen.findByRole('tablist', { name: '메인 화면 보기 선택' });
-    await within(tablist).findByRole('tab', { name: '분야별 추천도서' });
-    expect(within(tablist).queryByRole('tab', { name: '독서통계' })).toBeNull();
+    // Every tab shows until the setup arrives; wait for the server's flags to apply.
+    await waitFor(() => expect(within(tablist).queryByRole('tab', { name: '독서통계' })).toBeNull());
+    expect(within(tablist).getByRole('tab', { name: '분야별 추천도서' })).toBeTruthy();
     expect(within(tablist).getByRole('tab', { name: '홈' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('heading', { name: '독서로에서 할 수 있는 일' })).toBeTruthy();
   });
 
   it('shows every tab when the setup cannot be loaded', async () => {
-    mockFetch({ [SETUP_PATH]: () => new Response('', { status: 500 }) });
+    let failed = 0;
+    mockFetch({
+      [SETUP_PATH]: () => {
+        failed += 1;
+        return new Response('', { status: 500 });
+      },
+    });
     renderApp('/Elementary');
     const tablist = await screen.findByRole('tablist');
+    // Look only after the failed answer has been handled, not at the tabs drawn before it came.
+    await waitFor(() => expect(failed).toBeGreaterThan(0));
+    await new Promise((r) => setTimeout(r, 50));
     expect(
       within(tablist)
         .getAllByRole('tab')
