@@ -1,4 +1,4 @@
-import { schKeySchema } from '@reading/contract/main/footer';
+import { schKeySchema } from '@reading/contract/schools/school-keys';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { readSessionValue, SESSION_KEYS, writeSessionValue } from './session-storage.ts';

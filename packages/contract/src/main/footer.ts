@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
-
-/**
- * `schKey` is the portal's key of a school: a positive whole number (docs/decisions/006-school-levels.md).
- * Missing or malformed answers 400 with this message.
- */
-export const schKeySchema = z
-  .string({ error: 'schKey: 학교 키가 필요합니다.' })
-  .trim()
-  .regex(/^[1-9][0-9]{0,9}$/, { error: 'schKey: 학교 키는 숫자여야 합니다.' });
+import { schKeySchema } from '../schools/school-keys.ts';
 
 export const footerDetailRequestSchema = z.object({ schKey: schKeySchema });
 
