@@ -1,4 +1,4 @@
-import { char, integer, pgSchema, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { char, date, integer, pgSchema, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** The portal module's tables: schools, members, site setup. Only the portal module reads them. */
 export const portal = pgSchema('portal');
@@ -80,4 +80,30 @@ export const member = portal.table('member', {
   classNo: integer('class_no'),
   status: text('status').notNull().default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Menu click statistics (spec 000 §7 statistics/menu): one row per school, day, menu and type.
+ * The main site has no school: its clicks are kept under sch_key null, which the unique key treats
+ * as one value (NULLS NOT DISTINCT, PostgreSQL 15+ and PGlite).
+ */
+export const menuClickStat = portal.table(
+  'menu_click_stat',
+  {
+    schKey: integer('sch_key').references(() => school.schKey, { onDelete: 'cascade' }),
+    statDate: date('stat_date', { mode: 'string' }).notNull(),
+    menuName: text('menu_name').notNull(),
+    type: text('type').notNull(),
+    clickCount: integer('click_count').notNull().default(0),
+  },
+  (t) => [unique('menu_click_stat_unique').on(t.schKey, t.statDate, t.menuName, t.type).nullsNotDistinct()],
+);
+
+/** Service notices of the main site (the community issue adds their pages); the home lists the latest. */
+export const notice = portal.table('notice', {
+  noticeKey: integer('notice_key').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull().unique(),
+  content: text('content').notNull(),
+  useYn: char('use_yn', { length: 1 }).notNull().default('Y'),
+  regDate: timestamp('reg_date', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,13 @@
 import type { Db } from '../client.ts';
 import { seedDemoLibraries, seedDemoMembers } from './demo.ts';
-import { seedFooterDetails, seedMainSetup, seedMenus, seedRegions, seedSchools } from './portal.ts';
+import {
+  seedFooterDetails,
+  seedMainSetup,
+  seedMenus,
+  seedNotices,
+  seedRegions,
+  seedSchools,
+} from './portal.ts';
 import { seedBooks, seedKdc, seedLoanRankings } from './search.ts';
 
 /**
@@ -13,6 +20,7 @@ export async function seed(db: Db, options: { demo: boolean }) {
   await seedFooterDetails(db);
   await seedMainSetup(db);
   await seedMenus(db);
+  await seedNotices(db);
   await seedKdc(db);
   await seedBooks(db);
   await seedLoanRankings(db);

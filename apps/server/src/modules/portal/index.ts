@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { homeRoutes } from './home/home.routes.ts';
 import { mainRoutes } from './main/main.routes.ts';
+import { menuRoutes } from './menu/menu.routes.ts';
+import { statisticsRoutes } from './statistics/statistics.routes.ts';
 
 /** Portal module: /schome/** and /service/** (members, menus, community, my page, activities). */
 export async function portalModule(app: FastifyInstance) {
   await app.register(mainRoutes, { prefix: '/schome/service/main' });
+  await app.register(menuRoutes, { prefix: '/schome/service/main' });
+  await app.register(homeRoutes, { prefix: '/schome/service/main' });
+  await app.register(statisticsRoutes, { prefix: '/schome/service/statistics' });
 }

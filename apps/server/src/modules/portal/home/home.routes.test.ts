@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../../test/test-app.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Book = { title: string; loans: number; rank: number; pubYear: number | null };
+
+describe('GET /schome/service/main/home/sections', () => {
+  it('answers ten popular books ranked by summed loans, from the seeded rankings', async () => {
+    const res = await t.app.inject({ url: '/schome/service/main/home/sections' });
+    expect(res.statusCode).toBe(200);
+    const { popularBooks } = res.json().data as { popularBooks: Book[] };
+    expect(popularBooks).toHaveLength(10);
+    expect(popularBooks.map((b) => b.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const loans = popularBooks.map((b) => b.loans);
+    expect([...loans].sort((a, b) => b - a)).toEqual(loans);
+    const { rows } = await t.database.query(
+      `select sum(r.loans)::int as n from search.loan_ranking r join search.book b on b.isbn13 = r.isbn13
+       group by b.book_key order by n desc limit 1`,
+    );
+    expect(popularBooks[0]!.loans).toBe(rows[0]!.n);
+  });
+
+  it('ranks high-school popular books from the teen loans only', async () => {
+    const res = await t.app.inject({ url: '/schome/service/main/home/sections?schLevelCode=03' });
+    const { popularBooks } = res.json().data as { popularBooks: Book[] };
+    const { rows } = await t.database.query(
+      `select sum(r.loans)::int as n from search.loan_ranking r join search.book b on b.isbn13 = r.isbn13
+       where r.age_band = 14 group by b.book_key order by n desc limit 1`,
+    );
+    expect(popularBooks[0]!.loans).toBe(rows[0]!.n);
+  });
+
+  it('lists new arrivals newest publication year first', async () => {
+    const res = await t.app.inject({ url: '/schome/service/main/home/sections' });
+    const years = (res.json().data.newArrivals as Book[]).map((b) => b.pubYear ?? 0);
+    expect(years.length).toBeGreaterThan(0);
+    expect([...years].sort((a, b) => b - a)).toEqual(years);
+  });
+
+  it('lists the latest service notices first and the statistics of schools by region', async () => {
+    const res = await t.app.inject({ url: '/schome/service/main/home/sections' });
+    const { notices, statistics } = res.json().data;
+    expect(notices[0].title).toBe('개인정보처리방침 개정 안내');
+    expect(notices).toHaveLength(5);
+    expect(statistics.schoolCount).toBe(12485);
+    expect(statistics.regions.find((r: { provCode: string }) => r.provCode === 'A10')).toBeUndefined();
+    expect(statistics.libraryCount).toBeGreaterThan(0);
+  });
+
+  it('answers 400 naming schLevelCode for an unknown level', async () => {
+    const res = await t.app.inject({ url: '/schome/service/main/home/sections?schLevelCode=09' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('schLevelCode: 01, 02, 03 중 하나여야 합니다.');
+  });
+});

@@ -1,0 +1,24 @@
+import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
+import { homeSectionsRequestSchema, homeSectionsResponseSchema } from '@reading/contract/main/home-sections';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createHomeService } from './home.service.ts';
+
+/** GET /schome/service/main/home/sections: the home page's sections (docs/decisions/021-home-sections.md). */
+export async function homeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createHomeService(app.database.db);
+
+  app.get(
+    '/home/sections',
+    {
+      schema: {
+        tags: ['portal'],
+        summary: '메인 화면 구성 (인기도서, 신착도서, 공지사항, 독서통계)',
+        querystring: homeSectionsRequestSchema,
+        response: { 200: homeSectionsResponseSchema, 400: failEnvelopeSchema },
+      },
+    },
+    async (request) => ok(await service.getSections(request.query.schLevelCode ?? null)),
+  );
+}

@@ -1,0 +1,54 @@
+import { ALL_REGIONS } from '@reading/contract/codes/regions';
+import type { HomeNotice, HomeStatistics, PopularHomeBook } from '@reading/contract/main/home-sections';
+import type { Db } from '../../../db/client.ts';
+import { countSchoolLibraries } from '../../library/library-stats.ts';
+import {
+  type CatalogueBook,
+  countCatalogueBooks,
+  listNewArrivals,
+  listPopularBooks,
+} from '../../search/popular-books.ts';
+import { createHomeRepository } from './home.repository.ts';
+
+const SECTION_SIZE = 10;
+const NOTICE_COUNT = 5;
+
+/** The home page's sections, gathered from the portal's tables and the search and library modules' interfaces. */
+export function createHomeService(db: Db) {
+  const repository = createHomeRepository(db);
+  return {
+    async getSections(schLevelCode: '01' | '02' | '03' | null): Promise<{
+      popularBooks: PopularHomeBook[];
+      newArrivals: CatalogueBook[];
+      notices: HomeNotice[];
+      statistics: HomeStatistics;
+    }> {
+      const [popularBooks, newArrivals, notices, regions, bookCount, libraryCount] = await Promise.all([
+        listPopularBooks(db, schLevelCode, SECTION_SIZE),
+        listNewArrivals(db, SECTION_SIZE),
+        repository.listLatestNotices(NOTICE_COUNT),
+        repository.countSchoolsByRegion(),
+        countCatalogueBooks(db),
+        countSchoolLibraries(db),
+      ]);
+      const schoolRegions = regions
+        .filter((r) => r.provCode !== ALL_REGIONS)
+        .map((r) => ({ provCode: r.provCode, name: r.name, schoolCount: Number(r.schoolCount) }));
+      return {
+        popularBooks,
+        newArrivals,
+        notices: notices.map((n) => ({
+          noticeKey: n.noticeKey,
+          title: n.title,
+          regDate: n.regDate.toISOString().slice(0, 10),
+        })),
+        statistics: {
+          schoolCount: schoolRegions.reduce((sum, r) => sum + r.schoolCount, 0),
+          bookCount,
+          libraryCount,
+          regions: schoolRegions,
+        },
+      };
+    },
+  };
+}
