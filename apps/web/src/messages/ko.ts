@@ -28,6 +28,65 @@ export const ko = {
     centerNo: '고객센터',
     hours: '운영시간',
   },
+  dialog: {
+    /** Spec 000 §2, 001 §2.1: the alert's title when none is given, and the confirm's title. */
+    defaultTitle: '알림',
+    close: '닫기',
+    confirm: '확인',
+  },
+  guard: {
+    /** Spec 001 §6 and §8: a student on a teacher-only route. */
+    studentBlocked: '접근이 불가합니다.',
+    /** Spec 001 §6: ApplyConsultingForm for anyone but students. */
+    studentOnly: '학생만 접근가능한 메뉴입니다.',
+  },
+  search: {
+    /** Spec 000 §5. */
+    emptyKeyword: '검색어를 입력해주세요.',
+    blockedKeyword: '차단된 검색어입니다.',
+    /** Spec 000 §5: how a blocked term shows in the popular list. */
+    blockedLabel: '차단된 검색어',
+    formLabel: '도서 검색',
+    inputLabel: '검색어',
+    placeholder: '책 제목, 저자, 출판사를 입력하세요',
+    submit: '검색',
+    regionLabel: '지역 선택',
+    topicSearch: '주제별 검색',
+    popularKeywords: '인기 검색어',
+    popularKeywordsToday: '오늘의 인기 검색어',
+    popularKeywordsEmpty: '아직 집계된 인기 검색어가 없습니다.',
+    closePanel: '닫기',
+  },
+  menu: {
+    navLabel: '주요 메뉴',
+    openAll: '전체 메뉴',
+    closeAll: '전체 메뉴 닫기',
+    drawerTitle: '전체 메뉴',
+    loanCard: '모바일 대출증',
+    loanCardHint: 'DLS 인증을 마친 회원은 학교도서관 대출증을 휴대폰으로 보여줄 수 있습니다.',
+    loanCardLogin: '로그인 후 이용할 수 있습니다.',
+  },
+  quickMenu: {
+    label: '바로가기',
+    eLibrary: '전자도서관',
+    notice: '공지사항',
+    myPage: '마이페이지',
+    guideVideo: '이용안내 영상',
+    menu: '전체메뉴',
+    textbookBooks: '교과연계 도서',
+    writeActivity: '독서활동 쓰기',
+    loanCard: '대출증',
+    schoolManager: '학교관리자',
+    applyClass: '수업 신청',
+    login: '로그인',
+    library: '도서관 바로가기',
+    top: '맨 위로',
+    newWindow: '(새 창)',
+  },
+  dlsBanner: {
+    text: 'DLS 인증을 하지 않았습니다. 학교도서관 대출·예약 서비스를 이용하려면 DLS 인증을 해주세요.',
+    link: 'DLS 인증하기',
+  },
   notFound: {
     title: '페이지를 찾을 수 없습니다.',
     description: '주소가 바르게 입력되었는지 확인해 주세요. 메뉴가 옮겨졌거나 없어졌을 수도 있습니다.',
