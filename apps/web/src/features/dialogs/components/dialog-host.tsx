@@ -37,6 +37,7 @@ function DialogBox({ dialog }: { dialog: DialogRequest }) {
 
   return (
     <div className="dialog-backdrop">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the role is alertdialog or dialog, chosen at run time. */}
       <div
         ref={boxRef}
         className="dialog"
