@@ -35,46 +35,56 @@ function DialogBox({ dialog }: { dialog: DialogRequest }) {
     if (event.key === 'Escape' || !(event.target instanceof HTMLButtonElement)) event.preventDefault();
   }
 
+  const body = (
+    <>
+      <h2 id={titleId} className="dialog__title">
+        {titled ? dialog.title : ko.dialog.defaultTitle}
+      </h2>
+      <div id={messageId} className="dialog__content">
+        {dialog.message}
+      </div>
+      <div className="dialog__actions">
+        {dialog.kind === 'confirm' ? (
+          <button
+            type="button"
+            className="dialog__button dialog__button--primary"
+            onClick={() => settleDialog(dialog.id, true)}
+          >
+            {ko.dialog.confirm}
+          </button>
+        ) : null}
+        <button
+          ref={closeRef}
+          type="button"
+          className="dialog__button"
+          onClick={() => settleDialog(dialog.id, false)}
+        >
+          {ko.dialog.close}
+        </button>
+      </div>
+    </>
+  );
+  const shared = {
+    ref: boxRef,
+    className: 'dialog',
+    'aria-modal': true,
+    'aria-labelledby': titleId,
+    'aria-describedby': messageId,
+    tabIndex: -1,
+    onKeyDown,
+  } as const;
+
   return (
     <div className="dialog-backdrop">
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the role is alertdialog or dialog, chosen at run time. */}
-      <div
-        ref={boxRef}
-        className="dialog"
-        role={dialog.kind === 'alert' ? 'alertdialog' : 'dialog'}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        data-dialog-kind={dialog.kind}
-      >
-        <h2 id={titleId} className="dialog__title">
-          {titled ? dialog.title : ko.dialog.defaultTitle}
-        </h2>
-        <div id={messageId} className="dialog__content">
-          {dialog.message}
+      {dialog.kind === 'alert' ? (
+        <div role="alertdialog" {...shared}>
+          {body}
         </div>
-        <div className="dialog__actions">
-          {dialog.kind === 'confirm' ? (
-            <button
-              type="button"
-              className="dialog__button dialog__button--primary"
-              onClick={() => settleDialog(dialog.id, true)}
-            >
-              {ko.dialog.confirm}
-            </button>
-          ) : null}
-          <button
-            ref={closeRef}
-            type="button"
-            className="dialog__button"
-            onClick={() => settleDialog(dialog.id, false)}
-          >
-            {ko.dialog.close}
-          </button>
+      ) : (
+        <div role="dialog" {...shared}>
+          {body}
         </div>
-      </div>
+      )}
     </div>
   );
 }
