@@ -1,6 +1,17 @@
 import type { SiteBasePath } from '@reading/contract/codes/school-levels';
-import { createBrowserRouter, type RouteObject, replace } from 'react-router';
-import { hrefFor, isRedirectRoute, ROUTES, type RouteName, SITE_HOMES } from '../config/paths.ts';
+import { createBrowserRouter, type LoaderFunction, type RouteObject, replace } from 'react-router';
+import {
+  hrefFor,
+  isRedirectRoute,
+  type RouteGuard,
+  ROUTES,
+  type RouteName,
+  SITE_HOMES,
+} from '../config/paths.ts';
+import { alertDialog } from '../lib/dialogs.ts';
+import { memberOf } from '../lib/member.ts';
+import { getSession } from '../lib/session-store.ts';
+import { guardMessage, memberSiteRedirect, needsFullReload } from './route-guard.ts';
 import { PageLoading } from './page-loading.tsx';
 import { RouteError } from './route-error.tsx';
 import { SiteFrame } from './site-frame.tsx';
@@ -27,6 +38,37 @@ function relativePath(path: string): string {
   return path.replace(/^\/+/, '');
 }
 
+/**
+ * Spec 001 §6: a route the member may not open shows the spec's message and leads to the site's home
+ * (on a first visit there is no page to stay on). Redirecting before the page loads keeps its data
+ * calls from ever being made.
+ */
+function guardLoader(guard: RouteGuard | undefined, basePath: SiteBasePath): LoaderFunction | undefined {
+  if (!guard) return undefined;
+  return () => {
+    const message = guardMessage(guard, memberOf(getSession()));
+    if (!message) return null;
+    void alertDialog(message);
+    return replace(basePath);
+  };
+}
+
+/** Spec 001 §2.3: PureScreen routes leave the single-page app and load in full. */
+function fullReloadLoader(routeName: string): LoaderFunction | undefined {
+  if (!needsFullReload(routeName)) return undefined;
+  return ({ request }) => {
+    if (window.location.href !== request.url) window.location.assign(request.url);
+    return null;
+  };
+}
+
+/** Spec 001 §2.3: a logged-in member is kept on the site of their school level. */
+const memberSiteLoader: LoaderFunction = ({ request }) => {
+  const url = new URL(request.url);
+  const target = memberSiteRedirect(url.pathname, url.search, memberOf(getSession()));
+  return target ? replace(target) : null;
+};
+
 /** The table's routes under one site root. */
 function siteRoutes(basePath: SiteBasePath): RouteObject[] {
   return ROUTES.map((route): RouteObject => {
@@ -44,8 +86,10 @@ function siteRoutes(basePath: SiteBasePath): RouteObject[] {
       };
     }
     const lazy = route.status === 'ready' ? READY_PAGES[route.name] : preparingPage;
-    if (route.path === '/') return { index: true, handle, lazy };
-    return { path: relativePath(route.path), handle, lazy };
+    const guard = 'guard' in route ? route.guard : undefined;
+    const loader = guardLoader(guard, basePath) ?? fullReloadLoader(route.name);
+    if (route.path === '/') return { index: true, handle, lazy, loader };
+    return { path: relativePath(route.path), handle, lazy, loader };
   });
 }
 
@@ -56,6 +100,11 @@ function siteRoutes(basePath: SiteBasePath): RouteObject[] {
 export function createAppRoutes(): RouteObject[] {
   return SITE_HOMES.map(({ basePath }) => ({
     path: basePath,
+    id: `site:${basePath}`,
+    loader: memberSiteLoader,
+    // Every navigation re-checks the member's site: a login can happen between two of them.
+    shouldRevalidate: () => true,
+    hydrateFallbackElement: <PageLoading />,
     element: <SiteFrame />,
     errorElement: <RouteError />,
     children: [

@@ -1,0 +1,39 @@
+import type { SiteBasePath } from '@reading/contract/codes/school-levels';
+import { joinSitePath, type RouteGuard } from '../config/paths.ts';
+import type { ShellMember } from '../lib/member.ts';
+import { siteOfPath } from '../lib/site.ts';
+import { ko } from '../messages/ko.ts';
+
+/**
+ * The client half of the route guard (spec 001 §2.3, §6). The server answers the same rules with 403
+ * on the APIs behind these routes.
+ */
+
+/** The message that blocks `member` from a route with `guard`, or null when the route is open to them. */
+export function guardMessage(guard: RouteGuard | undefined, member: ShellMember | null): string | null {
+  if (guard === 'notStudent') return member?.role === 'student' ? ko.guard.studentBlocked : null;
+  if (guard === 'studentOnly') return member?.role === 'student' ? null : ko.guard.studentOnly;
+  return null;
+}
+
+/** Spec 001 §2.3: routes whose name contains PureScreen are loaded as a full page, not in the SPA. */
+export function needsFullReload(routeName: string): boolean {
+  return routeName.includes('PureScreen');
+}
+
+/**
+ * Spec 001 §2.3: a logged-in member stays on the site of their school level. Returns the same page
+ * under the member's site root when `pathname` is under another one, else null. Anonymous visitors
+ * and members without a school level may open any site (docs/decisions/020-route-guard.md).
+ */
+export function memberSiteRedirect(
+  pathname: string,
+  search: string,
+  member: ShellMember | null,
+): string | null {
+  if (!member?.basePath) return null;
+  const site = siteOfPath(pathname);
+  if (site.basePath === member.basePath) return null;
+  const rest = site.basePath === '/' ? pathname : pathname.slice(site.basePath.length) || '/';
+  return `${joinSitePath(member.basePath as SiteBasePath, rest)}${search}`;
+}
