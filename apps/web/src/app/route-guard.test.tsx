@@ -19,7 +19,9 @@ describe('guardMessage', () => {
 
   it("lets only students open ApplyConsultingForm, answering others '학생만 접근가능한 메뉴입니다.'", () => {
     expect(guardMessage('studentOnly', member({ memberTypeCode: '01' }))).toBeNull();
-    expect(guardMessage('studentOnly', member({ memberTypeCode: '03' }))).toBe('학생만 접근가능한 메뉴입니다.');
+    expect(guardMessage('studentOnly', member({ memberTypeCode: '03' }))).toBe(
+      '학생만 접근가능한 메뉴입니다.',
+    );
     expect(guardMessage('studentOnly', null)).toBe('학생만 접근가능한 메뉴입니다.');
   });
 });
@@ -82,7 +84,7 @@ describe('the router with the guard', () => {
     expect(router.state.location.pathname).toBe('/Elementary');
   });
 
-  it("moves a logged-in elementary student from the high-school site to their own", async () => {
+  it('moves a logged-in elementary student from the high-school site to their own', async () => {
     mockFetch();
     loginAs(STUDENT1);
     const { router } = renderApp('/High/Notice');

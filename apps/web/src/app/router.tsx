@@ -3,17 +3,17 @@ import { createBrowserRouter, type LoaderFunction, type RouteObject, replace } f
 import {
   hrefFor,
   isRedirectRoute,
-  type RouteGuard,
   ROUTES,
+  type RouteGuard,
   type RouteName,
   SITE_HOMES,
 } from '../config/paths.ts';
 import { alertDialog } from '../lib/dialogs.ts';
 import { memberOf } from '../lib/member.ts';
 import { getSession } from '../lib/session-store.ts';
-import { guardMessage, memberSiteRedirect, needsFullReload } from './route-guard.ts';
 import { PageLoading } from './page-loading.tsx';
 import { RouteError } from './route-error.tsx';
+import { guardMessage, memberSiteRedirect, needsFullReload } from './route-guard.ts';
 import { SiteFrame } from './site-frame.tsx';
 
 /** What route modules and later guards can read from `useMatches()`. */

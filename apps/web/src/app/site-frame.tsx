@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteHeader } from '../components/layout/site-header.tsx';
+import { HeaderAccount } from '../features/auth/components/header-account.tsx';
+import { DlsBanner } from '../features/dls-banner/components/dls-banner.tsx';
+import { HeaderSearch } from '../features/header-search/components/header-search.tsx';
+import { AllMenu } from '../features/menus/components/all-menu.tsx';
+import { MenuBar } from '../features/menus/components/menu-bar.tsx';
+import { QuickMenu } from '../features/quick-menu/components/quick-menu.tsx';
 import { SiteFooter } from '../features/site-footer/components/site-footer.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { SESSION_KEYS, writeSessionValue } from '../lib/session-storage.ts';
@@ -18,6 +24,15 @@ function useScrollReset() {
   }, [pathname, search]);
 }
 
+/** Spec 000 §2 Global behaviour: right-click is blocked on the whole site. */
+function useBlockContextMenu() {
+  useEffect(() => {
+    const block = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('contextmenu', block);
+    return () => document.removeEventListener('contextmenu', block);
+  }, []);
+}
+
 /**
  * The layout of every site variant: header, main content, footer. It also keeps the visit's base
  * path in session storage (spec 000 §1) and the document title in step with the site.
@@ -26,6 +41,7 @@ export function SiteFrame() {
   const site = useSite();
   const session = useSession();
   useScrollReset();
+  useBlockContextMenu();
 
   useEffect(() => {
     writeSessionValue(SESSION_KEYS.baseUrl, site.basePath);
@@ -38,12 +54,18 @@ export function SiteFrame() {
 
   return (
     <div className="site-frame" data-site={site.key}>
-      {/* The shell issue passes the search box, account links and menus into these seams. */}
-      <SiteHeader />
+      <SiteHeader
+        search={<HeaderSearch />}
+        account={<HeaderAccount />}
+        menuToggle={<AllMenu />}
+        menu={<MenuBar />}
+      />
+      <DlsBanner />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
+      <QuickMenu />
     </div>
   );
 }

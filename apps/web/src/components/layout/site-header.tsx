@@ -7,16 +7,17 @@ import { LogoMark } from '../ui/logo-mark.tsx';
 import './site-header.css';
 
 export type SiteHeaderProps = {
-  /**
-   * Seams for the shell issue, rendered in reserved places when given: the search box (spec 000 §2
-   * Header), the join/login links or the member's name with countdown, and the menu bar with drawer.
-   */
+  /** The search box with region selector, topic search and popular keywords (spec 000 §2 Header). */
   search?: ReactNode;
+  /** Join/login links, or the member's name, role, countdown and logout. */
   account?: ReactNode;
+  /** The all-menu toggle with its drawer. */
+  menuToggle?: ReactNode;
+  /** The menu bar under the header's main row. */
   menu?: ReactNode;
 };
 
-export function SiteHeader({ search, account, menu }: SiteHeaderProps) {
+export function SiteHeader({ search, account, menuToggle, menu }: SiteHeaderProps) {
   const site = useSite();
   const siteLabel = site.level?.name ?? ko.header.mainSiteTagline;
 
@@ -60,6 +61,7 @@ export function SiteHeader({ search, account, menu }: SiteHeaderProps) {
           </span>
         </Link>
         {search ? <div className="site-header__search">{search}</div> : null}
+        {menuToggle ? <div className="site-header__menu-toggle">{menuToggle}</div> : null}
       </div>
       {menu ? <div className="site-header__menu">{menu}</div> : null}
     </header>
