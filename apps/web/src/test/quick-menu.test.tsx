@@ -1,0 +1,56 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from './fetch-mock.ts';
+import { renderApp } from './render-app.tsx';
+import { loginAs, MANAGER1, STUDENT1 } from './sessions.ts';
+
+describe('the quick menu and the DLS banner', () => {
+  it("answers the e-library button of a C10 member with '서비스 준비중입니다.'", async () => {
+    mockFetch();
+    loginAs({ ...STUDENT1, provCode: 'C10' });
+    renderApp('/Elementary');
+    const quick = await screen.findByRole('navigation', { name: '바로가기' });
+    fireEvent.click(within(quick).getByRole('button', { name: '전자도서관' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('서비스 준비중입니다.');
+  });
+
+  it('opens the e-library of a Seoul member in a new window', async () => {
+    mockFetch();
+    loginAs(STUDENT1);
+    renderApp('/Elementary');
+    const quick = await screen.findByRole('navigation', { name: '바로가기' });
+    const link = within(quick).getByRole('link', { name: /전자도서관/ });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+  });
+
+  it('shows the DLS banner to a student without dlsUserNo, linking to MembershipUpdate', async () => {
+    mockFetch();
+    loginAs(STUDENT1);
+    renderApp('/Elementary');
+    const link = await screen.findByRole('link', { name: 'DLS 인증하기' });
+    expect(link.getAttribute('href')).toBe('/Elementary/MembershipUpdate');
+  });
+
+  it('shows no DLS banner to managers, verified members or anonymous visitors', async () => {
+    mockFetch();
+    loginAs(MANAGER1);
+    const { unmount } = renderApp('/Elementary');
+    await screen.findByRole('navigation', { name: '바로가기' });
+    expect(screen.queryByRole('link', { name: 'DLS 인증하기' })).toBeNull();
+    unmount();
+    loginAs({ ...STUDENT1, dlsUserNo: 'D-100' });
+    renderApp('/Elementary');
+    await screen.findByRole('navigation', { name: '바로가기' });
+    expect(screen.queryByRole('link', { name: 'DLS 인증하기' })).toBeNull();
+  });
+
+  it('blocks the context menu (right-click) on the site', async () => {
+    mockFetch();
+    renderApp('/');
+    await screen.findByRole('navigation', { name: '바로가기' });
+    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+    document.body.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+});
