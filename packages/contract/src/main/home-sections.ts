@@ -46,9 +46,17 @@ export const homeStatisticsSchema = z.object({
   regions: z.array(regionStatisticSchema),
 });
 
+/** Popular books of one KDC main class (0 general works … 9 history), for the category tab. */
+export const categoryBooksSchema = z.object({
+  classCode: z.string(),
+  className: z.string(),
+  books: z.array(popularHomeBookSchema),
+});
+
 export const homeSectionsResponseSchema = envelopeSchema(
   z.object({
     popularBooks: z.array(popularHomeBookSchema),
+    categoryBooks: z.array(categoryBooksSchema),
     newArrivals: z.array(homeBookSchema),
     notices: z.array(homeNoticeSchema),
     statistics: homeStatisticsSchema,
@@ -58,6 +66,7 @@ export const homeSectionsResponseSchema = envelopeSchema(
 export type HomeSectionsRequest = z.infer<typeof homeSectionsRequestSchema>;
 export type HomeBook = z.infer<typeof homeBookSchema>;
 export type PopularHomeBook = z.infer<typeof popularHomeBookSchema>;
+export type CategoryBooks = z.infer<typeof categoryBooksSchema>;
 export type HomeNotice = z.infer<typeof homeNoticeSchema>;
 export type HomeStatistics = z.infer<typeof homeStatisticsSchema>;
 export type HomeSectionsResponse = z.infer<typeof homeSectionsResponseSchema>;

@@ -1,6 +1,6 @@
 import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { book, loanRanking } from '../../db/schema/search.ts';
+import { book, kdcDivision, loanRanking } from '../../db/schema/search.ts';
 
 /**
  * The search module's typed interface for the portal's home page (modules do not read each other's
@@ -72,4 +72,68 @@ export async function listNewArrivals(db: Db, limit = 10): Promise<CatalogueBook
 export async function countCatalogueBooks(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(book);
   return Number(row?.n ?? 0);
+}
+
+export type CategoryBooks = { classCode: string; className: string; books: PopularBook[] };
+
+/**
+ * Popular books per KDC main class (0 general works … 9 history), `perClass` each, ranked by loans as
+ * in listPopularBooks. Classes without ranked books are left out.
+ */
+export async function listPopularBooksByCategory(
+  db: Db,
+  schLevelCode: '01' | '02' | '03' | null,
+  perClass = 4,
+): Promise<CategoryBooks[]> {
+  const teens = schLevelCode === '02' || schLevelCode === '03';
+  type Row = {
+    class_code: string;
+    class_name: string;
+    book_key: number;
+    isbn13: string | null;
+    title: string;
+    author: string | null;
+    publisher: string | null;
+    pub_year: number | null;
+    loans: number;
+    rn: number;
+  };
+  // Both drivers (node-postgres, PGlite) answer raw SQL with { rows }.
+  const result = (await db.execute(sql`
+    with totals as (
+      select b.book_key, b.isbn13, b.title, b.author, b.publisher, b.pub_year,
+             substr(b.kdc, 1, 1) as class_code, sum(r.loans)::int as loans
+      from ${loanRanking} r
+      join ${book} b on b.isbn13 = r.isbn13
+      where b.kdc ~ '^[0-9]' ${teens ? sql`and r.age_band = ${TEEN_AGE_BAND}` : sql``}
+      group by b.book_key
+    ), ranked as (
+      select t.*, row_number() over (partition by t.class_code order by t.loans desc, t.book_key)::int as rn
+      from totals t
+    )
+    select ranked.*, coalesce(k.name, ranked.class_code) as class_name
+    from ranked
+    left join ${kdcDivision} k on k.code = ranked.class_code || '0'
+    where ranked.rn <= ${perClass}
+    order by ranked.class_code, ranked.rn`)) as unknown as { rows: Row[] };
+  const byClass = new Map<string, CategoryBooks>();
+  for (const r of result.rows) {
+    const entry = byClass.get(r.class_code) ?? {
+      classCode: r.class_code,
+      className: r.class_name,
+      books: [],
+    };
+    entry.books.push({
+      bookKey: Number(r.book_key),
+      isbn13: r.isbn13,
+      title: r.title,
+      author: r.author,
+      publisher: r.publisher,
+      pubYear: r.pub_year === null ? null : Number(r.pub_year),
+      loans: Number(r.loans),
+      rank: Number(r.rn),
+    });
+    byClass.set(r.class_code, entry);
+  }
+  return [...byClass.values()];
 }

@@ -56,6 +56,21 @@ describe('GET /schome/service/main/home/sections', () => {
     expect(statistics.libraryCount).toBeGreaterThan(0);
   });
 
+  it('groups popular books by KDC main class, at most four each, ranked by loans', async () => {
+    const res = await t.app.inject({ url: '/schome/service/main/home/sections' });
+    const { categoryBooks } = res.json().data as {
+      categoryBooks: { classCode: string; className: string; books: Book[] }[];
+    };
+    expect(categoryBooks.length).toBeGreaterThan(3);
+    const literature = categoryBooks.find((c) => c.classCode === '8');
+    expect(literature?.className).toBe('문학');
+    for (const c of categoryBooks) {
+      expect(c.books.length).toBeLessThanOrEqual(4);
+      const loans = c.books.map((b) => b.loans);
+      expect([...loans].sort((a, b) => b - a)).toEqual(loans);
+    }
+  });
+
   it('answers 400 naming schLevelCode for an unknown level', async () => {
     const res = await t.app.inject({ url: '/schome/service/main/home/sections?schLevelCode=09' });
     expect(res.statusCode).toBe(400);

@@ -4,14 +4,17 @@ import type { Db } from '../../../db/client.ts';
 import { countSchoolLibraries } from '../../library/library-stats.ts';
 import {
   type CatalogueBook,
+  type CategoryBooks,
   countCatalogueBooks,
   listNewArrivals,
   listPopularBooks,
+  listPopularBooksByCategory,
 } from '../../search/popular-books.ts';
 import { createHomeRepository } from './home.repository.ts';
 
 const SECTION_SIZE = 10;
 const NOTICE_COUNT = 5;
+const CATEGORY_SIZE = 4;
 
 /** The home page's sections, gathered from the portal's tables and the search and library modules' interfaces. */
 export function createHomeService(db: Db) {
@@ -19,23 +22,27 @@ export function createHomeService(db: Db) {
   return {
     async getSections(schLevelCode: '01' | '02' | '03' | null): Promise<{
       popularBooks: PopularHomeBook[];
+      categoryBooks: CategoryBooks[];
       newArrivals: CatalogueBook[];
       notices: HomeNotice[];
       statistics: HomeStatistics;
     }> {
-      const [popularBooks, newArrivals, notices, regions, bookCount, libraryCount] = await Promise.all([
-        listPopularBooks(db, schLevelCode, SECTION_SIZE),
-        listNewArrivals(db, SECTION_SIZE),
-        repository.listLatestNotices(NOTICE_COUNT),
-        repository.countSchoolsByRegion(),
-        countCatalogueBooks(db),
-        countSchoolLibraries(db),
-      ]);
+      const [popularBooks, categoryBooks, newArrivals, notices, regions, bookCount, libraryCount] =
+        await Promise.all([
+          listPopularBooks(db, schLevelCode, SECTION_SIZE),
+          listPopularBooksByCategory(db, schLevelCode, CATEGORY_SIZE),
+          listNewArrivals(db, SECTION_SIZE),
+          repository.listLatestNotices(NOTICE_COUNT),
+          repository.countSchoolsByRegion(),
+          countCatalogueBooks(db),
+          countSchoolLibraries(db),
+        ]);
       const schoolRegions = regions
         .filter((r) => r.provCode !== ALL_REGIONS)
         .map((r) => ({ provCode: r.provCode, name: r.name, schoolCount: Number(r.schoolCount) }));
       return {
         popularBooks,
+        categoryBooks,
         newArrivals,
         notices: notices.map((n) => ({
           noticeKey: n.noticeKey,
