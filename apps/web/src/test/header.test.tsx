@@ -86,6 +86,8 @@ describe('the narrow search box (600px and below)', () => {
         media: query,
         addEventListener: () => {},
         removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
       })),
     );
   }

@@ -3,6 +3,34 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { getOpenDialogs, settleDialog } from '../lib/dialogs.ts';
 import { setSession } from '../lib/session-store.ts';
 
+/** What jsdom lacks and the shell uses: media queries (Embla, the search box) and observers (Embla). */
+function installBrowserStandIns() {
+  if (typeof window.matchMedia !== 'function') {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+  window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+}
+installBrowserStandIns();
+
 beforeEach(() => {
   // jsdom does not implement scrolling; the frame scrolls on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

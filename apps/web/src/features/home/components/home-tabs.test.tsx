@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { HOME_SECTIONS } from '../../../test/home-sections-fixture.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { enabledTabs } from './home-tabs.tsx';
 
@@ -8,6 +9,7 @@ const setup = (list: unknown[]) => () =>
   jsonResponse({ status: 'OK', message: '', data: { list, totalCount: list.length } });
 
 const SETUP_PATH = '/schome/service/main/getTotalReadingMainSetup';
+const SECTIONS_PATH = '/schome/service/main/home/sections';
 
 describe('enabledTabs', () => {
   it("keeps the items switched on, in the server's order", () => {
@@ -62,15 +64,18 @@ describe('HomeTabs', () => {
     ).toEqual(['홈', '독서통계', '분야별 추천도서']);
   });
 
-  it('shows the preparing message in tabs other than home, and moves with the arrow keys', async () => {
-    mockFetch();
+  it('shows the reading statistics in their tab, and moves with the arrow keys', async () => {
+    mockFetch({ [SECTIONS_PATH]: () => jsonResponse({ status: 'OK', message: '', data: HOME_SECTIONS }) });
     renderApp('/');
     const homeTab = await screen.findByRole('tab', { name: '홈' });
     fireEvent.keyDown(homeTab, { key: 'ArrowRight' });
     const statisticsTab = screen.getByRole('tab', { name: '독서통계' });
     expect(statisticsTab.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(statisticsTab);
-    expect(within(screen.getByRole('tabpanel')).getByText('서비스 준비중입니다.')).toBeTruthy();
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByRole('heading', { name: '독서로 현황' })).toBeTruthy();
+    expect(within(panel).getByText('12,485')).toBeTruthy();
+    expect(within(panel).getByText('서울')).toBeTruthy();
     fireEvent.keyDown(statisticsTab, { key: 'Home' });
     expect(screen.getByRole('tab', { name: '홈' }).getAttribute('aria-selected')).toBe('true');
   });

@@ -1,9 +1,11 @@
 import { MAIN_SETUP_TABS, type MainSetupItem } from '@reading/contract/main/main-setup';
-import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { ko } from '../../../messages/ko.ts';
 import { useMainSetup } from '../api/get-main-setup.ts';
+import { CategoryBooks } from './category-books.tsx';
 import { HomeIntro } from './home-intro.tsx';
+import { HomeSections } from './home-sections.tsx';
+import { ReadingStatistics } from './reading-statistics.tsx';
 
 type HomeTab = { setupCode: string; name: string };
 
@@ -20,7 +22,6 @@ export function enabledTabs(list: readonly MainSetupItem[]): HomeTab[] {
 /**
  * Spec 000 §2 Home page: a fixed tab bar, each tab switchable by server setup. Until the setup
  * arrives, or if it cannot be loaded, all tabs show: a failed load is not the user's concern.
- * Only the home tab has content in this slice; the others are filled by the shell issue.
  */
 export function HomeTabs() {
   const { data } = useMainSetup();
@@ -33,14 +34,20 @@ export function HomeTabs() {
         items={tabs.map((tab) => ({
           id: tab.setupCode,
           label: tab.name,
-          panel:
-            tab.setupCode === 'HOME' ? (
-              <HomeIntro />
-            ) : (
-              <StatusMessage variant="section" title={ko.common.servicePreparing} />
-            ),
+          panel: <TabPanel setupCode={tab.setupCode} />,
         }))}
       />
     </div>
+  );
+}
+
+function TabPanel({ setupCode }: { setupCode: string }) {
+  if (setupCode === 'READING_STATISTICS') return <ReadingStatistics />;
+  if (setupCode === 'CATEGORY_BOOKS') return <CategoryBooks />;
+  return (
+    <>
+      <HomeSections />
+      <HomeIntro />
+    </>
   );
 }

@@ -1,0 +1,118 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { hrefFor, type RouteName } from '../../../config/paths.ts';
+import { useSite } from '../../../lib/site.ts';
+import { ko } from '../../../messages/ko.ts';
+import './banner-carousel.css';
+
+/** Spec 000 §9: the banner moves on every 2.5 s. */
+export const BANNER_AUTOPLAY_MS = 2500;
+
+type Slide = { key: keyof typeof ko.home.slides; route: RouteName; tone: string };
+
+const SLIDES: readonly Slide[] = [
+  { key: 'popular', route: 'PopularCuration', tone: 'accent' },
+  { key: 'marathon', route: 'ReadingMarathon', tone: 'warm' },
+  { key: 'dls', route: 'DlsGuide', tone: 'deep' },
+  { key: 'quiz', route: 'QuizList', tone: 'fresh' },
+];
+
+/**
+ * The home banner (spec 000 §2 Home page): loops, moves every 2.5 s, and has a pause/play button.
+ * Autoplay also pauses while the pointer or keyboard focus is on the banner, so it never moves
+ * under the user (WCAG 2.2.2).
+ */
+export function BannerCarousel() {
+  const { basePath } = useSite();
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true }, [
+    Autoplay({
+      delay: BANNER_AUTOPLAY_MS,
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+      stopOnFocusIn: true,
+    }),
+  ]);
+  const [playing, setPlaying] = useState(true);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    emblaApi.on('select', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect);
+    };
+  }, [emblaApi]);
+
+  const togglePlay = useCallback(() => {
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!autoplay) return;
+    if (playing) autoplay.stop();
+    else autoplay.play();
+    setPlaying(!playing);
+  }, [emblaApi, playing]);
+
+  return (
+    <section className="banner" aria-roledescription="carousel" aria-label={ko.home.carousel.label}>
+      <div className="banner__viewport" ref={emblaRef}>
+        <div className="banner__track" aria-live={playing ? 'off' : 'polite'}>
+          {SLIDES.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide a group; a fieldset is for form controls.
+            <div
+              key={slide.key}
+              className="banner__slide"
+              data-tone={slide.tone}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={ko.home.carousel.slide(index + 1, SLIDES.length)}
+              aria-hidden={index !== selected}
+            >
+              <p className="banner__title">{ko.home.slides[slide.key].title}</p>
+              <p className="banner__text">{ko.home.slides[slide.key].text}</p>
+              <Link
+                className="banner__link"
+                to={hrefFor(slide.route, { basePath })}
+                tabIndex={index === selected ? 0 : -1}
+              >
+                {ko.home.carousel.more}
+                <span className="visually-hidden">: {ko.home.slides[slide.key].title}</span>
+              </Link>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="banner__controls">
+        <button
+          type="button"
+          className="banner__control"
+          aria-label={ko.home.carousel.previous}
+          onClick={() => emblaApi?.scrollPrev()}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <span className="banner__counter" aria-hidden="true">
+          {selected + 1} / {SLIDES.length}
+        </span>
+        <button
+          type="button"
+          className="banner__control"
+          aria-label={ko.home.carousel.next}
+          onClick={() => emblaApi?.scrollNext()}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+        <button
+          type="button"
+          className="banner__control banner__control--play"
+          aria-label={playing ? ko.home.carousel.pause : ko.home.carousel.play}
+          onClick={togglePlay}
+          data-playing={playing}
+        >
+          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+        </button>
+      </div>
+    </section>
+  );
+}

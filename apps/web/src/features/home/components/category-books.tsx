@@ -1,0 +1,35 @@
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { useSite } from '../../../lib/site.ts';
+import { ko } from '../../../messages/ko.ts';
+import { useHomeSections } from '../api/get-home-sections.ts';
+import { BookList } from './book-list.tsx';
+
+/** The category tab: the most-loaned books of each KDC main class. */
+export function CategoryBooks() {
+  const site = useSite();
+  const { data, isError } = useHomeSections(site.level?.code ?? null);
+  if (isError) return <StatusMessage variant="section" title={ko.home.sections.loadFailed} />;
+  if (!data) return <p>{ko.common.loading}</p>;
+  return (
+    <div className="home-sections">
+      <div>
+        <h2 className="home-section__title">{ko.home.categoryBooks.heading}</h2>
+        <p className="home-section__note">{ko.home.categoryBooks.note}</p>
+      </div>
+      {data.categoryBooks.map((category) => (
+        <section
+          key={category.classCode}
+          className="home-section"
+          aria-labelledby={`category-${category.classCode}`}
+        >
+          <div className="home-section__head">
+            <h3 id={`category-${category.classCode}`} className="home-section__title">
+              {category.className}
+            </h3>
+          </div>
+          <BookList books={category.books} ranked />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { hrefFor } from '../../../config/paths.ts';
+import { useSite } from '../../../lib/site.ts';
+import { ko } from '../../../messages/ko.ts';
+import { useHomeSections } from '../api/get-home-sections.ts';
+import { BookList } from './book-list.tsx';
+import './home-sections.css';
+
+function SectionHead({ id, title, note, more }: { id: string; title: string; note?: string; more?: string }) {
+  return (
+    <div className="home-section__head">
+      <div>
+        <h2 id={id} className="home-section__title">
+          {title}
+        </h2>
+        {note ? <p className="home-section__note">{note}</p> : null}
+      </div>
+      {more ? (
+        <Link className="home-section__more" to={more}>
+          {ko.home.sections.more}
+          <span className="visually-hidden"> {title}</span>
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** The home tab's sections: popular books, new arrivals, latest notices (from the server's seeded data). */
+export function HomeSections() {
+  const site = useSite();
+  const { basePath } = site;
+  const { data, isError } = useHomeSections(site.level?.code ?? null);
+  if (isError) return <StatusMessage variant="section" title={ko.home.sections.loadFailed} />;
+  if (!data) return <p className="home-sections__loading">{ko.common.loading}</p>;
+  const teens = site.level?.code === '02' || site.level?.code === '03';
+  return (
+    <div className="home-sections">
+      <section className="home-section" aria-labelledby="home-popular">
+        <SectionHead
+          id="home-popular"
+          title={ko.home.sections.popularBooks}
+          note={teens ? ko.home.sections.popularBooksTeenNote : ko.home.sections.popularBooksNote}
+          more={hrefFor('PopularCuration', { basePath })}
+        />
+        <BookList books={data.popularBooks} ranked />
+      </section>
+      <div className="home-sections__pair">
+        <section className="home-section" aria-labelledby="home-new">
+          <SectionHead
+            id="home-new"
+            title={ko.home.sections.newArrivals}
+            note={ko.home.sections.newArrivalsNote}
+            more={hrefFor('AccessionCuration', { basePath })}
+          />
+          <ul className="home-new">
+            {data.newArrivals.slice(0, 6).map((book) => (
+              <li key={book.bookKey} className="home-new__item">
+                <span className="home-new__title">{book.title}</span>
+                <span className="home-new__meta">
+                  {[book.author, book.publisher, book.pubYear].filter(Boolean).join(' · ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="home-section" aria-labelledby="home-notices">
+          <SectionHead
+            id="home-notices"
+            title={ko.home.sections.notices}
+            more={hrefFor('Notice', { basePath })}
+          />
+          {data.notices.length === 0 ? (
+            <p className="home-section__note">{ko.home.sections.noNotices}</p>
+          ) : (
+            <ul className="home-notices">
+              {data.notices.map((notice) => (
+                <li key={notice.noticeKey} className="home-notices__item">
+                  <Link
+                    className="home-notices__link"
+                    to={hrefFor('NoticeDetail', {
+                      basePath,
+                      search: { noticeKey: String(notice.noticeKey) },
+                    })}
+                  >
+                    {notice.title}
+                  </Link>
+                  <time className="home-notices__date" dateTime={notice.regDate}>
+                    {notice.regDate.replaceAll('-', '.')}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
