@@ -46,13 +46,14 @@ export function BannerCarousel() {
     };
   }, [emblaApi]);
 
-  const togglePlay = useCallback(() => {
+  // The button sets the wish; the plugin follows once the carousel is ready.
+  useEffect(() => {
     const autoplay = emblaApi?.plugins().autoplay;
     if (!autoplay) return;
-    if (playing) autoplay.stop();
-    else autoplay.play();
-    setPlaying(!playing);
+    if (playing) autoplay.play();
+    else autoplay.stop();
   }, [emblaApi, playing]);
+  const togglePlay = useCallback(() => setPlaying((p) => !p), []);
 
   return (
     <section className="banner" aria-roledescription="carousel" aria-label={ko.home.carousel.label}>
