@@ -91,7 +91,9 @@ export function BannerCarousel() {
           aria-label={ko.home.carousel.previous}
           onClick={() => emblaApi?.scrollPrev()}
         >
-          <span aria-hidden="true">‹</span>
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+            <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
         </button>
         <span className="banner__counter" aria-hidden="true">
           {selected + 1} / {SLIDES.length}
@@ -102,7 +104,9 @@ export function BannerCarousel() {
           aria-label={ko.home.carousel.next}
           onClick={() => emblaApi?.scrollNext()}
         >
-          <span aria-hidden="true">›</span>
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+            <path d="m6 3 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
         </button>
         <button
           type="button"
@@ -111,7 +115,9 @@ export function BannerCarousel() {
           onClick={togglePlay}
           data-playing={playing}
         >
-          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="currentColor">
+            {playing ? <path d="M4 3h3v10H4zM9 3h3v10H9z" /> : <path d="M5 3l8 5-8 5z" />}
+          </svg>
         </button>
       </div>
     </section>
