@@ -24,6 +24,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       root: opts.webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file (apps/web/vite.config.ts).
+      preCompressed: true,
       maxAge: '1y',
       immutable: true,
       setHeaders: (res, filePath) => {

@@ -1,0 +1,167 @@
+/**
+ * Home page performance (issue 4): the initial JavaScript the home page loads (gzip) and a Lighthouse
+ * mobile performance score, both in the same Chromium the e2e tests use (@sparticuz/chromium, or
+ * CHROMIUM_PATH). The baseline measured in the same run is a 'preparing' page (/Notice): the frame
+ * alone, so the ratio shows what the home page adds on top of it.
+ *
+ *   npm run build && npx tsx bench/home-perf.ts            (starts the server on a fresh database)
+ *   BENCH_URL=http://127.0.0.1:3000 npx tsx bench/home-perf.ts   (measures a running server)
+ *
+ * Targets: initial JS ≤ 150 KB gzip, Lighthouse mobile performance ≥ 95.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const TARGET_JS_KB = 150;
+const TARGET_SCORE = 95;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function chromiumPath(): Promise<string> {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const { default: sparticuz } = await import('@sparticuz/chromium');
+  return sparticuz.executablePath();
+}
+
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-component-update'];
+
+/** Every script the page loads until the network is idle, gzip-compressed here (level 9, as a CDN would). */
+async function initialJs(executablePath: string, url: string) {
+  const browser = await chromium.launch({ executablePath, args: FLAGS, headless: true });
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await browser.close();
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  return { total, files: [...scripts.entries()] };
+}
+
+async function lighthouseScore(executablePath: string, url: string) {
+  const port = await freePort();
+  const browser = spawn(
+    executablePath,
+    [...FLAGS, '--headless=new', `--remote-debugging-port=${port}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  try {
+    for (let i = 0; i < 40; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+      } catch {
+        // still starting
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    // Lighthouse's defaults: mobile form factor, simulated slow 4G and 4x CPU slowdown.
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    };
+  } finally {
+    browser.kill('SIGKILL');
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const given = process.env.BENCH_URL;
+const server = given ? { url: given, stop: async () => {} } : await startServer();
+try {
+  const executablePath = await chromiumPath();
+  const home = await initialJs(executablePath, `${server.url}/`);
+  const baseline = await initialJs(executablePath, `${server.url}/Notice`);
+  console.log('\nHome page initial JavaScript (gzip -9):');
+  for (const [file, size] of home.files) console.log(`  ${file.padEnd(48)} ${kb(size).padStart(7)} KB`);
+  console.log(
+    `  total ${kb(home.total)} KB (target ≤ ${TARGET_JS_KB} KB: ${home.total / 1024 <= TARGET_JS_KB ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `  baseline (/Notice, frame only) ${kb(baseline.total)} KB; home/baseline ${(home.total / baseline.total).toFixed(2)}x`,
+  );
+
+  const homeScore = await lighthouseScore(executablePath, `${server.url}/`);
+  const baseScore = await lighthouseScore(executablePath, `${server.url}/Notice`);
+  console.log('\nLighthouse mobile performance (same Chromium):');
+  console.log(
+    `  home     ${homeScore.score} (FCP ${homeScore.fcp}, LCP ${homeScore.lcp}, TBT ${homeScore.tbt}, CLS ${homeScore.cls})`,
+  );
+  console.log(
+    `  baseline ${baseScore.score} (FCP ${baseScore.fcp}, LCP ${baseScore.lcp}, TBT ${baseScore.tbt}, CLS ${baseScore.cls})`,
+  );
+  console.log(
+    `  home/baseline ${(homeScore.score / Math.max(1, baseScore.score)).toFixed(2)}x; target ≥ ${TARGET_SCORE}: ${homeScore.score >= TARGET_SCORE ? 'met' : 'NOT met'}`,
+  );
+} finally {
+  await server.stop();
+}
