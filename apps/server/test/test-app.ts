@@ -35,6 +35,15 @@ export async function createTestDatabaseConfig(): Promise<{
     drop: async () => {
       const c = new pg.Client({ connectionString: base.toString() });
       await c.connect();
+      // pg's pool.end() resolves before its sockets have closed; a forced drop would then kill a closing
+      // session and its client would raise an unhandled 57P01. Wait (up to 5 s) for them to go first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
