@@ -99,6 +99,13 @@ describe('the header', () => {
     const alert = page.getByRole('alertdialog', { name: '알림' });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('검색어를 입력해주세요.');
+    const box = await alert.evaluate((el) => ({
+      minWidth: getComputedStyle(el).minWidth,
+      contentMaxHeight: getComputedStyle(el.querySelector('.dialog__content')!).maxHeight,
+    }));
+    expect(box).toEqual({ minWidth: '200px', contentMaxHeight: '140px' });
+    await page.keyboard.press('a');
+    expect(await alert.count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Enter');
     await alert.waitFor({ state: 'detached' });

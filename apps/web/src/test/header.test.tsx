@@ -1,11 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setMenuDrawerOpen } from '../features/menus/drawer-state.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { calledPaths, jsonResponse, mockFetch } from './fetch-mock.ts';
 import { renderApp } from './render-app.tsx';
 import { loginAs, STUDENT1, TEACHER1 } from './sessions.ts';
-
-afterEach(() => setMenuDrawerOpen(false));
 
 const envelope = (data: unknown) => ({ status: 'OK', message: '', data });
 const keywords = (n: number) =>

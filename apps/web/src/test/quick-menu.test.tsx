@@ -45,6 +45,16 @@ describe('the quick menu and the DLS banner', () => {
     expect(screen.queryByRole('link', { name: 'DLS 인증하기' })).toBeNull();
   });
 
+  it("opens the all-menu drawer from the quick menu's menu button", async () => {
+    mockFetch();
+    renderApp('/High');
+    const quick = await screen.findByRole('navigation', { name: '바로가기' });
+    fireEvent.click(within(quick).getByRole('button', { name: '전체메뉴' }));
+    expect(screen.getByRole('dialog', { name: '전체 메뉴' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: '전체 메뉴' })).toBeNull();
+  });
+
   it('blocks the context menu (right-click) on the site', async () => {
     mockFetch();
     renderApp('/');

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { setMenuDrawerOpen } from '../features/menus/drawer-state.ts';
 import { getOpenDialogs, settleDialog } from '../lib/dialogs.ts';
 import { setSession } from '../lib/session-store.ts';
 
@@ -40,6 +41,7 @@ afterEach(() => {
   cleanup();
   // The dialog queue is global: a test that leaves one open must not hand it to the next.
   for (const dialog of getOpenDialogs()) settleDialog(dialog.id);
+  setMenuDrawerOpen(false);
   setSession(null);
   window.sessionStorage.clear();
 });
