@@ -68,7 +68,7 @@ export const KDC_CLASSES = [
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** One value or a list (query strings and JSON both), each checked. */
+/** One value or a list (query strings and JSON both), each checked; errors name the item ('provCode.0'). */
 function listOf<T extends z.ZodType>(item: T) {
   return z.preprocess((v) => {
     const e = emptyToUndefined(v);
@@ -115,12 +115,10 @@ export const searchRequestSchema = z
         .enum(SEARCH_TYPES, { error: 'searchType: all, title, author, publisher, isbn 중 하나여야 합니다.' })
         .default('all'),
     ),
-    provCode: listOf(z.enum(REGION_CODES, { error: 'provCode: 지역 코드가 올바르지 않습니다.' })),
+    provCode: listOf(z.enum(REGION_CODES, { error: '지역 코드가 올바르지 않습니다.' })),
     neisCode: z.preprocess(emptyToUndefined, neisCodeSchema.optional()),
     schKey: z.preprocess(emptyToUndefined, schKeySchema.optional()),
-    libCode: listOf(
-      z.string().regex(/^[A-Z0-9]{3,20}$/, { error: 'libCode: 도서관 코드가 올바르지 않습니다.' }),
-    ),
+    libCode: listOf(z.string().regex(/^[A-Z0-9]{3,20}$/, { error: '도서관 코드가 올바르지 않습니다.' })),
     isbn: z.preprocess(emptyToUndefined, isbnSchema.optional()),
     author: text('author', '저자'),
     publisher: text('publisher', '출판사'),
@@ -130,14 +128,12 @@ export const searchRequestSchema = z
       emptyToUndefined,
       z.enum(['BK', 'MV'], { error: 'pubFormCode: 자료 형태 코드가 올바르지 않습니다.' }).optional(),
     ),
-    kdcCode: listOf(z.string().regex(/^\d{1,3}$/, { error: 'kdcCode: KDC 분류 코드가 올바르지 않습니다.' })),
+    kdcCode: listOf(z.string().regex(/^\d{1,3}$/, { error: 'KDC 분류 코드가 올바르지 않습니다.' })),
     categoryCode: z.preprocess(
       emptyToUndefined,
       z.string().regex(/^\d$/, { error: 'categoryCode: 이용대상 코드가 올바르지 않습니다.' }).optional(),
     ),
-    languageCode: listOf(
-      z.string().regex(/^[a-z]{3}$/, { error: 'languageCode: 언어 코드가 올바르지 않습니다.' }),
-    ),
+    languageCode: listOf(z.string().regex(/^[a-z]{3}$/, { error: '언어 코드가 올바르지 않습니다.' })),
     excludeNonLending: z.preprocess(
       (v) =>
         v === true || v === 'Y' || v === 'true'

@@ -178,10 +178,10 @@ export async function seedLoanRankings(db: Db) {
   if ((existing?.n ?? 0) < rows.length) {
     for (const batch of chunk(rows, 1000)) await db.insert(loanRanking).values(batch).onConflictDoNothing();
   }
-  // Popularity (the ranking tie-break): loans counted in the 'all' gender rows, so nothing counts twice.
+  // Popularity (the ranking tie-break): loans of the male and female rows (the 'all' rows would count twice).
   await db.execute(sql`
     update search.book b set popularity = p.loans
-    from (select isbn13, sum(loans)::int as loans from search.loan_ranking where gender = 'all' group by isbn13) p
+    from (select isbn13, sum(loans)::int as loans from search.loan_ranking where gender in ('male', 'female') group by isbn13) p
     where b.isbn13 = p.isbn13 and b.popularity <> p.loans`);
 }
 

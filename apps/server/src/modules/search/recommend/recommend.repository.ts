@@ -25,7 +25,7 @@ export function createRecommendRepository(db: Db) {
         db,
         sql`select ${COLUMNS}, r.loans as count
           from (select isbn13, sum(loans)::int as loans from search.loan_ranking
-                where gender = 'all' ${teens ? sql`and age_band = 14` : sql``} group by isbn13) r
+                where gender in ('male', 'female') ${teens ? sql`and age_band = 14` : sql``} group by isbn13) r
           join search.book b on b.isbn13 = r.isbn13
           order by r.loans desc, b.book_key limit ${limit}`,
       );
