@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REGION_CODES } from '../codes/regions.ts';
 import { envelopeSchema, listSchema } from '../envelope.ts';
-import { neisCodeSchema } from '../schools/school-keys.ts';
+import { neisCodeSchema, schKeySchema } from '../schools/school-keys.ts';
 
 /**
  * GET /dls/api/inter-library-loan/group/list (provCode, neisCode): the groups of school libraries that
@@ -16,11 +16,19 @@ export const illGroupListRequestSchema = z
       z.enum(REGION_CODES, { error: 'provCode: 지역 코드가 올바르지 않습니다.' }).optional(),
     ),
     neisCode: z.preprocess(emptyToUndefined, neisCodeSchema.optional()),
+    /** The portal's school key, for a school site that knows its school only by schKey. */
+    schKey: z.preprocess(emptyToUndefined, schKeySchema.optional()),
   })
-  .refine((v) => v.neisCode !== undefined || (v.provCode !== undefined && v.provCode !== 'A10'), {
-    error: 'provCode: 지역 코드 또는 학교 코드(neisCode)가 필요합니다.',
-    path: ['provCode'],
-  });
+  .refine(
+    (v) =>
+      v.neisCode !== undefined ||
+      v.schKey !== undefined ||
+      (v.provCode !== undefined && v.provCode !== 'A10'),
+    {
+      error: 'provCode: 지역 코드 또는 학교 코드(neisCode)가 필요합니다.',
+      path: ['provCode'],
+    },
+  );
 
 export const illGroupMemberSchema = z.object({
   neisCode: z.string(),

@@ -4,11 +4,15 @@ import { illGroup, illGroupMember } from '../../../db/schema/library-ill.ts';
 
 export function createIllRepository(db: Db) {
   return {
-    async groupKeysOfSchool(neisCode: string) {
+    async groupKeysOfSchool(school: { neisCode: string } | { schKey: number }) {
       const found = await db
         .select({ groupKey: illGroupMember.groupKey })
         .from(illGroupMember)
-        .where(eq(illGroupMember.neisCode, neisCode));
+        .where(
+          'neisCode' in school
+            ? eq(illGroupMember.neisCode, school.neisCode)
+            : eq(illGroupMember.schKey, school.schKey),
+        );
       return found.map((f) => f.groupKey);
     },
 

@@ -21,7 +21,8 @@ export async function illRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const list = await service.list(request.query.provCode, request.query.neisCode);
+      const { provCode, neisCode, schKey } = request.query;
+      const list = await service.list(provCode, neisCode, schKey);
       return ok({ list, totalCount: list.length });
     },
   );

@@ -7,11 +7,16 @@ export function createIllService(repository: IllRepository) {
      * Inter-library-loan groups: the school's own group(s) when a NEIS code is given (narrowed to the
      * region when both are), otherwise every group of the region, each with its member libraries.
      */
-    async list(provCode: string | undefined, neisCode: string | undefined): Promise<IllGroup[]> {
-      let groups = neisCode
-        ? await repository.groupsByKeys(await repository.groupKeysOfSchool(neisCode))
+    async list(
+      provCode: string | undefined,
+      neisCode: string | undefined,
+      schKey?: string,
+    ): Promise<IllGroup[]> {
+      const school = neisCode ? { neisCode } : schKey ? { schKey: Number(schKey) } : null;
+      let groups = school
+        ? await repository.groupsByKeys(await repository.groupKeysOfSchool(school))
         : await repository.groupsByRegion(provCode ?? '');
-      if (neisCode && provCode && provCode !== 'A10') groups = groups.filter((g) => g.provCode === provCode);
+      if (school && provCode && provCode !== 'A10') groups = groups.filter((g) => g.provCode === provCode);
       const members = await repository.membersOf(groups.map((g) => g.groupKey));
       return groups.map((g) => {
         const own = members
