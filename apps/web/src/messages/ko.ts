@@ -116,7 +116,8 @@ export const ko = {
     pagination: '검색 결과 페이지',
     previous: '이전',
     next: '다음',
-    pageLabel: (n: number) => `${n}쪽`,
+    /** Read after a page number: '2쪽'. */
+    pageSuffix: '쪽',
     author: '저자',
     publisher: '출판사',
     pubYear: '발행연도',

@@ -38,7 +38,8 @@ export function BookDetailView({ detail }: { detail: BookDetail }) {
         <span>({ko.search.holdings(detail.availableCount, detail.holdingCount)})</span>
       </h3>
       {detail.holdings.length ? (
-        <div className="book-detail__table-wrap">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on narrow screens; the keyboard must reach it.
+        <section className="book-detail__table-wrap" tabIndex={0} aria-label={ko.search.holdingsTitle}>
           <table className="book-detail__table">
             <thead>
               <tr>
@@ -63,9 +64,9 @@ export function BookDetailView({ detail }: { detail: BookDetail }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : (
-        <p>{ko.search.notHeld}</p>
+        <p>ko.search.notHeld</p>
       )}
     </article>
   );

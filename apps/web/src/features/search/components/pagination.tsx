@@ -16,11 +16,11 @@ export function Pagination({ page, totalPage, onPage }: PaginationProps) {
         <button
           key={p}
           type="button"
-          aria-label={ko.search.pageLabel(p)}
           aria-current={p === page ? 'page' : undefined}
           onClick={() => onPage(p)}
         >
           {p}
+          <span className="visually-hidden">{ko.search.pageSuffix}</span>
         </button>
       ))}
       <button type="button" disabled={page >= totalPage} onClick={() => onPage(page + 1)}>

@@ -109,7 +109,7 @@ describe('search pages', () => {
       ),
     );
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: '2쪽' }));
+      fireEvent.click(await screen.findByRole('button', { name: /^2\s?쪽$/ }));
     });
     await waitFor(() => expect(router.state.location.search).toContain('page=2'));
     fireEvent.click(screen.getByRole('button', { name: '필터 초기화' }));

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -32,6 +32,10 @@ export function SearchResultsPage({ mode, title, schKey }: Props) {
   const navigate = useNavigate();
   const { basePath } = useSite();
   const state = useMemo(() => readSearchUrl(params), [params]);
+  // Open beside the results on wide screens; folded above them on phones (spec 000 §9: 768 px).
+  const [filtersOpen, setFiltersOpen] = useState(
+    () => window.matchMedia?.('(min-width: 769px)').matches ?? true,
+  );
   const school = schKey ? { schKey } : state.neisCode ? { neisCode: state.neisCode } : null;
   const otherSchools = state.filters.viewOption.otherSchoolCheck === 'Y' && school !== null;
   const groups = useIllGroups(otherSchools ? school : null);
@@ -65,12 +69,19 @@ export function SearchResultsPage({ mode, title, schKey }: Props) {
         onSearch={(searchKeyword, searchType) => go({ ...state, searchKeyword, searchType, page: 1 })}
       />
       <div className="search-page__body">
-        <FilterPanel
-          filters={state.filters}
-          showLocations={mode === 'SearchResult'}
-          showOtherSchool={school !== null}
-          onApply={(filters) => go({ ...state, filters, page: 1 })}
-        />
+        <details
+          className="filter-toggle"
+          open={filtersOpen}
+          onToggle={(e) => setFiltersOpen(e.currentTarget.open)}
+        >
+          <summary>{ko.search.filterTitle}</summary>
+          <FilterPanel
+            filters={state.filters}
+            showLocations={mode === 'SearchResult'}
+            showOtherSchool={school !== null}
+            onApply={(filters) => go({ ...state, filters, page: 1 })}
+          />
+        </details>
         <section
           className="search-page__results"
           aria-label={ko.search.resultTitle}
