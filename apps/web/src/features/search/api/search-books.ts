@@ -9,10 +9,12 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /**
  * POST /alpasq/api/search/aggkw then POST /alpasq/api/search (spec 000 §7: the keyword is logged
- * before each search). A failed log never stops the search ("most data-fetch failures are ignored").
+ * before each search). Turning pages is the same search, so only the first page logs, or popular
+ * keywords would count a reader's paging. A failed log never stops the search ("most data-fetch
+ * failures are ignored").
  */
 export async function searchBooks(request: SearchRequestInput, signal?: AbortSignal): Promise<SearchResult> {
-  if (request.searchKeyword) {
+  if (request.searchKeyword && (request.page ?? 1) === 1) {
     await apiClient
       .post('/alpasq/api/search/aggkw', { body: request, schema: aggkwResponseSchema, signal })
       .catch(() => undefined);
