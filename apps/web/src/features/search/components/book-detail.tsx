@@ -44,29 +44,29 @@ export function BookDetailView({ detail }: { detail: BookDetail }) {
             <thead>
               <tr>
                 <th scope="col">{ko.search.library}</th>
-                <th scope="col">{ko.search.callNo}</th>
-                <th scope="col">{ko.search.regNo}</th>
                 <th scope="col">{ko.search.status}</th>
                 <th scope="col">{ko.search.dueDate}</th>
+                <th scope="col">{ko.search.callNo}</th>
+                <th scope="col">{ko.search.regNo}</th>
               </tr>
             </thead>
             <tbody>
               {detail.holdings.map((h) => (
                 <tr key={`${h.libCode}-${h.regNo}`}>
                   <td>{h.libName}</td>
-                  <td>{h.callNo}</td>
-                  <td>{h.regNo}</td>
                   <td>
                     <span className={`status status--${h.status.toLowerCase()}`}>{h.statusName}</span>
                   </td>
                   <td>{h.dueDate ?? '-'}</td>
+                  <td>{h.callNo}</td>
+                  <td>{h.regNo}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </section>
       ) : (
-        <p>ko.search.notHeld</p>
+        <p>{ko.search.notHeld}</p>
       )}
     </article>
   );
