@@ -3,9 +3,3 @@
 CREATE INDEX IF NOT EXISTS "book_search_tokens_gin_idx" ON "search"."book" USING gin ("search_tokens");
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "book_popularity_idx" ON "search"."book" USING btree ("popularity" DESC, "book_key");
---> statement-breakpoint
--- Keep the wide token column out of line, so the heap rows a search reads (for the LIKE recheck and the
--- answer) stay narrow; an exact GIN match never needs the tsvector itself.
-ALTER TABLE "search"."book" ALTER COLUMN "search_tokens" SET STORAGE EXTERNAL;
---> statement-breakpoint
-ALTER TABLE "search"."book" SET (toast_tuple_target = 128);
