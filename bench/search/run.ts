@@ -125,7 +125,7 @@ async function load(database: Database) {
   const t2 = performance.now();
   const perBook = Math.max(1, Math.round(HOLDINGS / TITLES));
   await db.execute(sql`insert into search.holding (book_key, lib_code, reg_no, call_no, status)
-    select b.book_key, 'BLIB' || (1 + (b.book_key * 7919 + c * 104729) % ${LIBRARIES}), 'B' || b.book_key || '-' || c, b.kdc,
+    select b.book_key, 'BLIB' || (1 + (b.book_key::bigint * 7919 + c * 104729) % ${LIBRARIES}), 'B' || b.book_key || '-' || c, b.kdc,
       (array['AVAILABLE','AVAILABLE','AVAILABLE','ON_LOAN','NON_LENDING'])[1 + (b.book_key + c) % 5]
     from search.book b cross join generate_series(1, ${perBook}) c`);
   console.log(
