@@ -18,7 +18,9 @@ async function counts(database: Database) {
            (select count(*) from sso.account)::int as accounts,
            (select count(*) from search.book)::int as books,
            (select count(*) from search.kdc_division)::int as kdc,
-           (select count(*) from library.school_library)::int as libraries`);
+           (select count(*) from library.school_library)::int as libraries,
+           (select count(*) from search.holding)::int as holdings,
+           (select count(*) from search.book where search_tokens is null)::int as unindexed`);
   return rows[0];
 }
 
@@ -57,7 +59,10 @@ describe('seeding', () => {
       books: 2016,
       kdc: 100,
       libraries: 4,
+      holdings: expect.any(Number),
+      unindexed: 0,
     });
+    expect(before!.holdings).toBeGreaterThan(5000);
     expect(after).toEqual(before);
     expect(hashesAfter.rows).toEqual(hashes.rows);
 

@@ -39,16 +39,16 @@ describe('the router', () => {
   });
 
   it.each([
-    ['/Community', '/Notice'],
-    ['/Elementary/Community', '/Elementary/Notice'],
-    ['/Middle/participation', '/Middle/ParticipationContestList/recentLoanBooks'],
-    ['/mypage', '/DashBoard'],
-    ['/Login', '/StudentLogin'],
-    ['/Search?searchKeyword=abc', '/TotalSearch?searchKeyword=abc'],
-  ])('redirects %s to %s, replacing the history entry', async (from, to) => {
+    ['/Community', '/Notice', '서비스 준비중입니다.'],
+    ['/Elementary/Community', '/Elementary/Notice', '서비스 준비중입니다.'],
+    ['/Middle/participation', '/Middle/ParticipationContestList/recentLoanBooks', '서비스 준비중입니다.'],
+    ['/mypage', '/DashBoard', '서비스 준비중입니다.'],
+    ['/Login', '/StudentLogin', '서비스 준비중입니다.'],
+    ['/Search?searchKeyword=abc', '/TotalSearch?searchKeyword=abc', '통합검색'],
+  ])('redirects %s to %s, replacing the history entry', async (from, to, heading) => {
     mockFetch();
     const { router } = renderApp(from);
-    await screen.findByRole('heading', { level: 1, name: '서비스 준비중입니다.' });
+    await screen.findByRole('heading', { level: 1, name: heading });
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(to);
     expect(router.state.historyAction).toBe('REPLACE');
   });

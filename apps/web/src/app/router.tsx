@@ -32,6 +32,22 @@ const notFoundPage: LazyRoute = () =>
  */
 export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
   Home: () => import('./routes/home.tsx').then((m) => ({ Component: m.HomeRoute })),
+  TotalSearch: () =>
+    import('./routes/search/total-search.tsx').then((m) => ({ Component: m.TotalSearchRoute })),
+  SchoolSearch: () =>
+    import('./routes/search/school-search.tsx').then((m) => ({ Component: m.SchoolSearchRoute })),
+  SchoolSearchLogin: () =>
+    import('./routes/search/school-search-login.tsx').then((m) => ({ Component: m.SchoolSearchLoginRoute })),
+  SearchResult: () =>
+    import('./routes/search/search-result.tsx').then((m) => ({ Component: m.SearchResultRoute })),
+  SchoolSearchResult: () =>
+    import('./routes/search/search-result.tsx').then((m) => ({ Component: m.SchoolSearchResultRoute })),
+  SchoolSearchResultLogin: () =>
+    import('./routes/search/search-result.tsx').then((m) => ({ Component: m.SchoolSearchResultLoginRoute })),
+  SearchDetail: () =>
+    import('./routes/search/search-detail.tsx').then((m) => ({ Component: m.SearchDetailRoute })),
+  SearchDetailISBN: () =>
+    import('./routes/search/search-detail.tsx').then((m) => ({ Component: m.SearchDetailIsbnRoute })),
 };
 
 function relativePath(path: string): string {

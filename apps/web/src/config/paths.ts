@@ -288,14 +288,14 @@ export const ROUTES = [
   // Search (SearchResult takes neisCode, provCode, searchKeyword, searchType in its query: spec 000 §2)
   ...inArea('search', [
     redirect('Search', '/Search', 'TotalSearch'),
-    page('TotalSearch', '/TotalSearch', 'preparing'),
-    page('SchoolSearch', '/SchoolSearch', 'preparing'),
-    page('SchoolSearchLogin', '/SchoolSearchLogin', 'preparing'),
-    page('SearchResult', '/SearchResult', 'preparing'),
-    page('SearchDetail', '/SearchDetail', 'preparing'),
-    page('SearchDetailISBN', '/SearchDetailISBN', 'preparing'),
-    page('SchoolSearchResult', '/SchoolSearchResult', 'preparing'),
-    page('SchoolSearchResultLogin', '/SchoolSearchResultLogin', 'preparing'),
+    page('TotalSearch', '/TotalSearch', 'ready'),
+    page('SchoolSearch', '/SchoolSearch', 'ready'),
+    page('SchoolSearchLogin', '/SchoolSearchLogin', 'ready'),
+    page('SearchResult', '/SearchResult', 'ready'),
+    page('SearchDetail', '/SearchDetail', 'ready'),
+    page('SearchDetailISBN', '/SearchDetailISBN', 'ready'),
+    page('SchoolSearchResult', '/SchoolSearchResult', 'ready'),
+    page('SchoolSearchResultLogin', '/SchoolSearchResultLogin', 'ready'),
   ]),
   ...inArea('classApplication', [
     redirect('applyClass', '/applyClass', 'applyClassList'),

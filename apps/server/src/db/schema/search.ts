@@ -1,7 +1,22 @@
-import { integer, pgSchema, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  date,
+  index,
+  integer,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
-/** The search module's tables: the union catalogue and its reference data. */
+/** The search module's tables: the union catalogue, holdings, keywords and their reference data. */
 export const search = pgSchema('search');
+
+/** A tsvector written as a literal of quoted lexemes (see modules/search/catalogue/tokenize.ts). */
+const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsvector',
+});
 
 export const kdcDivision = search.table('kdc_division', {
   code: text('code').primaryKey(),
@@ -11,20 +26,107 @@ export const kdcDivision = search.table('kdc_division', {
 /**
  * A bibliographic record. `recordKey` makes seeding idempotent: `isbn:<ISBN-13>` when the record has one,
  * otherwise a digest of title, author, publisher, year and volume (no ISBN is ever invented).
+ * The `*_norm` columns, `title_initials` and `search_tokens` are written from TypeScript's tokenizer
+ * (docs/decisions/010-korean-search.md); a GIN index on `search_tokens` is in a custom migration.
  */
 export const book = search.table('book', {
   bookKey: integer('book_key').primaryKey().generatedAlwaysAsIdentity(),
   recordKey: text('record_key').notNull().unique(),
   isbn13: text('isbn13').unique(),
   title: text('title').notNull(),
+  subtitle: text('subtitle'),
   author: text('author'),
   publisher: text('publisher'),
   pubYear: integer('pub_year'),
   volume: text('volume'),
   kdc: text('kdc'),
   isbnAddCode: text('isbn_add_code'),
+  /** Readership from the ISBN add-on code's first digit (0 general, 4 youth, 7 children, ...). */
+  categoryCode: text('category_code'),
+  /** BK single volume, MV one volume of a multi-volume work. */
+  pubFormCode: text('pub_form_code').notNull().default('BK'),
+  /** ISO 639-2: kor, eng, ... */
+  languageCode: text('language_code').notNull().default('kor'),
   source: text('source').notNull(),
+  /** Public-library loans of this ISBN in the loan rankings: the ranking's tie-break. */
+  popularity: integer('popularity').notNull().default(0),
+  titleNorm: text('title_norm').notNull().default(''),
+  authorNorm: text('author_norm').notNull().default(''),
+  publisherNorm: text('publisher_norm').notNull().default(''),
+  titleInitials: text('title_initials').notNull().default(''),
+  searchTokens: tsvector('search_tokens'),
 });
+
+/** A school library taking part in the union catalogue (one per NEIS code). */
+export const catalogueLibrary = search.table(
+  'library',
+  {
+    libCode: text('lib_code').primaryKey(),
+    neisCode: text('neis_code').notNull().unique(),
+    /** The portal's school key, kept as a value: modules do not join across schemas. */
+    schKey: integer('sch_key').notNull(),
+    provCode: text('prov_code').notNull(),
+    name: text('name').notNull(),
+    schLevelCode: text('sch_level_code'),
+  },
+  (t) => [index('library_prov_code_idx').on(t.provCode), index('library_sch_key_idx').on(t.schKey)],
+);
+
+/** One copy of a book in a school library. The library module moves `status` with loans. */
+export const holding = search.table(
+  'holding',
+  {
+    holdingKey: integer('holding_key').primaryKey().generatedAlwaysAsIdentity(),
+    bookKey: integer('book_key')
+      .notNull()
+      .references(() => book.bookKey, { onDelete: 'cascade' }),
+    libCode: text('lib_code')
+      .notNull()
+      .references(() => catalogueLibrary.libCode),
+    regNo: text('reg_no').notNull(),
+    callNo: text('call_no').notNull(),
+    /** AVAILABLE, ON_LOAN, RESERVED, NON_LENDING, LOST */
+    status: text('status').notNull().default('AVAILABLE'),
+    dueDate: date('due_date'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('holding_lib_code_reg_no_unique').on(t.libCode, t.regNo),
+    index('holding_book_key_idx').on(t.bookKey),
+    index('holding_lib_code_book_key_idx').on(t.libCode, t.bookKey),
+  ],
+);
+
+/** Every search as the aggkw call logs it; popular keywords are counted from here. */
+export const keywordLog = search.table(
+  'keyword_log',
+  {
+    logKey: integer('log_key').primaryKey().generatedAlwaysAsIdentity(),
+    keyword: text('keyword').notNull(),
+    searchType: text('search_type'),
+    provCode: text('prov_code'),
+    neisCode: text('neis_code'),
+    /** SHA-256 of the Authorization header: an opaque member reference, never the token. */
+    memberRef: text('member_ref'),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('keyword_log_searched_at_idx').on(t.searchedAt),
+    index('keyword_log_neis_code_searched_at_idx').on(t.neisCode, t.searchedAt),
+  ],
+);
+
+/** Blocked search terms: nationwide when `neisCode` is empty, otherwise for one school. A manager edits them. */
+export const keywordBlock = search.table(
+  'keyword_block',
+  {
+    blockKey: integer('block_key').primaryKey().generatedAlwaysAsIdentity(),
+    keyword: text('keyword').notNull(),
+    neisCode: text('neis_code').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('keyword_block_keyword_neis_code_unique').on(t.keyword, t.neisCode)],
+);
 
 /** Monthly top-10 loans per gender and age band (public library loan statistics); ties share a rank. */
 export const loanRanking = search.table(

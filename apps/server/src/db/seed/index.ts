@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
 import { seedDemoLibraries, seedDemoMembers } from './demo.ts';
+import { seedBannedWords, seedCatalogueLibraries, seedHoldings, seedIllGroups } from './holdings.ts';
 import {
   seedFooterDetails,
   seedMainSetup,
@@ -8,7 +9,7 @@ import {
   seedRegions,
   seedSchools,
 } from './portal.ts';
-import { seedBooks, seedKdc, seedLoanRankings } from './search.ts';
+import { seedBooks, seedKdc, seedKeywordBlocks, seedLoanRankings } from './search.ts';
 
 /**
  * Seeds reference data (regions, schools, books, KDC, rankings, site setup) and, when asked, demo data.
@@ -24,8 +25,13 @@ export async function seed(db: Db, options: { demo: boolean }) {
   await seedKdc(db);
   await seedBooks(db);
   await seedLoanRankings(db);
+  await seedCatalogueLibraries(db);
+  await seedIllGroups(db);
+  await seedKeywordBlocks(db);
+  await seedBannedWords(db);
   if (options.demo) {
     await seedDemoLibraries(db);
     await seedDemoMembers(db);
+    await seedHoldings(db);
   }
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, isNull, sql } from 'drizzle-orm';
+import { searchColumnsOf, tsvectorLiteral } from '../../modules/search/catalogue/tokenize.ts';
 import type { Db } from '../client.ts';
-import { book, kdcDivision, loanRanking } from '../schema/search.ts';
+import { book, kdcDivision, keywordBlock, loanRanking } from '../schema/search.ts';
 import { chunk, emptyToNull, readRecords } from './csv.ts';
 
 const toInt = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
@@ -20,47 +21,141 @@ export function recordKeyOf(r: {
   return `digest:${createHash('sha256').update(identity).digest('hex').slice(0, 32)}`;
 }
 
+/** 'Title :subtitle' or 'Title:subtitle' as the sources write it. */
+export function splitTitle(full: string): { title: string; subtitle: string | null } {
+  const at = full.indexOf(':');
+  if (at <= 0) return { title: full.trim(), subtitle: null };
+  const subtitle = full.slice(at + 1).trim();
+  return { title: full.slice(0, at).trim(), subtitle: subtitle || null };
+}
+
+/** The language of a title by its script: Hangul Korean, kana Japanese, Han only Chinese, Latin English. */
+export function languageOf(title: string): string {
+  if (/\p{Script=Hangul}/u.test(title)) return 'kor';
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(title)) return 'jpn';
+  if (/\p{Script=Han}/u.test(title)) return 'chi';
+  if (/\p{Script=Latin}/u.test(title)) return 'eng';
+  return 'kor';
+}
+
+type BookInput = {
+  recordKey: string;
+  isbn13: string | null;
+  fullTitle: string;
+  author: string | null;
+  publisher: string | null;
+  pubYear: number | null;
+  volume: string | null;
+  kdc: string | null;
+  isbnAddCode: string | null;
+  categoryCode: string | null;
+  source: string;
+};
+
+/** A catalogue row with its derived search columns (see modules/search/catalogue/tokenize.ts). */
+export function catalogueRow(b: BookInput) {
+  const { title, subtitle } = splitTitle(b.fullTitle);
+  const cols = searchColumnsOf({ title, subtitle, author: b.author, publisher: b.publisher });
+  return {
+    recordKey: b.recordKey,
+    isbn13: b.isbn13,
+    title,
+    subtitle,
+    author: b.author,
+    publisher: b.publisher,
+    pubYear: b.pubYear,
+    volume: b.volume,
+    kdc: b.kdc,
+    isbnAddCode: b.isbnAddCode,
+    categoryCode: b.categoryCode,
+    pubFormCode: b.volume ? 'MV' : 'BK',
+    languageCode: languageOf(b.fullTitle),
+    source: b.source,
+    titleNorm: cols.titleNorm,
+    authorNorm: cols.authorNorm,
+    publisherNorm: cols.publisherNorm,
+    titleInitials: cols.titleInitials,
+    searchTokens: tsvectorLiteral(cols.tokens),
+  };
+}
+
 export async function seedKdc(db: Db) {
   const rows = readRecords('kdc_divisions.tsv').map((r) => ({ code: r.code!, name: r.name! }));
   await db.insert(kdcDivision).values(rows).onConflictDoNothing();
 }
 
 /** The real books (with ISBN) and the 2025 children's titles (without) as union-catalogue records. */
-export async function seedBooks(db: Db) {
-  const books = readRecords('books.csv').map((r) => ({
-    recordKey: recordKeyOf({ isbn: r.isbn!, title: r.title! }),
-    isbn13: r.isbn!,
-    title: r.title!,
-    author: emptyToNull(r.author),
-    publisher: emptyToNull(r.publisher),
-    pubYear: toInt(r.pub_year),
-    volume: emptyToNull(r.volume),
-    kdc: emptyToNull(r.kdc),
-    isbnAddCode: emptyToNull(r.isbn_add_code),
-    source: 'loan-ranking',
-  }));
-  const children = readRecords('children_titles_2025.csv').map((r) => ({
-    recordKey: recordKeyOf({
-      title: r.title!,
-      author: r.author,
-      publisher: r.publisher,
-      year: r.pub_year,
-      volume: r.volume,
+export function catalogueSeedRows() {
+  const books = readRecords('books.csv').map((r) =>
+    catalogueRow({
+      recordKey: recordKeyOf({ isbn: r.isbn!, title: r.title! }),
+      isbn13: r.isbn!,
+      fullTitle: r.title!,
+      author: emptyToNull(r.author),
+      publisher: emptyToNull(r.publisher),
+      pubYear: toInt(r.pub_year),
+      volume: emptyToNull(r.volume),
+      kdc: emptyToNull(r.kdc),
+      isbnAddCode: emptyToNull(r.isbn_add_code),
+      categoryCode: r.isbn_add_code ? r.isbn_add_code.slice(0, 1) : null,
+      source: 'loan-ranking',
     }),
-    isbn13: null,
-    title: r.title!,
-    author: emptyToNull(r.author),
-    publisher: emptyToNull(r.publisher),
-    pubYear: toInt(r.pub_year),
-    volume: emptyToNull(r.volume),
-    kdc: emptyToNull(r.kdc),
-    isbnAddCode: null,
-    source: 'children-2025',
-  }));
-  const rows = [...books, ...children];
+  );
+  const children = readRecords('children_titles_2025.csv').map((r) =>
+    catalogueRow({
+      recordKey: recordKeyOf({
+        title: r.title!,
+        author: r.author,
+        publisher: r.publisher,
+        year: r.pub_year,
+        volume: r.volume,
+      }),
+      isbn13: null,
+      fullTitle: r.title!,
+      author: emptyToNull(r.author),
+      publisher: emptyToNull(r.publisher),
+      pubYear: toInt(r.pub_year),
+      volume: emptyToNull(r.volume),
+      kdc: emptyToNull(r.kdc),
+      isbnAddCode: null,
+      // The children's loan list: readership 7 (children) by its origin.
+      categoryCode: '7',
+      source: 'children-2025',
+    }),
+  );
+  return [...books, ...children];
+}
+
+export async function seedBooks(db: Db) {
+  const rows = catalogueSeedRows();
   const [existing] = await db.select({ n: count() }).from(book);
-  if ((existing?.n ?? 0) >= rows.length) return;
-  for (const batch of chunk(rows, 500)) await db.insert(book).values(batch).onConflictDoNothing();
+  if ((existing?.n ?? 0) < rows.length) {
+    for (const batch of chunk(rows, 500)) await db.insert(book).values(batch).onConflictDoNothing();
+  }
+  await backfillSearchColumns(db, rows);
+}
+
+/** Databases created before the search columns existed get them once; later starts find nothing to do. */
+async function backfillSearchColumns(db: Db, rows: ReturnType<typeof catalogueSeedRows>) {
+  const [missing] = await db.select({ n: count() }).from(book).where(isNull(book.searchTokens));
+  if (!missing?.n) return;
+  for (const r of rows) {
+    await db
+      .update(book)
+      .set({
+        title: r.title,
+        subtitle: r.subtitle,
+        categoryCode: r.categoryCode,
+        pubFormCode: r.pubFormCode,
+        languageCode: r.languageCode,
+        titleNorm: r.titleNorm,
+        authorNorm: r.authorNorm,
+        publisherNorm: r.publisherNorm,
+        titleInitials: r.titleInitials,
+        searchTokens: r.searchTokens,
+      })
+      .where(sql`${book.recordKey} = ${r.recordKey} and ${book.searchTokens} is null`);
+  }
 }
 
 export async function seedLoanRankings(db: Db) {
@@ -80,6 +175,22 @@ export async function seedLoanRankings(db: Db) {
     ).values(),
   ];
   const [existing] = await db.select({ n: count() }).from(loanRanking);
-  if ((existing?.n ?? 0) >= rows.length) return;
-  for (const batch of chunk(rows, 1000)) await db.insert(loanRanking).values(batch).onConflictDoNothing();
+  if ((existing?.n ?? 0) < rows.length) {
+    for (const batch of chunk(rows, 1000)) await db.insert(loanRanking).values(batch).onConflictDoNothing();
+  }
+  // Popularity (the ranking tie-break): loans of the male and female rows (the 'all' rows would count twice).
+  await db.execute(sql`
+    update search.book b set popularity = p.loans
+    from (select isbn13, sum(loans)::int as loans from search.loan_ranking where gender in ('male', 'female') group by isbn13) p
+    where b.isbn13 = p.isbn13 and b.popularity <> p.loans`);
+}
+
+/** Demo blocked search terms (nationwide); a manager edits the table. */
+export const DEMO_BLOCKED_KEYWORDS = ['도박', '음란물'];
+
+export async function seedKeywordBlocks(db: Db) {
+  await db
+    .insert(keywordBlock)
+    .values(DEMO_BLOCKED_KEYWORDS.map((keyword) => ({ keyword, neisCode: '' })))
+    .onConflictDoNothing();
 }

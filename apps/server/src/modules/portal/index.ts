@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { blockWordsRoutes } from './block-words/block-words.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { mainRoutes } from './main/main.routes.ts';
 import { menuRoutes } from './menu/menu.routes.ts';
@@ -10,4 +11,5 @@ export async function portalModule(app: FastifyInstance) {
   await app.register(menuRoutes, { prefix: '/schome/service/main' });
   await app.register(homeRoutes, { prefix: '/schome/service/main' });
   await app.register(statisticsRoutes, { prefix: '/schome/service/statistics' });
+  await app.register(blockWordsRoutes, { prefix: '/schome/service/block' });
 }

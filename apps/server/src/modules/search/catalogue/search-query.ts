@@ -1,0 +1,141 @@
+import type { SearchRequest } from '@reading/contract/search/search';
+import { looksLikeIsbn, toIsbn13 } from '@reading/contract/validators/isbn';
+import { type SQL, sql } from 'drizzle-orm';
+import { badRequest } from '../../../lib/errors.ts';
+import { bigramsOf, compactOf, isInitialsQuery, tsqueryLiteral } from './tokenize.ts';
+
+/**
+ * Turns a search request into SQL conditions and a score (docs/decisions/010-korean-search.md):
+ * the GIN-indexed token match, the LIKE recheck per word, the filters and the holdings scope.
+ */
+export type PlannedSearch = {
+  where: SQL;
+  score: SQL;
+  /** Conditions on holding `h` joined to library `l` (scope and exclude-non-lending); null when none. */
+  holdingScope: SQL | null;
+};
+
+const like = (column: SQL, value: string) => sql`${column} like ${`%${value}%`}`;
+
+const inList = (column: string, values: readonly string[]) =>
+  sql`${sql.raw(column)} in (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+
+/** Query words as compact strings; spacing inside a word does not matter, between words means AND. */
+function queryWords(text: string | undefined): string[] {
+  if (!text) return [];
+  return text
+    .split(/\s+/)
+    .map((w) => compactOf(w))
+    .filter(Boolean);
+}
+
+export function planSearch(req: SearchRequest): PlannedSearch {
+  const conds: SQL[] = [];
+  const scores: SQL[] = [];
+  const tokens: string[] = [];
+  let isbn = req.isbn ?? null;
+  const keyword = req.searchKeyword ?? '';
+  let words: string[] = [];
+
+  if (keyword) {
+    if (req.searchType === 'isbn') {
+      const parsed = toIsbn13(keyword);
+      if (!parsed) throw badRequest('searchKeyword: ISBN 형식이 올바르지 않습니다.');
+      isbn = parsed;
+    } else if (req.searchType === 'all' && looksLikeIsbn(keyword) && toIsbn13(keyword)) {
+      isbn = toIsbn13(keyword);
+    } else {
+      words = queryWords(keyword);
+    }
+  }
+
+  const t = sql.raw('b.title_norm');
+  const a = sql.raw('b.author_norm');
+  const p = sql.raw('b.publisher_norm');
+  const ini = sql.raw('b.title_initials');
+  for (const w of words) {
+    if (isInitialsQuery(w) && (req.searchType === 'all' || req.searchType === 'title')) {
+      tokens.push(...bigramsOf(w));
+      conds.push(like(ini, w));
+      scores.push(sql`(case when ${ini} = ${w} then 30 when ${ini} like ${`${w}%`} then 12 else 8 end)`);
+      continue;
+    }
+    tokens.push(...bigramsOf(w));
+    const fields =
+      req.searchType === 'title'
+        ? [t]
+        : req.searchType === 'author'
+          ? [a]
+          : req.searchType === 'publisher'
+            ? [p]
+            : [t, a, p];
+    conds.push(
+      sql`(${sql.join(
+        fields.map((f) => like(f, w)),
+        sql` or `,
+      )})`,
+    );
+    scores.push(sql`(case when ${t} = ${w} then 30 when ${t} like ${`${w}%`} then 20 when ${t} like ${`%${w}%`} then 10
+      when ${a} like ${`%${w}%`} then 5 when ${p} like ${`%${w}%`} then 2 else 0 end)`);
+  }
+  if (words.length > 1) {
+    const whole = compactOf(keyword);
+    scores.push(sql`(case when ${t} = ${whole} then 40 when ${t} like ${`${whole}%`} then 15 else 0 end)`);
+  }
+  for (const w of queryWords(req.author)) {
+    tokens.push(...bigramsOf(w));
+    conds.push(like(a, w));
+  }
+  for (const w of queryWords(req.publisher)) {
+    tokens.push(...bigramsOf(w));
+    conds.push(like(p, w));
+  }
+  if (tokens.length) conds.unshift(sql`b.search_tokens @@ ${tsqueryLiteral(tokens)}::tsquery`);
+  if (isbn) conds.push(sql`b.isbn13 = ${isbn}`);
+
+  const anyCriterion =
+    tokens.length > 0 || isbn !== null || (req.kdcCode?.length ?? 0) > 0 || req.categoryCode !== undefined;
+  if (!anyCriterion) throw badRequest('검색어를 입력해주세요.');
+
+  if (req.startPubYear !== undefined) conds.push(sql`b.pub_year >= ${req.startPubYear}`);
+  if (req.endPubYear !== undefined) conds.push(sql`b.pub_year <= ${req.endPubYear}`);
+  if (req.pubFormCode) conds.push(sql`b.pub_form_code = ${req.pubFormCode}`);
+  if (req.categoryCode) conds.push(sql`b.category_code = ${req.categoryCode}`);
+  if (req.languageCode?.length) conds.push(inList('b.language_code', req.languageCode));
+  if (req.kdcCode?.length) {
+    conds.push(
+      sql`(${sql.join(
+        req.kdcCode.map((c) => sql`b.kdc like ${`${c}%`}`),
+        sql` or `,
+      )})`,
+    );
+  }
+
+  const holdingScope = planScope(req);
+  if (holdingScope) {
+    conds.push(sql`exists (select 1 from search.holding h join search.library l on l.lib_code = h.lib_code
+      where h.book_key = b.book_key and ${holdingScope})`);
+  }
+  return {
+    where: sql.join(conds, sql` and `),
+    score: scores.length ? sql.join(scores, sql` + `) : sql`0::int`,
+    holdingScope,
+  };
+}
+
+/** The libraries a search covers: a school, listed libraries, regions (A10 means all); AND-ed. */
+export function planScope(
+  req: Pick<SearchRequest, 'neisCode' | 'schKey' | 'libCode' | 'provCode' | 'excludeNonLending'>,
+): SQL | null {
+  const conds: SQL[] = [];
+  if (req.neisCode) conds.push(sql`l.neis_code = ${req.neisCode}`);
+  if (req.schKey) conds.push(sql`l.sch_key = ${Number(req.schKey)}`);
+  if (req.libCode?.length) conds.push(inList('h.lib_code', req.libCode));
+  const regions = (req.provCode ?? []).filter((c) => c !== 'A10');
+  if (regions.length) conds.push(inList('l.prov_code', regions));
+  if (req.excludeNonLending === 'Y') conds.push(sql`h.status not in ('NON_LENDING', 'LOST')`);
+  return conds.length ? sql.join(conds, sql` and `) : null;
+}

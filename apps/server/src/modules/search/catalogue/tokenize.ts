@@ -1,0 +1,96 @@
+import { initialsOf, isInitialConsonant } from '@reading/contract/validators/hangul';
+
+export { toIsbn13 } from '@reading/contract/validators/isbn';
+
+/**
+ * The Korean search tokenizer (docs/decisions/010-korean-search.md). It runs in TypeScript, not in the
+ * database, so PGlite and PostgreSQL index and query exactly the same tokens.
+ *
+ * - Text is NFKC-normalised, lower-cased and split on anything that is not a letter or a digit.
+ * - A field's words are joined without spaces ("compact" form), so '어린왕자' and '어린 왕자' agree.
+ * - Index tokens: every character bigram of the compact form, every single character (one-syllable
+ *   queries such as '봄'), and the bigrams of the title's initial consonants (초성: 'ㅎㄱ', 'ㄱㅅ').
+ * - A query word becomes the AND of its bigrams; the database then rechecks with LIKE on the compact
+ *   columns, so a candidate that has the bigrams in another order or another field is never returned.
+ */
+
+const INITIALS = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
+
+/** NFKC, lower case, split on non-letters: the words of a text. */
+export function wordsOf(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return (
+    text
+      .normalize('NFKC')
+      // NFKC turns the consonants people type (ㅎ, U+314E) into conjoining jamo (U+1112); turn them back.
+      .replace(/[\u1100-\u1112]/g, (ch) => INITIALS[(ch.codePointAt(0) ?? 0) - 0x1100]!)
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+  );
+}
+
+/** The words of a text without the spaces between them. */
+export function compactOf(text: string | null | undefined): string {
+  return wordsOf(text).join('');
+}
+
+/** Character bigrams of a compact string; a one-character string is its own token. */
+export function bigramsOf(compact: string): string[] {
+  const chars = [...compact];
+  if (chars.length === 1) return chars;
+  const out: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+  return out;
+}
+
+/** 'ㅎㄱㅅ' and the like: a query made only of initial consonants (at least two). */
+export function isInitialsQuery(compact: string): boolean {
+  const chars = [...compact];
+  return chars.length >= 2 && chars.every(isInitialConsonant);
+}
+
+export type IndexedFields = {
+  title: string;
+  subtitle?: string | null;
+  author?: string | null;
+  publisher?: string | null;
+};
+
+export type SearchColumns = {
+  titleNorm: string;
+  authorNorm: string;
+  publisherNorm: string;
+  titleInitials: string;
+  tokens: string[];
+};
+
+/** Everything a catalogue record stores for search: compact columns and the token set. */
+export function searchColumnsOf(fields: IndexedFields): SearchColumns {
+  const titleNorm = compactOf(`${fields.title} ${fields.subtitle ?? ''}`);
+  const authorNorm = compactOf(fields.author);
+  const publisherNorm = compactOf(fields.publisher);
+  // Initials of the title proper (not the subtitle), so 'ㅇㄷㅇ' can match '완득이' exactly.
+  const titleInitials = initialsOf(compactOf(fields.title));
+  const tokens = new Set<string>();
+  for (const compact of [titleNorm, authorNorm, publisherNorm]) {
+    for (const ch of compact) tokens.add(ch);
+    for (const gram of bigramsOf(compact)) tokens.add(gram);
+  }
+  for (const gram of bigramsOf(titleInitials)) if (gram.length === 2) tokens.add(gram);
+  return { titleNorm, authorNorm, publisherNorm, titleInitials, tokens: [...tokens] };
+}
+
+/** The tsvector literal of a token set: each lexeme quoted, so no parser or dictionary touches it. */
+export function tsvectorLiteral(tokens: readonly string[]): string {
+  return tokens.map(quoteLexeme).join(' ');
+}
+
+/** A tsquery literal that ANDs the tokens. */
+export function tsqueryLiteral(tokens: readonly string[]): string {
+  return [...new Set(tokens)].map(quoteLexeme).join(' & ');
+}
+
+function quoteLexeme(token: string): string {
+  return `'${token.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}

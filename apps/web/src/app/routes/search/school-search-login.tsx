@@ -1,0 +1,22 @@
+import { Navigate } from 'react-router';
+import { hrefFor } from '../../../config/paths.ts';
+import { SearchStartPage } from '../../../features/search/components/search-start-page.tsx';
+import { useSession } from '../../../lib/session-store.ts';
+import { useSite } from '../../../lib/site.ts';
+import { ko } from '../../../messages/ko.ts';
+
+/** SchoolSearchLogin: the logged-in member's school; without a session, StudentLogin. */
+export function SchoolSearchLoginRoute() {
+  const session = useSession();
+  const { basePath } = useSite();
+  if (!session) return <Navigate to={hrefFor('StudentLogin', { basePath })} replace />;
+  return (
+    <SearchStartPage
+      title={
+        session.schName ? `${session.schName} ${ko.search.schoolSearchTitle}` : ko.search.schoolSearchTitle
+      }
+      description={ko.search.schoolSearchDescription}
+      resultRoute="SchoolSearchResultLogin"
+    />
+  );
+}

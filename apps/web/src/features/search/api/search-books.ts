@@ -1,0 +1,41 @@
+import {
+  aggkwResponseSchema,
+  type SearchRequestInput,
+  type SearchResult,
+  searchResponseSchema,
+} from '@reading/contract/search/search';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/**
+ * POST /alpasq/api/search/aggkw then POST /alpasq/api/search (spec 000 §7: the keyword is logged
+ * before each search). Turning pages is the same search, so only the first page logs, or popular
+ * keywords would count a reader's paging. A failed log never stops the search ("most data-fetch
+ * failures are ignored").
+ */
+export async function searchBooks(request: SearchRequestInput, signal?: AbortSignal): Promise<SearchResult> {
+  if (request.searchKeyword && (request.page ?? 1) === 1) {
+    await apiClient
+      .post('/alpasq/api/search/aggkw', { body: request, schema: aggkwResponseSchema, signal })
+      .catch(() => undefined);
+  }
+  const envelope = await apiClient.post('/alpasq/api/search', {
+    body: request,
+    schema: searchResponseSchema,
+    signal,
+  });
+  return envelope.data;
+}
+
+export function useSearchBooks(request: SearchRequestInput | null) {
+  return useQuery({
+    queryKey: ['search', 'books', request],
+    queryFn: ({ signal }) => searchBooks(request as SearchRequestInput, signal),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+    // One logged search per visit of a result page, not one per window focus.
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}

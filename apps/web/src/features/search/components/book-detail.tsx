@@ -1,0 +1,73 @@
+import type { BookDetail } from '@reading/contract/search/detail';
+import { ko } from '../../../messages/ko.ts';
+
+/** The record, every copy with its status and due date, and whether the user can reserve. */
+export function BookDetailView({ detail }: { detail: BookDetail }) {
+  const { book } = detail;
+  const rows: [string, string | number | null][] = [
+    [ko.search.author, book.author],
+    [ko.search.publisher, book.publisher],
+    [ko.search.pubYear, book.pubYear],
+    [ko.search.volume, book.volume],
+    [ko.search.kdc, book.kdc ? `${book.kdc}${book.kdcName ? ` ${book.kdcName}` : ''}` : null],
+    [ko.search.isbn, book.isbn],
+  ];
+  return (
+    <article className="book-detail" aria-labelledby="book-detail-title">
+      <h2 id="book-detail-title" className="book-detail__title">
+        {book.title}
+        {book.volume ? ` ${book.volume}` : ''}
+      </h2>
+      {book.subtitle ? <p className="book-detail__subtitle">{book.subtitle}</p> : null}
+      <dl className="book-detail__fields">
+        {rows
+          .filter(([, value]) => value !== null && value !== '')
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {detail.reservableYn === 'Y' ? <p className="book-detail__notice">{ko.search.reservable}</p> : null}
+      {detail.loginRequiredYn === 'Y' ? (
+        <p className="book-detail__notice">{ko.search.loginToReserve}</p>
+      ) : null}
+      <h3 className="book-detail__holdings-title">
+        {ko.search.holdingsTitle}{' '}
+        <span>({ko.search.holdings(detail.availableCount, detail.holdingCount)})</span>
+      </h3>
+      {detail.holdings.length ? (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on narrow screens; the keyboard must reach it.
+        <section className="book-detail__table-wrap" tabIndex={0} aria-label={ko.search.holdingsTitle}>
+          <table className="book-detail__table">
+            <thead>
+              <tr>
+                <th scope="col">{ko.search.library}</th>
+                <th scope="col">{ko.search.status}</th>
+                <th scope="col">{ko.search.dueDate}</th>
+                <th scope="col">{ko.search.callNo}</th>
+                <th scope="col">{ko.search.regNo}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.holdings.map((h) => (
+                <tr key={`${h.libCode}-${h.regNo}`}>
+                  <td>{h.libName}</td>
+                  <td>
+                    <span className={`status status--${h.status.toLowerCase()}`}>{h.statusName}</span>
+                  </td>
+                  <td>{h.dueDate ?? '-'}</td>
+                  <td>{h.callNo}</td>
+                  <td>{h.regNo}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : (
+        <p>{ko.search.notHeld}</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,127 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { hrefFor } from '../../../config/paths.ts';
+import { useSite } from '../../../lib/site.ts';
+import { ko } from '../../../messages/ko.ts';
+import { useIllGroups } from '../api/get-ill-groups.ts';
+import { useSearchBooks } from '../api/search-books.ts';
+import { hasCriteria, readSearchUrl, toSearchRequest, writeSearchUrl } from '../lib/search-url.ts';
+import { FilterPanel } from './filter-panel.tsx';
+import { Pagination } from './pagination.tsx';
+import { ResultList } from './result-list.tsx';
+import { SearchAreaTabs } from './search-area-tabs.tsx';
+import { SearchForm } from './search-form.tsx';
+import './search.css';
+
+export type ResultMode = 'SearchResult' | 'SchoolSearchResult' | 'SchoolSearchResultLogin';
+
+type Props = {
+  mode: ResultMode;
+  title: string;
+  /** The school searched (school searches); undefined searches every library. */
+  schKey?: string;
+};
+
+/**
+ * SearchResult, SchoolSearchResult and SchoolSearchResultLogin: the state lives in the URL (the header's
+ * searchKeyword, searchType, provCode, neisCode plus the filters), so a result page can be shared.
+ */
+export function SearchResultsPage({ mode, title, schKey }: Props) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { basePath } = useSite();
+  const state = useMemo(() => readSearchUrl(params), [params]);
+  // Open beside the results on wide screens; folded above them on phones (spec 000 §9: 768 px).
+  const [filtersOpen, setFiltersOpen] = useState(
+    () => window.matchMedia?.('(min-width: 769px)').matches ?? true,
+  );
+  const school = schKey ? { schKey } : state.neisCode ? { neisCode: state.neisCode } : null;
+  const otherSchools = state.filters.viewOption.otherSchoolCheck === 'Y' && school !== null;
+  const groups = useIllGroups(otherSchools ? school : null);
+  const libCodes = otherSchools
+    ? (groups.data ?? []).flatMap((g) => g.members.map((m) => m.libCode))
+    : undefined;
+
+  const ready = hasCriteria(state) && (!otherSchools || groups.isSuccess);
+  const request = ready
+    ? toSearchRequest(state, { schKey, neisCode: state.neisCode, libCode: libCodes })
+    : null;
+  const result = useSearchBooks(request);
+
+  const go = (next: typeof state) => navigate({ search: `?${writeSearchUrl(next).toString()}` });
+  const resultHref = `${hrefFor(mode, { basePath })}?${params.toString()}`;
+  const detailHref = (bookKey: number) =>
+    hrefFor('SearchDetail', {
+      basePath,
+      search: { bookKey: String(bookKey), ...(state.neisCode ? { neisCode: state.neisCode } : {}) },
+    });
+
+  return (
+    <div className="search-page">
+      <SearchAreaTabs active="result" resultHref={resultHref} />
+      <h1 className="search-page__title">{title}</h1>
+      <SearchForm
+        key={`${state.searchKeyword}|${state.searchType}`}
+        initialKeyword={state.searchKeyword}
+        initialType={state.searchType}
+        neisCode={state.neisCode || undefined}
+        onSearch={(searchKeyword, searchType) => go({ ...state, searchKeyword, searchType, page: 1 })}
+      />
+      <div className="search-page__body">
+        <details
+          className="filter-toggle"
+          open={filtersOpen}
+          onToggle={(e) => setFiltersOpen(e.currentTarget.open)}
+        >
+          <summary>{ko.search.filterTitle}</summary>
+          <FilterPanel
+            filters={state.filters}
+            showLocations={mode === 'SearchResult'}
+            showOtherSchool={school !== null}
+            onApply={(filters) => go({ ...state, filters, page: 1 })}
+          />
+        </details>
+        <section
+          className="search-page__results"
+          aria-label={ko.search.resultTitle}
+          aria-busy={result.isFetching}
+        >
+          {!hasCriteria(state) ? (
+            <StatusMessage variant="section" icon="missing" title={ko.search.emptyKeyword} />
+          ) : result.isError ? (
+            <StatusMessage
+              variant="section"
+              icon="error"
+              title={ko.search.loadFailed}
+              description={result.error.message}
+            />
+          ) : result.data ? (
+            <>
+              <h2 id="search-results-count" className="search-page__count" aria-live="polite">
+                {ko.search.totalCount(result.data.totalCount)}
+              </h2>
+              {result.data.list.length ? (
+                <ResultList books={result.data.list} detailHref={(b) => detailHref(b.bookKey)} />
+              ) : (
+                <StatusMessage
+                  variant="section"
+                  icon="missing"
+                  title={ko.search.noResults}
+                  description={ko.search.noResultsHint}
+                />
+              )}
+              <Pagination
+                page={state.page}
+                totalPage={result.data.totalPage}
+                onPage={(page) => go({ ...state, page })}
+              />
+            </>
+          ) : (
+            <p className="search-page__loading">{ko.common.loading}</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

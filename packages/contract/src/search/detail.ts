@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { envelopeSchema } from '../envelope.ts';
+import { neisCodeSchema } from '../schools/school-keys.ts';
+import { bookRecordSchema, holdingSchema, isbnSchema } from './search.ts';
+
+/**
+ * GET /alpasq/api/detail/info (bookKey) and /detail/info/isbn (isbn), spec 000 §7 "query passed through":
+ * the record, its holdings per library with status and due date, and whether the user can reserve.
+ * `neisCode` puts that school's copies first and decides reservability.
+ */
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+export const detailInfoRequestSchema = z.object({
+  bookKey: z
+    .string({ error: 'bookKey: 도서 키가 필요합니다.' })
+    .trim()
+    .regex(/^[1-9][0-9]{0,9}$/, { error: 'bookKey: 도서 키는 숫자여야 합니다.' }),
+  neisCode: z.preprocess(emptyToUndefined, neisCodeSchema.optional()),
+});
+
+export const detailInfoIsbnRequestSchema = z.object({
+  isbn: z.string({ error: 'isbn: ISBN이 필요합니다.' }).pipe(isbnSchema),
+  neisCode: z.preprocess(emptyToUndefined, neisCodeSchema.optional()),
+});
+
+export const bookDetailSchema = z.object({
+  book: bookRecordSchema,
+  holdings: z.array(holdingSchema),
+  holdingCount: z.number().int(),
+  availableCount: z.number().int(),
+  /** Y when the request carries a member's credentials and a copy of the school is on loan with none free. */
+  reservableYn: z.enum(['Y', 'N']),
+  /** Y when reserving would need a login first. */
+  loginRequiredYn: z.enum(['Y', 'N']),
+});
+
+export const detailInfoResponseSchema = envelopeSchema(bookDetailSchema);
+
+export type BookDetail = z.infer<typeof bookDetailSchema>;
+export type DetailInfoResponse = z.infer<typeof detailInfoResponseSchema>;
