@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getOpenDialogs, settleDialog } from '../../../lib/dialogs.ts';
 import { calledPaths, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
@@ -57,7 +57,8 @@ describe('search pages', () => {
   it('alerts 검색어를 입력해주세요. and does not search when the term is empty', async () => {
     const fetchMock = searchApi();
     renderApp('/TotalSearch');
-    fireEvent.click(await screen.findByRole('button', { name: '검색' }));
+    const page = within(await screen.findByRole('main'));
+    fireEvent.click(await page.findByRole('button', { name: '검색' }));
     await waitFor(() => expect(getOpenDialogs().map((d) => d.message)).toEqual(['검색어를 입력해주세요.']));
     expect(calledPaths(fetchMock).some((p) => p.startsWith('/alpasq/api/search'))).toBe(false);
   });
@@ -65,10 +66,11 @@ describe('search pages', () => {
   it('alerts 차단된 검색어입니다. and does not search for a blocked term', async () => {
     const fetchMock = searchApi();
     const { router } = renderApp('/TotalSearch');
-    fireEvent.change(await screen.findByRole('searchbox', { name: '검색어' }), {
+    const page = within(await screen.findByRole('main'));
+    fireEvent.change(await page.findByRole('searchbox', { name: '검색어' }), {
       target: { value: '온라인 도박' },
     });
-    fireEvent.click(screen.getByRole('button', { name: '검색' }));
+    fireEvent.click(page.getByRole('button', { name: '검색' }));
     await waitFor(() => expect(getOpenDialogs().map((d) => d.message)).toEqual(['차단된 검색어입니다.']));
     expect(router.state.location.pathname).toBe('/TotalSearch');
     expect(calledPaths(fetchMock).some((p) => p.startsWith('/alpasq/api/search'))).toBe(false);
