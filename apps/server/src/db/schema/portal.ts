@@ -1,4 +1,4 @@
-import { char, integer, pgSchema, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { char, index, integer, pgSchema, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** The portal module's tables: schools, members, site setup. Only the portal module reads them. */
 export const portal = pgSchema('portal');
@@ -78,6 +78,28 @@ export const member = portal.table('member', {
   schKey: integer('sch_key').references(() => school.schKey),
   grade: integer('grade'),
   classNo: integer('class_no'),
+  /** 'active' or 'suspended' (service use barred: authcheck -3, login refused). */
   status: text('status').notNull().default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Portal sessions (DESIGN.md §4): an opaque random token, of which only the SHA-256 is stored.
+ * One live session per member: a new login revokes the older one (revokedReason 'duplicate');
+ * a session idle longer than the configured timeout is refused and marked 'idle'.
+ */
+export const memberSession = portal.table(
+  'member_session',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberKey: integer('member_key')
+      .notNull()
+      .references(() => member.memberKey, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** 'duplicate' (a newer login), 'logout', 'idle'. */
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('member_session_member_idx').on(t.memberKey)],
+);

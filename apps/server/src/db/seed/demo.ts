@@ -4,7 +4,12 @@ import type { Db } from '../client.ts';
 import { schoolLibrary } from '../schema/library.ts';
 import { member, school } from '../schema/portal.ts';
 import { account } from '../schema/sso.ts';
-import { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_SCHOOL_NEIS_CODES } from './demo-members.ts';
+import {
+  DEMO_CONDITION_ACCOUNTS,
+  DEMO_MEMBERS,
+  DEMO_PASSWORD,
+  DEMO_SCHOOL_NEIS_CODES,
+} from './demo-members.ts';
 
 /** argon2id with the OWASP-recommended minimum cost (19 MiB, 2 passes). */
 export const hashPassword = (password: string) =>
@@ -66,6 +71,39 @@ export async function seedDemoMembers(db: Db) {
           classNo: m.classNo ?? null,
         })),
       )
+      .onConflictDoNothing();
+  });
+}
+
+/** The authcheck condition accounts: SSO-only `newbie1`, suspended `suspended1`. Inserted once. */
+export async function seedDemoConditionAccounts(db: Db) {
+  const { ssoOnly, suspended } = DEMO_CONDITION_ACCOUNTS;
+  const existing = await db
+    .select({ loginId: account.loginId })
+    .from(account)
+    .where(inArray(account.loginId, [ssoOnly.loginId, suspended.loginId]));
+  if (existing.length === 2) return;
+  const schools = await demoSchools(db);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(account)
+      .values([
+        { loginId: ssoOnly.loginId, passwordHash },
+        { loginId: suspended.loginId, passwordHash },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(member)
+      .values({
+        loginId: suspended.loginId,
+        name: suspended.name,
+        memberTypeCode: suspended.memberTypeCode,
+        schKey: schools.get(suspended.neisCode)?.schKey ?? null,
+        grade: suspended.grade,
+        classNo: suspended.classNo,
+        status: 'suspended',
+      })
       .onConflictDoNothing();
   });
 }
