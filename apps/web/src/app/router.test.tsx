@@ -43,7 +43,6 @@ describe('the router', () => {
     ['/Elementary/Community', '/Elementary/Notice'],
     ['/Middle/participation', '/Middle/ParticipationContestList/recentLoanBooks'],
     ['/mypage', '/DashBoard'],
-    ['/Login', '/StudentLogin'],
     ['/Search?searchKeyword=abc', '/TotalSearch?searchKeyword=abc'],
   ])('redirects %s to %s, replacing the history entry', async (from, to) => {
     mockFetch();

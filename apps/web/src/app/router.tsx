@@ -21,6 +21,9 @@ const notFoundPage: LazyRoute = () =>
  */
 export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
   Home: () => import('./routes/home.tsx').then((m) => ({ Component: m.HomeRoute })),
+  StudentLogin: () => import('./routes/login.tsx').then((m) => ({ Component: m.StudentLoginRoute })),
+  AdminLogin: () => import('./routes/login.tsx').then((m) => ({ Component: m.AdminLoginRoute })),
+  ResLogin: () => import('./routes/res-login.tsx').then((m) => ({ Component: m.ResLoginRoute })),
 };
 
 function relativePath(path: string): string {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteHeader } from '../components/layout/site-header.tsx';
+import { HeaderAccount } from '../features/auth/components/header-account.tsx';
 import { SiteFooter } from '../features/site-footer/components/site-footer.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { SESSION_KEYS, writeSessionValue } from '../lib/session-storage.ts';
@@ -39,7 +40,7 @@ export function SiteFrame() {
   return (
     <div className="site-frame" data-site={site.key}>
       {/* The shell issue passes the search box, account links and menus into these seams. */}
-      <SiteHeader />
+      <SiteHeader account={<HeaderAccount />} />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>

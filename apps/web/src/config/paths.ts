@@ -314,10 +314,10 @@ export const ROUTES = [
   // Login and signup; ResLogin is the sso return path (spec 000 §2).
   ...inArea('login', [
     redirect('Login', '/Login', 'StudentLogin'),
-    page('StudentLogin', '/StudentLogin', 'preparing'),
-    page('AdminLogin', '/AdminLogin', 'preparing'),
+    page('StudentLogin', '/StudentLogin', 'ready'),
+    page('AdminLogin', '/AdminLogin', 'ready'),
     page('Signup', '/Signup', 'preparing'),
-    page('ResLogin', '/ResLogin', 'preparing'),
+    page('ResLogin', '/ResLogin', 'ready'),
   ]),
 ] satisfies readonly RouteDefinition[];
 
