@@ -103,3 +103,19 @@ export const memberSession = portal.table(
   },
   (t) => [index('member_session_member_idx').on(t.memberKey)],
 );
+
+/**
+ * The portal's OIDC logins in flight (decision 032): state, nonce and PKCE verifier of an authorization
+ * request, single use. `resultHash` names the verified outcome that ResLogin's authcheck consumes.
+ */
+export const oidcLogin = portal.table('oidc_login', {
+  stateHash: text('state_hash').primaryKey(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  site: text('site').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  callbackAt: timestamp('callback_at', { withTimezone: true }),
+  loginId: text('login_id'),
+  resultHash: text('result_hash').unique(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});

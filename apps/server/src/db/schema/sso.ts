@@ -1,4 +1,4 @@
-import { index, integer, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The SSO module's tables: credentials. Member data lives in the portal module. */
 export const sso = pgSchema('sso');
@@ -48,3 +48,33 @@ export const loginAttempt = sso.table(
   },
   (t) => [index('login_attempt_subject_idx').on(t.scope, t.subject, t.attemptedAt)],
 );
+
+/**
+ * The OpenID Connect provider's storage (its adapter, decision 032): sessions, grants, interactions,
+ * authorization codes, tokens, one row per (model, id), so several server processes share them.
+ */
+export const oidcPayload = sso.table(
+  'oidc_payload',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    userCode: text('user_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payload_grant_idx').on(t.grantId),
+    index('oidc_payload_uid_idx').on(t.uid),
+  ],
+);
+
+/** Secrets the provider creates once and every process reuses: signing key, cookie keys, client secret. */
+export const oidcSecret = sso.table('oidc_secret', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

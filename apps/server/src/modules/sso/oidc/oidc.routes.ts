@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { cookieHeader } from '../../../lib/cookies.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { SSO_COOKIE } from '../sso.plugin.ts';
+import { loginPage } from './login-page.ts';
+import { OIDC_MOUNT_PATH } from './provider.ts';
+
+const loginFormSchema = z.object({ id: z.string().max(100).default(''), password: z.string().max(200).default('') });
+
+/** The provider's own endpoints (discovery, auth, token, jwks, ...) under /keris-sso/oidc, served by Koa. */
+export async function oidcProviderRoutes(app: FastifyInstance) {
+  // The provider reads request bodies itself: Fastify must leave the stream alone.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  const handle = app.sso.oidc.provider.callback();
+  const route = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    reply.hijack();
+    const raw = request.raw as typeof request.raw & { originalUrl?: string };
+    raw.originalUrl = raw.url;
+    raw.url = (raw.url ?? '/').slice(OIDC_MOUNT_PATH.length) || '/';
+    await handle(raw, reply.raw);
+  };
+  app.all('/', { config: { allowStaleToken: true }, schema: { hide: true } }, route);
+  app.all('/*', { config: { allowStaleToken: true }, schema: { hide: true } }, route);
+}
+
+/** The login page of an OIDC interaction, and its form post. */
+export async function oidcInteractionRoutes(app: FastifyInstance) {
+  const provider = () => app.sso.oidc.provider;
+
+  app.get<{ Params: { uid: string } }>(
+    '/interaction/:uid',
+    { config: { allowStaleToken: true }, schema: { hide: true } },
+    async (request, reply) => {
+      const details = await provider().interactionDetails(request.raw, reply.raw);
+      if (details.uid !== request.params.uid) throw new AppError(400, '로그인 요청이 올바르지 않습니다.');
+      reply.header('cache-control', 'no-store');
+      return reply.type('text/html; charset=utf-8').send(loginPage({ uid: details.uid }));
+    },
+  );
+
+  app.post<{ Params: { uid: string } }>(
+    '/interaction/:uid/login',
+    { config: { allowStaleToken: true }, schema: { hide: true } },
+    async (request, reply) => {
+      const details = await provider().interactionDetails(request.raw, reply.raw);
+      const form = loginFormSchema.parse(request.body ?? {});
+      const id = form.id.trim();
+      try {
+        const account = await app.sso.verifyCredentials(id, form.password.trim(), request.ip);
+        const ssoSession = await app.sso.openSession(account.accountId);
+        reply.hijack();
+        reply.raw.setHeader(
+          'set-cookie',
+          cookieHeader(SSO_COOKIE, ssoSession, { secure: request.protocol === 'https' }),
+        );
+        await provider().interactionFinished(request.raw, reply.raw, { login: { accountId: account.loginId } }, {
+          mergeWithLastSubmission: false,
+        });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        reply.code(error.statusCode);
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(loginPage({ uid: details.uid, id, message: error.message }));
+      }
+    },
+  );
+}
