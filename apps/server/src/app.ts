@@ -29,7 +29,7 @@ const REDACTED = [
 
 export type AppOptions = {
   config: Pick<Config, 'logLevel' | 'logPretty' | 'webDist'> &
-    Partial<Pick<Config, 'sessionIdleSeconds' | 'loginRateLimit'>>;
+    Partial<Pick<Config, 'sessionIdleSeconds' | 'loginRateLimit' | 'publicUrl'>>;
   database: Database;
   /** Where pino writes (tests read the log lines); stdout by default. */
   logStream?: NodeJS.WritableStream;
@@ -75,6 +75,7 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   await app.register(openapiPlugin);
   const idleSeconds = config.sessionIdleSeconds ?? 7200;
   await app.register(ssoServicePlugin, {
+    publicUrl: config.publicUrl ?? 'http://localhost',
     policy: {
       idleSeconds,
       ...(config.loginRateLimit ? { maxAttemptsPerId: config.loginRateLimit } : {}),

@@ -26,6 +26,10 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(7200),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, { error: 'PUBLIC_URL must be an origin such as https://portal.example.kr' })
+    .optional(),
 });
 
 export type Config = {
@@ -42,6 +46,8 @@ export type Config = {
   sessionIdleSeconds: number;
   /** Login attempts per login id within 5 minutes before 429. */
   loginRateLimit: number;
+  /** The origin browsers use (OIDC issuer and redirect URIs); default http://HOST:PORT. */
+  publicUrl: string;
 };
 
 /** Reads and checks the environment; throws one error naming every bad variable. */
@@ -66,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`,
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { oidcProviderRoutes } from './oidc/oidc.routes.ts';
 import { ssoRoutes } from './sso.routes.ts';
 
 /**
@@ -7,4 +8,5 @@ import { ssoRoutes } from './sso.routes.ts';
  */
 export async function ssoModule(app: FastifyInstance) {
   await app.register(ssoRoutes, { prefix: '/v1' });
+  await app.register(oidcProviderRoutes, { prefix: '/oidc' });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cookieHeader, readCookie } from '../../lib/cookies.ts';
+import { oidcInteractionRoutes } from './oidc/oidc.routes.ts';
 import { SSO_COOKIE } from './sso.plugin.ts';
 
 /** Only a path on this site: an SSO must never redirect to an address a form post names. */
@@ -27,6 +28,7 @@ export async function ssoRoutes(fastify: FastifyInstance) {
     { parseAs: 'string', bodyLimit: 16 * 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+  await app.register(oidcInteractionRoutes);
 
   app.post(
     '/login',
@@ -61,10 +63,17 @@ export async function ssoRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await app.sso.endSession(readCookie(request.headers.cookie, SSO_COOKIE));
-      reply.header(
-        'set-cookie',
-        cookieHeader(SSO_COOKIE, '', { secure: request.protocol === 'https', maxAge: 0 }),
-      );
+      // The OIDC provider's own session ends too, so a silent status check finds no one logged in.
+      const providerSession = readCookie(request.headers.cookie, '_session');
+      if (providerSession) {
+        const session = await app.sso.oidc.provider.Session.find(providerSession).catch(() => undefined);
+        await session?.destroy();
+      }
+      const secure = request.protocol === 'https';
+      reply.header('set-cookie', [
+        cookieHeader(SSO_COOKIE, '', { secure, maxAge: 0 }),
+        cookieHeader('_session', '', { secure, maxAge: 0 }),
+      ]);
       return reply.redirect(safeReturnPath(request.body?.returnURL), 303);
     },
   );

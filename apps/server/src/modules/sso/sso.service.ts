@@ -126,6 +126,13 @@ export function createSsoService(repository: SsoRepository, policy: SsoPolicy = 
       };
     },
 
+    /** Whether a login id has an SSO account that may log in now (for identities the OIDC flow proved). */
+    async accountStatus(loginId: string): Promise<{ exists: boolean; usable: boolean }> {
+      const found = await repository.findAccount(loginId);
+      if (!found) return { exists: false, usable: false };
+      return { exists: true, usable: found.status === 'active' && !isLocked(found.lockedUntil) };
+    },
+
     async endSession(cookieValue: string | null) {
       if (cookieValue) await repository.endSession(hashToken(cookieValue));
     },

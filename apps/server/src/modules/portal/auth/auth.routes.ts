@@ -16,6 +16,7 @@ import { hashToken } from '../../../lib/tokens.ts';
 import { requireMember } from '../../../plugins/session.ts';
 import { SSO_COOKIE } from '../../sso/sso.plugin.ts';
 import { createAuthService } from './auth.service.ts';
+import { OIDC_RESULT_COOKIE, oidcRoutes, takeOidcResult } from './oidc.routes.ts';
 import { createSessionRepository } from './session.repository.ts';
 
 const failures = {
@@ -37,6 +38,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     sessions: createSessionRepository(app.database.db),
     sso: app.sso,
   });
+  await app.register(oidcRoutes);
 
   app.post(
     '/login',
@@ -68,8 +70,17 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
       config: { allowStaleToken: true },
     },
-    async (request) =>
-      ok(await service.authcheck(readCookie(request.headers.cookie, SSO_COOKIE), request.query.site)),
+    async (request, reply) => {
+      const oidcLoginId = await takeOidcResult(app, request.headers.cookie);
+      if (oidcLoginId) {
+        reply.header(
+          'set-cookie',
+          cookieHeader(OIDC_RESULT_COOKIE, '', { secure: request.protocol === 'https', maxAge: 0 }),
+        );
+      }
+      const ssoCookie = readCookie(request.headers.cookie, SSO_COOKIE);
+      return ok(await service.authcheck({ oidcLoginId, ssoCookie }, request.query.site));
+    },
   );
 
   app.get(

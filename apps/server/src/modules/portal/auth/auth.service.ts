@@ -74,7 +74,10 @@ export function createAuthService(deps: { sessions: SessionRepository; sso: SsoS
      * 0 logged in (a new portal session), -1 SSO account without member, -3 suspended member,
      * -4 member of a school of another level than the site, -2 with the SSO's error code.
      */
-    async authcheck(ssoCookie: string | null, site: string): Promise<AuthcheckData> {
+    async authcheck(
+      identity: { oidcLoginId: string | null; ssoCookie: string | null },
+      site: string,
+    ): Promise<AuthcheckData> {
       const answer = (
         value: number,
         errCode: string | null,
@@ -86,7 +89,14 @@ export function createAuthService(deps: { sessions: SessionRepository; sso: SsoS
         id,
         member,
       });
-      const state = await sso.resolveSession(ssoCookie);
+      // A login the OIDC callback just verified comes first; otherwise the SSO's own session.
+      const state = identity.oidcLoginId
+        ? {
+            state: 'live' as const,
+            loginId: identity.oidcLoginId,
+            ...(await sso.accountStatus(identity.oidcLoginId)),
+          }
+        : await sso.resolveSession(identity.ssoCookie);
       if (state.state === 'none') return answer(AUTHCHECK_STATUS.failed, SSO_ERROR_CODES.sessionGone, null);
       if (state.state === 'expired') {
         return answer(AUTHCHECK_STATUS.failed, SSO_ERROR_CODES.sessionExpired, null);

@@ -23,7 +23,11 @@ export function createOidcAdapterFactory(db: Db) {
     };
     const select = () =>
       db
-        .select({ payload: oidcPayload.payload, expiresAt: oidcPayload.expiresAt, consumedAt: oidcPayload.consumedAt })
+        .select({
+          payload: oidcPayload.payload,
+          expiresAt: oidcPayload.expiresAt,
+          consumedAt: oidcPayload.consumedAt,
+        })
         .from(oidcPayload);
 
     return {
@@ -60,7 +64,9 @@ export function createOidcAdapterFactory(db: Db) {
         return live(row);
       },
       async findByUserCode(userCode) {
-        const [row] = await select().where(and(eq(oidcPayload.model, model), eq(oidcPayload.userCode, userCode)));
+        const [row] = await select().where(
+          and(eq(oidcPayload.model, model), eq(oidcPayload.userCode, userCode)),
+        );
         return live(row);
       },
       async consume(id) {

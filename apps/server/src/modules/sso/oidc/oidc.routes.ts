@@ -6,7 +6,10 @@ import { SSO_COOKIE } from '../sso.plugin.ts';
 import { loginPage } from './login-page.ts';
 import { OIDC_MOUNT_PATH } from './provider.ts';
 
-const loginFormSchema = z.object({ id: z.string().max(100).default(''), password: z.string().max(200).default('') });
+const loginFormSchema = z.object({
+  id: z.string().max(100).default(''),
+  password: z.string().max(200).default(''),
+});
 
 /** The provider's own endpoints (discovery, auth, token, jwks, ...) under /keris-sso/oidc, served by Koa. */
 export async function oidcProviderRoutes(app: FastifyInstance) {
@@ -55,9 +58,14 @@ export async function oidcInteractionRoutes(app: FastifyInstance) {
           'set-cookie',
           cookieHeader(SSO_COOKIE, ssoSession, { secure: request.protocol === 'https' }),
         );
-        await provider().interactionFinished(request.raw, reply.raw, { login: { accountId: account.loginId } }, {
-          mergeWithLastSubmission: false,
-        });
+        await provider().interactionFinished(
+          request.raw,
+          reply.raw,
+          { login: { accountId: account.loginId } },
+          {
+            mergeWithLastSubmission: false,
+          },
+        );
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         reply.code(error.statusCode);

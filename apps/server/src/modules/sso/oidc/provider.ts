@@ -8,8 +8,7 @@ export const OIDC_MOUNT_PATH = '/keris-sso/oidc';
 export const PORTAL_CLIENT_ID = 'portal';
 export const PORTAL_CALLBACK_PATH = '/schome/auth/member/sso/callback';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export type BundledOidc = {
   provider: Provider;
@@ -36,9 +35,11 @@ export async function createBundledOidc(db: Db, options: { publicUrl: string; id
         response_types: ['code'],
         grant_types: ['authorization_code'],
         token_endpoint_auth_method: 'client_secret_basic',
+        id_token_signed_response_alg: 'ES256',
       },
     ],
     pkce: { required: () => true },
+    enabledJWA: { idTokenSigningAlgValues: ['ES256'] },
     cookies: { keys: [secrets.cookieKey] },
     jwks: { keys: [secrets.signingJwk as never] },
     scopes: ['openid'],
@@ -75,5 +76,9 @@ export async function createBundledOidc(db: Db, options: { publicUrl: string; id
     },
   };
   const provider = new Provider(issuer, configuration);
-  return { provider, issuer, client: { clientId: PORTAL_CLIENT_ID, clientSecret: secrets.portalClientSecret, redirectUri } } satisfies BundledOidc;
+  return {
+    provider,
+    issuer,
+    client: { clientId: PORTAL_CLIENT_ID, clientSecret: secrets.portalClientSecret, redirectUri },
+  } satisfies BundledOidc;
 }

@@ -6,7 +6,10 @@ import { oidcSecret } from '../../../db/schema/sso.ts';
 /** A secret created once (first start) and read by every process afterwards. */
 async function secret(db: Db, name: string, create: () => string): Promise<string> {
   await db.insert(oidcSecret).values({ name, value: create() }).onConflictDoNothing();
-  const [row] = await db.select({ value: oidcSecret.value }).from(oidcSecret).where(eq(oidcSecret.name, name));
+  const [row] = await db
+    .select({ value: oidcSecret.value })
+    .from(oidcSecret)
+    .where(eq(oidcSecret.name, name));
   return row!.value;
 }
 
