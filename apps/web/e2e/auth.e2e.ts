@@ -94,6 +94,25 @@ describe('login and the header account', () => {
   });
 });
 
+describe('single sign-on through the bundled OpenID Connect provider', () => {
+  it('logs in through the SSO login page and comes back through ResLogin', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${baseURL}/Elementary/StudentLogin`);
+    await page.getByRole('link', { name: '통합 로그인(SSO)으로 로그인' }).click();
+    await page.getByRole('heading', { name: '독서로 통합 로그인' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/keris-sso\/v1\/interaction\//);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, 'sso-login-1280.png') });
+    await page.getByLabel('아이디').fill('teacher1');
+    await page.getByLabel('비밀번호').fill('demo1234!');
+    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('button', { name: '로그아웃' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/Elementary');
+    expect(await page.getByRole('list', { name: '내 계정' }).textContent()).toContain('교사');
+    await context.close();
+  });
+});
+
 describe('ResLogin runs the authcheck and follows spec 000 §8 for each status', () => {
   it('status 0: a live SSO session logs the member in', async () => {
     const { context, page } = await newPage();

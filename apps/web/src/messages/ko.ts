@@ -94,6 +94,8 @@ export const ko = {
     toAdminLogin: '관리자 로그인',
     toStudentLogin: '학생·일반 로그인',
     toSignup: '회원가입',
+    or: '또는',
+    ssoLogin: '통합 로그인(SSO)으로 로그인',
     logout: '로그아웃',
     accountLabel: '내 계정',
     sessionLeft: '남은 시간',

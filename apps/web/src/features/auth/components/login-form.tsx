@@ -109,6 +109,16 @@ export function LoginForm({ variant }: { variant: Variant }) {
           {busy ? ko.auth.loggingIn : ko.auth.loginButton}
         </button>
       </form>
+      <div className="login-card__divider" aria-hidden="true">
+        <span>{ko.auth.or}</span>
+      </div>
+      {/* A full-page navigation: the OIDC authorization request leaves the web app for the SSO. */}
+      <a
+        className="login-card__sso"
+        href={`/schome/auth/member/sso/start?site=${encodeURIComponent(basePath)}`}
+      >
+        {ko.auth.ssoLogin}
+      </a>
       <ul className="login-card__links">
         <li>
           <Link to={hrefFor(isAdmin ? 'StudentLogin' : 'AdminLogin', { basePath })}>
