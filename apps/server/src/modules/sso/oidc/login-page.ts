@@ -11,7 +11,8 @@ export function loginPage(options: { uid: string; id?: string; message?: string 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>독서로 통합 로그인</title>
 <style>
-  body { margin: 0; font-family: system-ui, "Apple SD Gothic Neo", "Noto Sans KR", sans-serif; background: #f3f5f8; color: #18202d; }
+  @font-face { font-family: "Pretendard Variable"; font-weight: 45 920; font-display: swap; src: url("/keris-sso/v1/assets/pretendard.woff2") format("woff2-variations"); }
+  body { margin: 0; font-family: "Pretendard Variable", system-ui, "Apple SD Gothic Neo", "Noto Sans KR", sans-serif; background: #f3f5f8; color: #18202d; }
   main { max-width: 400px; margin: 48px auto; padding: 32px; background: #fff; border: 1px solid #dce1e8; border-radius: 16px; }
   h1 { margin: 0 0 8px; font-size: 1.5rem; }
   p.lead { margin: 0 0 24px; color: #56606f; }

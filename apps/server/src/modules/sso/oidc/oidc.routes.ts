@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { cookieHeader } from '../../../lib/cookies.ts';
@@ -31,6 +33,18 @@ export async function oidcProviderRoutes(app: FastifyInstance) {
 /** The login page of an OIDC interaction, and its form post. */
 export async function oidcInteractionRoutes(app: FastifyInstance) {
   const provider = () => app.sso.oidc.provider;
+
+  // The login page is served without the web app, so it brings the portal's Korean font itself.
+  let font: Promise<Buffer | null> | null = null;
+  app.get('/assets/pretendard.woff2', { schema: { hide: true } }, async (_request, reply) => {
+    font ??= readFile(
+      createRequire(import.meta.url).resolve('pretendard/dist/web/variable/woff2/PretendardVariable.woff2'),
+    ).catch(() => null);
+    const bytes = await font;
+    if (!bytes) throw new AppError(404, '글꼴을 찾을 수 없습니다.');
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    return reply.type('font/woff2').send(bytes);
+  });
 
   app.get<{ Params: { uid: string } }>(
     '/interaction/:uid',
