@@ -107,7 +107,7 @@ describe('single sign-on through the bundled OpenID Connect provider', () => {
     await page.getByLabel('비밀번호').fill('demo1234!');
     await page.getByRole('button', { name: '로그인' }).click();
     await page.getByRole('button', { name: '로그아웃' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/Elementary');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/Elementary');
     expect(await page.getByRole('list', { name: '내 계정' }).textContent()).toContain('교사');
     await context.close();
   });
