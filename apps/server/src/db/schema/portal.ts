@@ -78,6 +78,10 @@ export const member = portal.table('member', {
   schKey: integer('sch_key').references(() => school.schKey),
   grade: integer('grade'),
   classNo: integer('class_no'),
+  /** When the member agreed to the terms of use and the privacy notice (signup). */
+  termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
+  /** For a student under 14: when the legal guardian's consent was given (signup). */
+  guardianAgreedAt: timestamp('guardian_agreed_at', { withTimezone: true }),
   /** 'active' or 'suspended' (service use barred: authcheck -3, login refused). */
   status: text('status').notNull().default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { SsoRepository } from './sso.repository.ts';
+import { createSsoRepository, type SsoRepository } from './sso.repository.ts';
 
 /** argon2id with the OWASP-recommended minimum cost (19 MiB, 2 passes). */
 export const hashPassword = (password: string) =>
@@ -131,6 +132,14 @@ export function createSsoService(repository: SsoRepository, policy: SsoPolicy = 
       const found = await repository.findAccount(loginId);
       if (!found) return { exists: false, usable: false };
       return { exists: true, usable: found.status === 'active' && !isLocked(found.lockedUntil) };
+    },
+
+    /**
+     * Creates an account with an argon2id hash inside the caller's transaction (signup creates the
+     * portal member in the same one); null when the id is taken.
+     */
+    async createAccount(tx: Db, loginId: string, password: string) {
+      return createSsoRepository(tx).createAccount(loginId, await hashPassword(password));
     },
 
     async endSession(cookieValue: string | null) {
