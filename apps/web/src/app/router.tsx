@@ -23,6 +23,7 @@ export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
   Home: () => import('./routes/home.tsx').then((m) => ({ Component: m.HomeRoute })),
   StudentLogin: () => import('./routes/login.tsx').then((m) => ({ Component: m.StudentLoginRoute })),
   AdminLogin: () => import('./routes/login.tsx').then((m) => ({ Component: m.AdminLoginRoute })),
+  Signup: () => import('./routes/signup.tsx').then((m) => ({ Component: m.SignupRoute })),
   ResLogin: () => import('./routes/res-login.tsx').then((m) => ({ Component: m.ResLoginRoute })),
 };
 

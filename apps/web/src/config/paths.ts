@@ -316,7 +316,7 @@ export const ROUTES = [
     redirect('Login', '/Login', 'StudentLogin'),
     page('StudentLogin', '/StudentLogin', 'ready'),
     page('AdminLogin', '/AdminLogin', 'ready'),
-    page('Signup', '/Signup', 'preparing'),
+    page('Signup', '/Signup', 'ready'),
     page('ResLogin', '/ResLogin', 'ready'),
   ]),
 ] satisfies readonly RouteDefinition[];
