@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { libraryModule } from './modules/library/index.ts';
+import { libraryServicePlugin } from './modules/library/patrons/patron.plugin.ts';
 import { healthRoutes } from './modules/ops/health.routes.ts';
 import { portalModule } from './modules/portal/index.ts';
 import { searchModule } from './modules/search/index.ts';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
     },
   });
   await app.register(sessionPlugin, { idleSeconds });
+  await app.register(libraryServicePlugin);
 
   await app.register(healthRoutes);
   await app.register(portalModule);

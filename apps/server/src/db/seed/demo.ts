@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { schoolLibrary } from '../schema/library.ts';
+import { patron, schoolLibrary } from '../schema/library.ts';
 import { member, school } from '../schema/portal.ts';
 import { account } from '../schema/sso.ts';
 import {
@@ -106,4 +106,29 @@ export async function seedDemoConditionAccounts(db: Db) {
       })
       .onConflictDoNothing();
   });
+}
+
+/**
+ * Demo library cards (decision 034): student1's card at 서울가락초 can be linked; student2's card at
+ * 가락중 is linked already (with consent). Inserted once.
+ */
+export async function seedDemoPatrons(db: Db) {
+  const members = await db
+    .select({ loginId: member.loginId, memberKey: member.memberKey })
+    .from(member)
+    .where(inArray(member.loginId, ['student1', 'student2']));
+  const keyOf = new Map(members.map((m) => [m.loginId, m.memberKey]));
+  const rows = [
+    { libCode: 'LIB7130102', cardNo: '7130102000123', name: '김하늘' },
+    {
+      libCode: 'LIB7130165',
+      cardNo: '7130165000456',
+      name: '이서준',
+      linkedMemberKey: keyOf.get('student2') ?? null,
+      linkedAt: new Date(),
+      agreeYn: 'Y',
+    },
+    { libCode: 'LIB7201044', cardNo: '7201044000789', name: '오하린' },
+  ];
+  await db.insert(patron).values(rows).onConflictDoNothing();
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../client.ts';
-import { seedDemoConditionAccounts, seedDemoLibraries, seedDemoMembers } from './demo.ts';
+import { seedDemoConditionAccounts, seedDemoLibraries, seedDemoMembers, seedDemoPatrons } from './demo.ts';
 import { seedFooterDetails, seedMainSetup, seedMenus, seedRegions, seedSchools } from './portal.ts';
 import { seedBooks, seedKdc, seedLoanRankings } from './search.ts';
 
@@ -20,5 +20,6 @@ export async function seed(db: Db, options: { demo: boolean }) {
     await seedDemoLibraries(db);
     await seedDemoMembers(db);
     await seedDemoConditionAccounts(db);
+    await seedDemoPatrons(db);
   }
 }

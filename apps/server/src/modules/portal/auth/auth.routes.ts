@@ -37,6 +37,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   const service = createAuthService({
     sessions: createSessionRepository(app.database.db),
     sso: app.sso,
+    patrons: app.library.patrons,
   });
   await app.register(oidcRoutes);
 

@@ -7,6 +7,7 @@ import {
 import { schoolLevelByCode } from '@reading/contract/codes/school-levels';
 import { AppError } from '../../../lib/errors.ts';
 import { hashToken, newToken } from '../../../lib/tokens.ts';
+import type { PatronService } from '../../library/patrons/patron.service.ts';
 import type { SsoService } from '../../sso/sso.service.ts';
 import type { MemberRecord, SessionRepository } from './session.repository.ts';
 
@@ -21,12 +22,18 @@ type AuthcheckData = AuthcheckResponse['data'];
  * Portal login (decision 030): the SSO checks the password, the portal checks its member and opens its
  * own session (one per member). Also the authcheck that ResLogin runs on the SSO session.
  */
-export function createAuthService(deps: { sessions: SessionRepository; sso: SsoService }) {
-  const { sessions, sso } = deps;
+export function createAuthService(deps: {
+  sessions: SessionRepository;
+  sso: SsoService;
+  patrons: PatronService;
+}) {
+  const { sessions, sso, patrons } = deps;
 
   async function openPortalSession(record: MemberRecord): Promise<LoginMember> {
     const token = newToken();
     await sessions.openSession(record.memberKey, hashToken(token));
+    // A linked library card gets a fresh short-lived library token at every login.
+    const card = await patrons.linkedPatron(record.memberKey);
     return {
       id: record.loginId,
       userId: record.loginId,
@@ -43,9 +50,8 @@ export function createAuthService(deps: { sessions: SessionRepository; sso: SsoS
       neisCode: record.neisCode,
       memGrade: record.grade,
       memClass: record.classNo,
-      // The library-card link (MembershipUpdate) is not built yet: no member has a DLS token.
-      dlsLoanCardNo: null,
-      dlsToken: null,
+      dlsLoanCardNo: card?.cardNo ?? null,
+      dlsToken: card ? await patrons.issueToken(card.patronId) : null,
       token,
       sessionTimeoutSeconds: sso.policy.idleSeconds,
     };

@@ -9,6 +9,7 @@ import {
 import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dlsMemberRoutes } from './dls.routes.ts';
 import { createMemberRepository } from './member.repository.ts';
 import { createMemberService } from './member.service.ts';
 
@@ -20,6 +21,7 @@ export async function memberRoutes(fastify: FastifyInstance) {
     repository: createMemberRepository(app.database.db),
     sso: app.sso,
   });
+  await app.register(dlsMemberRoutes);
 
   app.get(
     '/checkId',
