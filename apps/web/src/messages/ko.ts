@@ -80,6 +80,12 @@ export const ko = {
     duplicateLoginCancelled: '중복 로그인이 감지됨.',
     dlsRequired: 'DLS 인증이 필요합니다.',
     dlsAfterAuth: 'DLS인증 후 이용가능합니다.',
+    dlsConsentChoose: '동의여부를 선택해주세요.',
+    dlsConsentDecline: '동의하지 않으면 DLS 인증을 사용할 수 없습니다. DLS 인증을 끊으시겠습니까?',
+    dlsConsentDone: '동의 처리가 완료되었습니다.',
+    dlsDisconnected: 'DLS 인증이 끊겼습니다. 재로그인이 필요합니다.',
+    dlsDeleted: 'DLS 계정이 삭제되어 인증이 끊겼습니다. 재로그인이 필요합니다.',
+    loginRequired: '로그인이 필요합니다.',
     // Our own texts.
     studentLoginTitle: '로그인',
     adminLoginTitle: '관리자 로그인',

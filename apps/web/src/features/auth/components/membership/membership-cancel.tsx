@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { alertDialog, confirmDialog } from '../../../../lib/dialogs.ts';
+import { getSession } from '../../../../lib/session-store.ts';
+import { ko } from '../../../../messages/ko.ts';
+import { deleteMemberDlsInfo } from '../../api/dls.ts';
+import { logout } from '../../logout.ts';
+import { useMemberGuard } from './use-member-guard.ts';
+import './membership.css';
+
+/** MembershipCancel: drop the library-card link (deleteMemberDlsInfo); a re-login follows (spec 001 §8). */
+export function MembershipCancel() {
+  const session = useMemberGuard({ needsDls: true });
+  const [busy, setBusy] = useState(false);
+  if (!session) return null;
+
+  async function onCancel() {
+    const current = getSession();
+    if (!current?.memberKey || !current.dlsLoanCardNo) return;
+    if (!(await confirmDialog('도서관 이용증 연결을 해제하시겠습니까?'))) return;
+    setBusy(true);
+    try {
+      await deleteMemberDlsInfo({ memberKey: current.memberKey, dlsLoanCardNo: current.dlsLoanCardNo });
+      await alertDialog(ko.auth.dlsDeleted);
+      await logout({ confirm: false });
+    } catch {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="membership" aria-labelledby="membership-cancel-title">
+      <h1 id="membership-cancel-title" className="membership__title">
+        이용증 연결 해제
+      </h1>
+      <p>
+        이용증 {session.dlsLoanCardNo}의 연결을 해제하면 모바일 이용증과 대출·예약 현황을 볼 수 없습니다. 해제
+        후 다시 로그인해야 합니다.
+      </p>
+      <div className="membership-actions">
+        <button type="button" className="dls-primary" disabled={busy} onClick={() => void onCancel()}>
+          연결 해제
+        </button>
+      </div>
+    </section>
+  );
+}
