@@ -42,6 +42,8 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** false: send no identity headers even when logged in (login itself). */
   withCredentials?: boolean;
+  /** e.g. the library's `Authorization: <tokenType> <accessToken>` (spec 000 §7). */
+  headers?: Readonly<Record<string, string>>;
 };
 
 type UnauthorizedHandler = () => void;
@@ -83,6 +85,11 @@ function buildHeaders(hasBody: boolean, withCredentials: boolean): Headers {
   return headers;
 }
 
+function withExtraHeaders(headers: Headers, extra: RequestOptions<unknown>['headers']): Headers {
+  for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
+  return headers;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -109,13 +116,13 @@ function isFailEnvelope(body: unknown): boolean {
  * Network failures and aborts are rethrown as fetch raised them; HTTP failures become ApiError.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { method = 'GET', query, body, schema, signal, withCredentials = true } = options;
+  const { method = 'GET', query, body, schema, signal, withCredentials = true, headers: extra } = options;
   // Spec 000 §4, §8: after a duplicate login every request is cancelled until logout finishes.
   if (isDuplicateLoginDetected()) throw new ApiError(0, ko.auth.duplicateLoginCancelled);
   const sentCredentials = withCredentials && getRequestCredentials() !== null;
   const response = await fetch(buildUrl(path, query), {
     method,
-    headers: buildHeaders(body !== undefined, withCredentials),
+    headers: withExtraHeaders(buildHeaders(body !== undefined, withCredentials), extra),
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
     signal,

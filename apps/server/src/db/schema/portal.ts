@@ -123,3 +123,56 @@ export const oidcLogin = portal.table('oidc_login', {
   resultHash: text('result_hash').unique(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
 });
+
+/*
+ * Member data loaded after login (spec 000 §4). Their areas (my bookshelf, reading activities, messages)
+ * arrive with later issues; the tables exist now so the counts are real queries (decision 035).
+ */
+
+/** Books a member keeps on their own bookshelf (my page). */
+export const myLibBookshelf = portal.table(
+  'my_lib_bookshelf',
+  {
+    shelfBookKey: integer('shelf_book_key').primaryKey().generatedAlwaysAsIdentity(),
+    memberKey: integer('member_key')
+      .notNull()
+      .references(() => member.memberKey, { onDelete: 'cascade' }),
+    isbn: text('isbn'),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('my_lib_bookshelf_member_idx').on(t.memberKey)],
+);
+
+/** Reading activities (reports, quizzes, ...) written by a student, optionally set by a teacher. */
+export const readingActivity = portal.table(
+  'reading_activity',
+  {
+    reaActKey: integer('rea_act_key').primaryKey().generatedAlwaysAsIdentity(),
+    memberKey: integer('member_key')
+      .notNull()
+      .references(() => member.memberKey, { onDelete: 'cascade' }),
+    teacherMemberKey: integer('teacher_member_key').references(() => member.memberKey),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reading_activity_member_idx').on(t.memberKey),
+    index('reading_activity_teacher_idx').on(t.teacherMemberKey),
+  ],
+);
+
+/** System notifications to a member; unread while `readAt` is null. */
+export const systemNotification = portal.table(
+  'system_notification',
+  {
+    notificationKey: integer('notification_key').primaryKey().generatedAlwaysAsIdentity(),
+    memberKey: integer('member_key')
+      .notNull()
+      .references(() => member.memberKey, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('system_notification_member_idx').on(t.memberKey)],
+);

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { dlsUserRoutes } from './patrons/user.routes.ts';
 
 /**
- * Library (DLS) module: school libraries under /dls/api (schema `library`).
- * Its calls (user/info, loan/list, reservation/list, ...) arrive with the library-services issue.
+ * Library (DLS) module: school libraries under /dls/api (schema `library`). The identity issue brings the
+ * patron store and user/info; loans, reservations and the rest arrive with the library-services issue.
  */
-export async function libraryModule(_app: FastifyInstance) {}
+export async function libraryModule(app: FastifyInstance) {
+  await app.register(dlsUserRoutes);
+}

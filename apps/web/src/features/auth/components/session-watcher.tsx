@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { setUnauthorizedHandler } from '../../../lib/api-client.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
-import { isDuplicateLoginDetected, markDuplicateLogin, useSession } from '../../../lib/session-store.ts';
+import {
+  getSession,
+  isDuplicateLoginDetected,
+  markDuplicateLogin,
+  useSession,
+} from '../../../lib/session-store.ts';
 import { ko } from '../../../messages/ko.ts';
 import { checkToken } from '../api/session-calls.ts';
 import {
@@ -13,6 +18,7 @@ import {
   tickIdleTimer,
 } from '../idle-timer.ts';
 import { logout, ssoLogout } from '../logout.ts';
+import { clearMemberData, loadMemberData } from '../member-data.ts';
 
 /** Spec 000 §8: a 401 on a call with a session is a duplicate login: alert, then SSO logout. */
 async function onDuplicateLogin() {
@@ -46,6 +52,18 @@ export function SessionWatcher() {
     setUnauthorizedHandler(() => void onDuplicateLogin());
     return () => setUnauthorizedHandler(null);
   }, []);
+
+  // After login (or a reload with a stored login) the member data of spec 000 §4 loads once per session.
+  const dlsAccessToken = session?.dlsToken?.accessToken ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the token and library token are the triggers.
+  useEffect(() => {
+    const current = getSession();
+    if (!token || !current) {
+      clearMemberData();
+      return;
+    }
+    void loadMemberData(current);
+  }, [token, dlsAccessToken]);
 
   useEffect(() => {
     if (!token || !userId) return;
