@@ -155,6 +155,20 @@ describe('the OIDC login from the portal to the bundled provider and back', () =
     expect(res.body).not.toContain('nope');
   });
 
+  it('asks for both fields when the login form is posted empty', async () => {
+    const jar = new Jar();
+    const start = await get(jar, '/schome/auth/member/sso/start');
+    const toLogin = await get(jar, String(start.headers.location));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${toLogin.headers.location}/login`,
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'id=&password=',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('아이디와 비밀번호를 입력해주세요.');
+  });
+
   it('keeps the provider sessions and grants in the database', async () => {
     const { rows } = await t.database.query('select distinct model from sso.oidc_payload order by model');
     expect(rows.map((r) => r.model)).toEqual(expect.arrayContaining(['Grant', 'Session']));

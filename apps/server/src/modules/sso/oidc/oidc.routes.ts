@@ -64,6 +64,12 @@ export async function oidcInteractionRoutes(app: FastifyInstance) {
       const details = await provider().interactionDetails(request.raw, reply.raw);
       const form = loginFormSchema.parse(request.body ?? {});
       const id = form.id.trim();
+      if (!id || !form.password.trim()) {
+        reply.code(400);
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(loginPage({ uid: details.uid, id, message: '아이디와 비밀번호를 입력해주세요.' }));
+      }
       try {
         const account = await app.sso.verifyCredentials(id, form.password.trim(), request.ip);
         const ssoSession = await app.sso.openSession(account.accountId);
