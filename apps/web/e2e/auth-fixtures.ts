@@ -90,3 +90,16 @@ export async function startPortal(env: Record<string, string>) {
     },
   };
 }
+
+/** The stored login, read once the logout's form post has finished navigating. */
+export async function storedLogin(page: Page, key = 'login'): Promise<string | null> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      await page.waitForLoadState('load');
+      return await page.evaluate((k) => localStorage.getItem(k), key);
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error('the page kept navigating');
+}
