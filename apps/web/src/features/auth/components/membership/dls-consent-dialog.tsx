@@ -43,24 +43,21 @@ export function DlsConsentDialog({ onAgreed }: { onAgreed: () => void }) {
   return (
     <div className="dls-consent__backdrop">
       <div className="dls-consent" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 id={titleId}>DLS 정보 제공 동의</h2>
-        <p>
-          학교도서관(DLS)의 대출·예약 정보를 독서로에서 보여 드리기 위해 이용증 번호와 대출 정보를 제공하는 데
-          동의해주세요.
-        </p>
+        <h2 id={titleId}>{ko.membership.consentTitle}</h2>
+        <p>{ko.membership.consentBody}</p>
         <fieldset>
-          <legend className="visually-hidden">동의 여부</legend>
+          <legend className="visually-hidden">{ko.membership.consentLegend}</legend>
           <label>
             <input ref={firstRadio} type="radio" name="dls-agree" onChange={() => setChoice('Y')} />{' '}
-            동의합니다
+            {ko.membership.agreeYes}
           </label>
           <label>
-            <input type="radio" name="dls-agree" onChange={() => setChoice('N')} /> 동의하지 않습니다
+            <input type="radio" name="dls-agree" onChange={() => setChoice('N')} /> {ko.membership.agreeNo}
           </label>
         </fieldset>
         <div className="dls-consent__actions">
           <button type="button" className="dls-primary" disabled={busy} onClick={() => void submit()}>
-            확인
+            {ko.membership.ok}
           </button>
         </div>
       </div>

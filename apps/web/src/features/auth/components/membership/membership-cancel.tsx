@@ -16,7 +16,7 @@ export function MembershipCancel() {
   async function onCancel() {
     const current = getSession();
     if (!current?.memberKey || !current.dlsLoanCardNo) return;
-    if (!(await confirmDialog('도서관 이용증 연결을 해제하시겠습니까?'))) return;
+    if (!(await confirmDialog(ko.membership.cancelConfirm))) return;
     setBusy(true);
     try {
       await deleteMemberDlsInfo({ memberKey: current.memberKey, dlsLoanCardNo: current.dlsLoanCardNo });
@@ -30,15 +30,12 @@ export function MembershipCancel() {
   return (
     <section className="membership" aria-labelledby="membership-cancel-title">
       <h1 id="membership-cancel-title" className="membership__title">
-        이용증 연결 해제
+        {ko.membership.cancelTitle}
       </h1>
-      <p>
-        이용증 {session.dlsLoanCardNo}의 연결을 해제하면 모바일 이용증과 대출·예약 현황을 볼 수 없습니다. 해제
-        후 다시 로그인해야 합니다.
-      </p>
+      <p>{ko.membership.cancelBody(session.dlsLoanCardNo ?? '')}</p>
       <div className="membership-actions">
         <button type="button" className="dls-primary" disabled={busy} onClick={() => void onCancel()}>
-          연결 해제
+          {ko.membership.cancelButton}
         </button>
       </div>
     </section>

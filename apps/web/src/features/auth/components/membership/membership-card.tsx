@@ -5,6 +5,7 @@ import { getMemberAgree } from '../../api/dls.ts';
 import { DlsConsentDialog } from './dls-consent-dialog.tsx';
 import { useMemberGuard } from './use-member-guard.ts';
 import './membership.css';
+import { ko } from '../../../../messages/ko.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const formatClock = (d: Date) =>
@@ -46,19 +47,21 @@ export function MembershipCard() {
   return (
     <section className="membership" aria-labelledby="membership-title">
       <h1 id="membership-title" className="membership__title">
-        모바일 이용증
+        {ko.membership.cardTitle}
       </h1>
       <div className="membership-card">
-        <p className="membership-card__school">{session.schName ?? ''} 도서관</p>
+        <p className="membership-card__school">{ko.membership.libraryOf(session.schName ?? '')}</p>
         <p className="membership-card__name">
           {session.name}{' '}
-          <span>{session.memGrade ? `${session.memGrade}학년 ${session.memClass ?? ''}반` : ''}</span>
+          <span>
+            {session.memGrade ? ko.membership.gradeClass(session.memGrade, session.memClass ?? null) : ''}
+          </span>
         </p>
         <div className="membership-card__barcode">
           <svg
             ref={barcode}
             role="img"
-            aria-label={`이용증 번호 ${cardNo} 바코드`}
+            aria-label={ko.membership.barcodeLabel(cardNo)}
             data-testid="membership-barcode"
           />
         </div>

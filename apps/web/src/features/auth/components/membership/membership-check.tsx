@@ -5,6 +5,7 @@ import { useSite } from '../../../../lib/site.ts';
 import { getMemberAgree } from '../../api/dls.ts';
 import { useMemberGuard } from './use-member-guard.ts';
 import './membership.css';
+import { ko } from '../../../../messages/ko.ts';
 
 /** MembershipCheck: the state of the member's library-card link and consent. */
 export function MembershipCheck() {
@@ -25,30 +26,36 @@ export function MembershipCheck() {
   return (
     <section className="membership" aria-labelledby="membership-check-title">
       <h1 id="membership-check-title" className="membership__title">
-        이용증 확인
+        {ko.membership.checkTitle}
       </h1>
       {cardNo ? (
         <dl className="membership-facts">
-          <dt>이용증 번호</dt>
+          <dt>{ko.membership.cardNoLabel}</dt>
           <dd>{cardNo}</dd>
-          <dt>학교</dt>
+          <dt>{ko.membership.schoolLabel}</dt>
           <dd>{session.schName}</dd>
-          <dt>정보 제공 동의</dt>
-          <dd>{agreeYN === null ? '확인 중' : agreeYN === 'Y' ? '동의함' : '동의하지 않음'}</dd>
+          <dt>{ko.membership.consentLabel}</dt>
+          <dd>
+            {agreeYN === null
+              ? ko.membership.checking
+              : agreeYN === 'Y'
+                ? ko.membership.agreed
+                : ko.membership.notAgreed}
+          </dd>
         </dl>
       ) : (
-        <p>연결된 도서관 이용증이 없습니다.</p>
+        <p>{ko.membership.noCard}</p>
       )}
       <div className="membership-actions">
         {cardNo ? (
           <>
-            <ButtonLink to={hrefFor('Membership', { basePath })}>모바일 이용증</ButtonLink>
+            <ButtonLink to={hrefFor('Membership', { basePath })}>{ko.membership.cardTitle}</ButtonLink>
             <ButtonLink variant="secondary" to={hrefFor('MembershipCancel', { basePath })}>
-              연결 해제
+              {ko.membership.cancelButton}
             </ButtonLink>
           </>
         ) : (
-          <ButtonLink to={hrefFor('MembershipUpdate', { basePath })}>DLS 인증하기</ButtonLink>
+          <ButtonLink to={hrefFor('MembershipUpdate', { basePath })}>{ko.membership.toUpdate}</ButtonLink>
         )}
       </div>
     </section>

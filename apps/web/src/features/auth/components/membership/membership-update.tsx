@@ -9,6 +9,7 @@ import { dlsAuth } from '../../api/dls.ts';
 import { DlsConsentDialog } from './dls-consent-dialog.tsx';
 import { useMemberGuard } from './use-member-guard.ts';
 import './membership.css';
+import { ko } from '../../../../messages/ko.ts';
 
 /** MembershipUpdate (DLS authentication): prove a library card of the member's school. */
 export function MembershipUpdate() {
@@ -28,7 +29,7 @@ export function MembershipUpdate() {
     event.preventDefault();
     const current = getSession();
     if (!current?.neisCode) return;
-    if (!/^[A-Za-z0-9-]{4,30}$/.test(cardNo.trim())) return setError('도서관 이용증 번호를 확인해주세요.');
+    if (!/^[A-Za-z0-9-]{4,30}$/.test(cardNo.trim())) return setError(ko.membership.cardNoInvalid);
     setError(null);
     setBusy(true);
     try {
@@ -46,18 +47,18 @@ export function MembershipUpdate() {
   return (
     <section className="membership" aria-labelledby="membership-update-title">
       <h1 id="membership-update-title" className="membership__title">
-        DLS 인증
+        {ko.membership.updateTitle}
       </h1>
       {session.neisCode ? (
         <form className="membership-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <p>학교도서관(DLS) 이용증을 연결하면 모바일 이용증과 대출·예약 현황을 볼 수 있습니다.</p>
+          <p>{ko.membership.updateLead}</p>
           {session.dlsLoanCardNo ? (
-            <p className="membership-note">현재 연결된 이용증: {session.dlsLoanCardNo}</p>
+            <p className="membership-note">{ko.membership.linkedCard(session.dlsLoanCardNo)}</p>
           ) : null}
           <p className="membership-form__school">
-            <span>학교</span> {session.schName}
+            <span>{ko.membership.schoolLabel}</span> {session.schName}
           </p>
-          <label htmlFor={inputId}>도서관 이용증 번호</label>
+          <label htmlFor={inputId}>{ko.membership.cardNoInput}</label>
           <input
             id={inputId}
             inputMode="numeric"
@@ -72,11 +73,11 @@ export function MembershipUpdate() {
             </p>
           ) : null}
           <button type="submit" className="dls-primary" disabled={busy}>
-            인증하기
+            {ko.membership.authenticate}
           </button>
         </form>
       ) : (
-        <p>학교에 소속된 회원만 DLS 인증을 할 수 있습니다.</p>
+        <p>{ko.membership.schoolOnly}</p>
       )}
       {consent ? <DlsConsentDialog onAgreed={toCard} /> : null}
     </section>

@@ -5,6 +5,7 @@ import {
   SIGNUP_MESSAGES,
 } from '@reading/contract/auth/signup';
 import { useId, useState } from 'react';
+import { ko } from '../../../../messages/ko.ts';
 import { checkId } from '../../api/signup.ts';
 import type { StepProps } from './signup-state.ts';
 
@@ -28,10 +29,10 @@ export function AccountStep({ state, update, next, back }: StepProps) {
       const { data } = await checkId(id);
       update({ idChecked: data.available ? id : null });
       setErrors((e) => ({ ...e, id: data.available ? undefined : SIGNUP_MESSAGES.idTaken }));
-      setIdMessage(data.available ? '사용 가능한 아이디입니다.' : null);
+      setIdMessage(data.available ? ko.signup.idAvailable : null);
     } catch {
       setIdMessage(null);
-      setErrors((e) => ({ ...e, id: '아이디를 확인하지 못했습니다. 잠시 후 다시 시도해주세요.' }));
+      setErrors((e) => ({ ...e, id: ko.signup.idCheckFailed }));
     }
   }
 
@@ -39,11 +40,11 @@ export function AccountStep({ state, update, next, back }: StepProps) {
     const id = state.id.trim();
     const next: Errors = {};
     if (!loginIdSchema.safeParse(id).success) next.id = plain(SIGNUP_MESSAGES.id);
-    else if (state.idChecked !== id) next.id = '아이디 중복 확인을 해주세요.';
+    else if (state.idChecked !== id) next.id = ko.signup.idCheckNeeded;
     if (!passwordMeetsRules(state.password)) next.password = plain(SIGNUP_MESSAGES.password);
     else if (id && state.password.toLowerCase().includes(id.toLowerCase()))
       next.password = plain(SIGNUP_MESSAGES.passwordHasId);
-    if (state.passwordConfirm !== state.password) next.passwordConfirm = '비밀번호가 일치하지 않습니다.';
+    if (state.passwordConfirm !== state.password) next.passwordConfirm = ko.signup.passwordMismatch;
     const name = state.name.trim();
     if (name.length < 2 || name.length > 30) next.name = plain(SIGNUP_MESSAGES.name);
     setErrors(next);
@@ -63,9 +64,9 @@ export function AccountStep({ state, update, next, back }: StepProps) {
 
   return (
     <fieldset className="signup-fieldset">
-      <legend>계정 정보를 입력해주세요.</legend>
+      <legend>{ko.signup.accountLegend}</legend>
       <div className="signup-field">
-        <label htmlFor={ids.id}>아이디</label>
+        <label htmlFor={ids.id}>{ko.signup.idLabel}</label>
         <div className="signup-inline">
           <input
             id={ids.id}
@@ -79,16 +80,16 @@ export function AccountStep({ state, update, next, back }: StepProps) {
             aria-describedby={describedBy('id', ids.id)}
           />
           <button type="button" onClick={() => void onCheckId()}>
-            중복 확인
+            {ko.signup.checkId}
           </button>
         </div>
         <p className="signup-hint" aria-live="polite">
-          {idMessage ?? '영문 소문자로 시작하는 4~20자의 영문 소문자와 숫자'}
+          {idMessage ?? ko.signup.idHint}
         </p>
         {fieldError('id', ids.id)}
       </div>
       <div className="signup-field">
-        <label htmlFor={ids.password}>비밀번호</label>
+        <label htmlFor={ids.password}>{ko.signup.passwordLabel}</label>
         <input
           id={ids.password}
           type="password"
@@ -98,13 +99,13 @@ export function AccountStep({ state, update, next, back }: StepProps) {
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={describedBy('password', ids.password, ids.rules)}
         />
-        <ul id={ids.rules} className="signup-rules" aria-label="비밀번호 조건">
+        <ul id={ids.rules} className="signup-rules" aria-label={ko.signup.passwordRules}>
           {PASSWORD_RULES.map((rule) => {
             const met = rule.test(state.password);
             return (
               <li key={rule.key} data-met={met}>
                 <span aria-hidden="true">{met ? '✓' : '·'}</span> {rule.label}
-                <span className="visually-hidden">{met ? ' 충족' : ' 미충족'}</span>
+                <span className="visually-hidden">{met ? ko.signup.ruleMet : ko.signup.ruleUnmet}</span>
               </li>
             );
           })}
@@ -112,7 +113,7 @@ export function AccountStep({ state, update, next, back }: StepProps) {
         {fieldError('password', ids.password)}
       </div>
       <div className="signup-field">
-        <label htmlFor={ids.confirm}>비밀번호 확인</label>
+        <label htmlFor={ids.confirm}>{ko.signup.passwordConfirmLabel}</label>
         <input
           id={ids.confirm}
           type="password"
@@ -125,7 +126,7 @@ export function AccountStep({ state, update, next, back }: StepProps) {
         {fieldError('passwordConfirm', ids.confirm)}
       </div>
       <div className="signup-field">
-        <label htmlFor={ids.name}>이름</label>
+        <label htmlFor={ids.name}>{ko.signup.nameLabel}</label>
         <input
           id={ids.name}
           autoComplete="name"
@@ -138,10 +139,10 @@ export function AccountStep({ state, update, next, back }: StepProps) {
       </div>
       <div className="signup-actions">
         <button type="button" onClick={back}>
-          이전
+          {ko.signup.back}
         </button>
         <button type="button" className="signup-primary" onClick={submit}>
-          {state.signupRole === '04' ? '가입하기' : '다음'}
+          {state.signupRole === '04' ? ko.signup.submit : ko.signup.next}
         </button>
       </div>
     </fieldset>

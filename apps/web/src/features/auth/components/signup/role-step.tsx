@@ -1,18 +1,19 @@
 import type { SignupRole } from '@reading/contract/auth/signup';
 import { useState } from 'react';
+import { ko } from '../../../../messages/ko.ts';
 import type { StepProps } from './signup-state.ts';
 
 const ROLES: { code: SignupRole; label: string; description: string }[] = [
-  { code: '01', label: '학생', description: '초·중·고등학교 학생' },
-  { code: '02', label: '교사', description: '학교 선생님 (학교관리자는 학교에서 지정합니다)' },
-  { code: '04', label: '일반', description: '학부모, 일반 이용자' },
+  { code: '01', ...ko.signup.roles.student },
+  { code: '02', ...ko.signup.roles.teacher },
+  { code: '04', ...ko.signup.roles.general },
 ];
 
 export function RoleStep({ state, update, next }: StepProps) {
   const [error, setError] = useState<string | null>(null);
   return (
     <fieldset className="signup-fieldset">
-      <legend>가입할 회원 유형을 선택해주세요.</legend>
+      <legend>{ko.signup.roleLegend}</legend>
       <div className="signup-roles">
         {ROLES.map((role) => (
           <label key={role.code} className="signup-role">
@@ -40,9 +41,9 @@ export function RoleStep({ state, update, next }: StepProps) {
         <button
           type="button"
           className="signup-primary"
-          onClick={() => (state.signupRole ? next() : setError('회원 유형을 선택해주세요.'))}
+          onClick={() => (state.signupRole ? next() : setError(ko.signup.roleRequired))}
         >
-          다음
+          {ko.signup.next}
         </button>
       </div>
     </fieldset>

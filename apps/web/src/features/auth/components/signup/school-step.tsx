@@ -1,6 +1,7 @@
 import { REGIONS } from '@reading/contract/codes/regions';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../../../lib/api-client.ts';
+import { ko } from '../../../../messages/ko.ts';
 import { searchSchools } from '../../api/signup.ts';
 import type { SignupState, StepProps } from './signup-state.ts';
 
@@ -21,23 +22,23 @@ export function SchoolStep({ state, update, next, back }: StepProps) {
       setResults(data.list);
     } catch (e) {
       setResults(null);
-      setError(isApiError(e) ? e.message.replace(/^\w+: /, '') : '학교를 찾지 못했습니다.');
+      setError(isApiError(e) ? e.message.replace(/^\w+: /, '') : ko.signup.schoolSearchFailed);
     }
   }
 
   function submit() {
-    if (!state.school) return setError('학교를 선택해주세요.');
-    if (isStudent && !state.grade) return setError('학년을 선택해주세요.');
-    if (isStudent && !/^\d{1,2}$/.test(state.classNo)) return setError('반을 입력해주세요.');
+    if (!state.school) return setError(ko.signup.schoolRequired);
+    if (isStudent && !state.grade) return setError(ko.signup.gradeRequired);
+    if (isStudent && !/^\d{1,2}$/.test(state.classNo)) return setError(ko.signup.classRequired);
     setError(null);
     next();
   }
 
   return (
     <div className="signup-fieldset">
-      <h2 className="signup-subtitle">학교를 선택해주세요.</h2>
+      <h2 className="signup-subtitle">{ko.signup.schoolTitle}</h2>
       <form className="signup-search" onSubmit={(e) => void onSearch(e)}>
-        <label htmlFor={ids.region}>지역</label>
+        <label htmlFor={ids.region}>{ko.signup.regionLabel}</label>
         <select id={ids.region} value={region} onChange={(e) => setRegion(e.target.value)}>
           {REGIONS.map((r) => (
             <option key={r.code} value={r.code}>
@@ -45,14 +46,14 @@ export function SchoolStep({ state, update, next, back }: StepProps) {
             </option>
           ))}
         </select>
-        <label htmlFor={ids.keyword}>학교 이름</label>
+        <label htmlFor={ids.keyword}>{ko.signup.schoolNameLabel}</label>
         <input id={ids.keyword} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-        <button type="submit">학교 검색</button>
+        <button type="submit">{ko.signup.schoolSearch}</button>
       </form>
       {results ? (
         <fieldset className="signup-schools">
-          <legend>검색 결과 {results.length}건</legend>
-          {results.length === 0 ? <p>검색된 학교가 없습니다.</p> : null}
+          <legend>{ko.signup.results(results.length)}</legend>
+          {results.length === 0 ? <p>{ko.signup.noSchools}</p> : null}
           {results.map((school) =>
             school ? (
               <label key={school.schKey} className="signup-school">
@@ -71,16 +72,16 @@ export function SchoolStep({ state, update, next, back }: StepProps) {
       ) : null}
       {isStudent && state.school ? (
         <div className="signup-inline signup-grade">
-          <label htmlFor={ids.grade}>학년</label>
+          <label htmlFor={ids.grade}>{ko.signup.gradeLabel}</label>
           <select id={ids.grade} value={state.grade} onChange={(e) => update({ grade: e.target.value })}>
-            <option value="">선택</option>
+            <option value="">{ko.signup.choose}</option>
             {Array.from({ length: maxGrade }, (_, i) => String(i + 1)).map((g) => (
               <option key={g} value={g}>
-                {g}학년
+                {ko.signup.gradeOption(g)}
               </option>
             ))}
           </select>
-          <label htmlFor={ids.classNo}>반</label>
+          <label htmlFor={ids.classNo}>{ko.signup.classLabel}</label>
           <input
             id={ids.classNo}
             inputMode="numeric"
@@ -96,10 +97,10 @@ export function SchoolStep({ state, update, next, back }: StepProps) {
       ) : null}
       <div className="signup-actions">
         <button type="button" onClick={back}>
-          이전
+          {ko.signup.back}
         </button>
         <button type="button" className="signup-primary" onClick={submit}>
-          가입하기
+          {ko.signup.submit}
         </button>
       </div>
     </div>

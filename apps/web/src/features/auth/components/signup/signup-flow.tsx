@@ -11,6 +11,7 @@ import { SchoolStep } from './school-step.tsx';
 import { INITIAL_SIGNUP, type SignupState, stepsFor } from './signup-state.ts';
 import { TermsStep } from './terms-step.tsx';
 import './signup.css';
+import { ko } from '../../../../messages/ko.ts';
 
 /**
  * Signup (spec 000 §4, spec 001 §2.2): numbered steps from 1 with a role chosen first; the steps depend
@@ -47,9 +48,7 @@ export function SignupFlow() {
       });
       update({ signupStep: state.signupStep + 1, password: '', passwordConfirm: '' });
     } catch (error) {
-      await alertDialog(
-        isApiError(error) ? error.message.replace(/^\w+: /, '') : '회원가입에 실패하였습니다.',
-      );
+      await alertDialog(isApiError(error) ? error.message.replace(/^\w+: /, '') : ko.signup.failed);
     } finally {
       setBusy(false);
     }
@@ -59,7 +58,7 @@ export function SignupFlow() {
   return (
     <section className="signup" aria-labelledby="signup-title">
       <h1 id="signup-title" className="signup__title">
-        회원가입
+        {ko.signup.title}
       </h1>
       <ol className="signup-steps">
         {steps.map((step, index) => (
@@ -75,9 +74,9 @@ export function SignupFlow() {
       {current.key === 'school' ? <SchoolStep {...props} /> : null}
       {current.key === 'done' ? (
         <div className="signup-fieldset signup-done" role="status">
-          <h2 className="signup-subtitle">회원가입이 완료되었습니다.</h2>
-          <p>{state.name.trim()}님, 독서로에 오신 것을 환영합니다. 가입한 아이디로 로그인해주세요.</p>
-          <ButtonLink to={hrefFor('StudentLogin', { basePath })}>로그인하러 가기</ButtonLink>
+          <h2 className="signup-subtitle">{ko.signup.doneTitle}</h2>
+          <p>{ko.signup.welcome(state.name.trim())}</p>
+          <ButtonLink to={hrefFor('StudentLogin', { basePath })}>{ko.signup.toLogin}</ButtonLink>
         </div>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import type { SignupRole, SignupSchool } from '@reading/contract/auth/signup';
+import { ko } from '../../../../messages/ko.ts';
 
 /** Spec 000 §4: numbered steps from 1 (signupStep), the role empty at start (signupRole). */
 export type SignupState = {
@@ -37,13 +38,13 @@ export const INITIAL_SIGNUP: SignupState = {
 
 /** The steps a role goes through; a general member has no school step. */
 export function stepsFor(role: SignupRole | ''): { key: string; label: string }[] {
-  const steps = [
-    { key: 'role', label: '회원 유형' },
-    { key: 'terms', label: '약관 동의' },
-    { key: 'account', label: '계정 정보' },
+  const steps: { key: string; label: string }[] = [
+    { key: 'role', label: ko.signup.steps.role },
+    { key: 'terms', label: ko.signup.steps.terms },
+    { key: 'account', label: ko.signup.steps.account },
   ];
-  if (role !== '04') steps.push({ key: 'school', label: '학교 정보' });
-  steps.push({ key: 'done', label: '가입 완료' });
+  if (role !== '04') steps.push({ key: 'school', label: ko.signup.steps.school });
+  steps.push({ key: 'done', label: ko.signup.steps.done });
   return steps;
 }
 

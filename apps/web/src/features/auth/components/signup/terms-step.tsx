@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { hrefFor } from '../../../../config/paths.ts';
 import { useSite } from '../../../../lib/site.ts';
+import { ko } from '../../../../messages/ko.ts';
 import type { StepProps } from './signup-state.ts';
 
 const plain = (message: string) => message.replace(/^\w+: /, '');
@@ -22,7 +23,7 @@ export function TermsStep({ state, update, next, back }: StepProps) {
 
   return (
     <fieldset className="signup-fieldset">
-      <legend>약관에 동의해주세요.</legend>
+      <legend>{ko.signup.termsLegend}</legend>
       <label className="signup-check">
         <input
           type="checkbox"
@@ -30,7 +31,9 @@ export function TermsStep({ state, update, next, back }: StepProps) {
           onChange={(e) => update({ agreeUseCondition: e.target.checked })}
         />
         <span>
-          (필수) <Link to={hrefFor('UseCondition', { basePath })}>이용약관</Link>에 동의합니다.
+          {ko.signup.required}{' '}
+          <Link to={hrefFor('UseCondition', { basePath })}>{ko.signup.useConditionLink}</Link>
+          {ko.signup.agreeSuffix}
         </span>
       </label>
       <label className="signup-check">
@@ -40,7 +43,9 @@ export function TermsStep({ state, update, next, back }: StepProps) {
           onChange={(e) => update({ agreePersonalPrivacy: e.target.checked })}
         />
         <span>
-          (필수) <Link to={hrefFor('PersonalPrivacy', { basePath })}>개인정보 수집·이용</Link>에 동의합니다.
+          {ko.signup.required}{' '}
+          <Link to={hrefFor('PersonalPrivacy', { basePath })}>{ko.signup.personalPrivacyLink}</Link>
+          {ko.signup.agreeSuffix}
         </span>
       </label>
       {isStudent ? (
@@ -51,7 +56,7 @@ export function TermsStep({ state, update, next, back }: StepProps) {
               checked={state.under14}
               onChange={(e) => update({ under14: e.target.checked, guardianAgree: false })}
             />
-            <span>만 14세 미만입니다.</span>
+            <span>{ko.signup.under14}</span>
           </label>
           {state.under14 ? (
             <label className="signup-check">
@@ -60,7 +65,7 @@ export function TermsStep({ state, update, next, back }: StepProps) {
                 checked={state.guardianAgree}
                 onChange={(e) => update({ guardianAgree: e.target.checked })}
               />
-              <span>(필수) 법정 대리인(부모님 등)의 동의를 받았습니다.</span>
+              <span>{ko.signup.guardianAgree}</span>
             </label>
           ) : null}
         </div>
@@ -72,10 +77,10 @@ export function TermsStep({ state, update, next, back }: StepProps) {
       ) : null}
       <div className="signup-actions">
         <button type="button" onClick={back}>
-          이전
+          {ko.signup.back}
         </button>
         <button type="button" className="signup-primary" onClick={submit}>
-          다음
+          {ko.signup.next}
         </button>
       </div>
     </fieldset>
