@@ -5,13 +5,16 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { libraryModule } from './modules/library/index.ts';
+import { libraryServicePlugin } from './modules/library/patrons/patron.plugin.ts';
 import { healthRoutes } from './modules/ops/health.routes.ts';
 import { portalModule } from './modules/portal/index.ts';
 import { searchModule } from './modules/search/index.ts';
 import { ssoModule } from './modules/sso/index.ts';
+import { ssoServicePlugin } from './modules/sso/sso.plugin.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 
 // Validation messages are shown to users: Korean by default, field-specific ones from the contract.
@@ -26,14 +29,21 @@ const REDACTED = [
 ];
 
 export type AppOptions = {
-  config: Pick<Config, 'logLevel' | 'logPretty' | 'webDist'>;
+  config: Pick<Config, 'logLevel' | 'logPretty' | 'webDist'> &
+    Partial<Pick<Config, 'sessionIdleSeconds' | 'loginRateLimit' | 'publicUrl'>>;
   database: Database;
+  /** Where pino writes (tests read the log lines); stdout by default. */
+  logStream?: NodeJS.WritableStream;
 };
 
-export function loggerOptions(config: AppOptions['config']): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: AppOptions['config'],
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: REDACTED,
+    ...(stream ? { stream } : {}),
     ...(config.logPretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
       : {}),
@@ -44,9 +54,9 @@ export function loggerOptions(config: AppOptions['config']): FastifyServerOption
  * Composes the server as DESIGN.md §1 draws it: external plugins, then app plugins, then the four modules
  * (portal, search, library, sso) under their path prefixes. Not yet listening; `server.ts` starts it.
  */
-export async function buildApp({ config, database }: AppOptions) {
+export async function buildApp({ config, database, logStream }: AppOptions) {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -64,6 +74,16 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
   await app.register(openapiPlugin);
+  const idleSeconds = config.sessionIdleSeconds ?? 7200;
+  await app.register(ssoServicePlugin, {
+    publicUrl: config.publicUrl ?? 'http://localhost',
+    policy: {
+      idleSeconds,
+      ...(config.loginRateLimit ? { maxAttemptsPerId: config.loginRateLimit } : {}),
+    },
+  });
+  await app.register(sessionPlugin, { idleSeconds });
+  await app.register(libraryServicePlugin);
 
   await app.register(healthRoutes);
   await app.register(portalModule);

@@ -24,6 +24,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: flag,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(7200),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, { error: 'PUBLIC_URL must be an origin such as https://portal.example.kr' })
+    .optional(),
 });
 
 export type Config = {
@@ -36,6 +42,12 @@ export type Config = {
   logLevel: string;
   logPretty: boolean;
   shutdownTimeoutMs: number;
+  /** Idle logout of portal and SSO sessions, and the client's countdown (spec 000 §9: 7200 s). */
+  sessionIdleSeconds: number;
+  /** Login attempts per login id within 5 minutes before 429. */
+  loginRateLimit: number;
+  /** The origin browsers use (OIDC issuer and redirect URIs); default http://HOST:PORT. */
+  publicUrl: string;
 };
 
 /** Reads and checks the environment; throws one error naming every bad variable. */
@@ -58,5 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY ?? false,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`,
   };
 }

@@ -54,8 +54,10 @@ describe('seeding', () => {
       footers: 12485,
       setups: 3,
       menus: expect.any(Number),
-      members: 8,
-      accounts: 8,
+      // 8 demo members of every role, plus the authcheck condition accounts (decision 030):
+      // suspended1 (a member and an account) and newbie1 (an SSO account only).
+      members: 9,
+      accounts: 10,
       books: 2016,
       kdc: 100,
       libraries: 4,

@@ -51,11 +51,19 @@ export async function createTestDatabaseConfig(): Promise<{
 }
 
 /** The real Fastify app on a migrated, seeded database of its own, for `app.inject` tests. */
-export async function createTestApp(options: { webDist?: string } = {}) {
+export async function createTestApp(
+  options: { webDist?: string; sessionIdleSeconds?: number; loginRateLimit?: number } = {},
+) {
   const { database: dbConfig, drop } = await createTestDatabaseConfig();
   const database = await prepareDatabase({ database: dbConfig, seedDemo: true });
   const app = await buildApp({
-    config: { logLevel: 'silent', logPretty: false, webDist: options.webDist ?? '/nonexistent-web-dist' },
+    config: {
+      logLevel: 'silent',
+      logPretty: false,
+      webDist: options.webDist ?? '/nonexistent-web-dist',
+      sessionIdleSeconds: options.sessionIdleSeconds,
+      loginRateLimit: options.loginRateLimit,
+    },
     database,
   });
   await app.ready();

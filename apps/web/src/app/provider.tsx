@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { SessionWatcher } from '../features/auth/components/session-watcher.tsx';
 import { DialogHost } from '../features/dialogs/components/dialog-host.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
@@ -9,6 +10,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <SessionWatcher />
       {/* The one host of the global alert and confirm queue (spec 000 §2 Global behaviour). */}
       <DialogHost />
     </QueryClientProvider>

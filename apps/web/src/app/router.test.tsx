@@ -43,7 +43,6 @@ describe('the router', () => {
     ['/Elementary/Community', '/Elementary/Notice', '서비스 준비중입니다.'],
     ['/Middle/participation', '/Middle/ParticipationContestList/recentLoanBooks', '서비스 준비중입니다.'],
     ['/mypage', '/DashBoard', '서비스 준비중입니다.'],
-    ['/Login', '/StudentLogin', '서비스 준비중입니다.'],
     ['/Search?searchKeyword=abc', '/TotalSearch?searchKeyword=abc', '통합검색'],
   ])('redirects %s to %s, replacing the history entry', async (from, to, heading) => {
     mockFetch();

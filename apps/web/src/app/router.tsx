@@ -48,6 +48,17 @@ export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
     import('./routes/search/search-detail.tsx').then((m) => ({ Component: m.SearchDetailRoute })),
   SearchDetailISBN: () =>
     import('./routes/search/search-detail.tsx').then((m) => ({ Component: m.SearchDetailIsbnRoute })),
+  StudentLogin: () => import('./routes/login.tsx').then((m) => ({ Component: m.StudentLoginRoute })),
+  AdminLogin: () => import('./routes/login.tsx').then((m) => ({ Component: m.AdminLoginRoute })),
+  Signup: () => import('./routes/signup.tsx').then((m) => ({ Component: m.SignupRoute })),
+  Membership: () => import('./routes/membership.tsx').then((m) => ({ Component: m.MembershipRoute })),
+  MembershipUpdate: () =>
+    import('./routes/membership.tsx').then((m) => ({ Component: m.MembershipUpdateRoute })),
+  MembershipCheck: () =>
+    import('./routes/membership.tsx').then((m) => ({ Component: m.MembershipCheckRoute })),
+  MembershipCancel: () =>
+    import('./routes/membership.tsx').then((m) => ({ Component: m.MembershipCancelRoute })),
+  ResLogin: () => import('./routes/res-login.tsx').then((m) => ({ Component: m.ResLoginRoute })),
 };
 
 function relativePath(path: string): string {

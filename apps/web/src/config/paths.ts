@@ -180,10 +180,10 @@ export const ROUTES = [
     page('PrivateShelfDetail', '/PrivateShelfDetail', 'preparing'),
     page('PublicShelfDetail', '/PublicShelfDetail', 'preparing'),
     page('MessageManage', '/MessageManage', 'preparing'),
-    page('Membership', '/Membership', 'preparing'),
-    page('MembershipCheck', '/MembershipCheck', 'preparing'),
-    page('MembershipUpdate', '/MembershipUpdate', 'preparing'),
-    page('MembershipCancel', '/MembershipCancel', 'preparing'),
+    page('Membership', '/Membership', 'ready'),
+    page('MembershipCheck', '/MembershipCheck', 'ready'),
+    page('MembershipUpdate', '/MembershipUpdate', 'ready'),
+    page('MembershipCancel', '/MembershipCancel', 'ready'),
     page('ClassManage', '/ClassManage', 'preparing'),
     page('RecommendedBookManage', '/RecommendedBookManage', 'preparing'),
     page('MyPortfolioCreation', '/MyPortfolioCreation', 'preparing'),
@@ -314,10 +314,10 @@ export const ROUTES = [
   // Login and signup; ResLogin is the sso return path (spec 000 §2).
   ...inArea('login', [
     redirect('Login', '/Login', 'StudentLogin'),
-    page('StudentLogin', '/StudentLogin', 'preparing'),
-    page('AdminLogin', '/AdminLogin', 'preparing'),
-    page('Signup', '/Signup', 'preparing'),
-    page('ResLogin', '/ResLogin', 'preparing'),
+    page('StudentLogin', '/StudentLogin', 'ready'),
+    page('AdminLogin', '/AdminLogin', 'ready'),
+    page('Signup', '/Signup', 'ready'),
+    page('ResLogin', '/ResLogin', 'ready'),
   ]),
 ] satisfies readonly RouteDefinition[];
 

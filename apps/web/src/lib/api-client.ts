@@ -1,5 +1,5 @@
 import { ko } from '../messages/ko.ts';
-import { getRequestCredentials } from './session-store.ts';
+import { getRequestCredentials, isDuplicateLoginDetected } from './session-store.ts';
 
 /**
  * The one HTTP client of the web app (spec 000 §7: "All calls use one HTTP client"). Every portal
@@ -40,7 +40,22 @@ export type RequestOptions<T> = {
   body?: unknown;
   schema: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** false: send no identity headers even when logged in (login itself). */
+  withCredentials?: boolean;
+  /** e.g. the library's `Authorization: <tokenType> <accessToken>` (spec 000 §7). */
+  headers?: Readonly<Record<string, string>>;
 };
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/**
+ * The identity feature's duplicate-login flow (spec 000 §8: an HTTP 401 on a call that carried a session
+ * means the session was replaced). Called once per 401 of a request sent with credentials.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
 
 /** Spec 000 §8: 502 and 503 go to the caller untouched by any recovery flow. */
 const UNAVAILABLE_STATUSES = new Set([502, 503]);
@@ -57,16 +72,21 @@ export function buildUrl(path: string, query?: RequestOptions<unknown>['query'])
   return search ? `${path}?${search}` : path;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
+function buildHeaders(hasBody: boolean, withCredentials: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
   // Spec 000 §6: credentials only when a token and a user id are both present.
-  const credentials = getRequestCredentials();
+  const credentials = withCredentials ? getRequestCredentials() : null;
   if (credentials) {
     headers.set('token', credentials.token);
     headers.set('userId', credentials.userId);
     if (credentials.schKey) headers.set('schKey', credentials.schKey);
   }
+  return headers;
+}
+
+function withExtraHeaders(headers: Headers, extra: RequestOptions<unknown>['headers']): Headers {
+  for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
   return headers;
 }
 
@@ -96,10 +116,13 @@ function isFailEnvelope(body: unknown): boolean {
  * Network failures and aborts are rethrown as fetch raised them; HTTP failures become ApiError.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { method = 'GET', query, body, schema, signal } = options;
+  const { method = 'GET', query, body, schema, signal, withCredentials = true, headers: extra } = options;
+  // Spec 000 §4, §8: after a duplicate login every request is cancelled until logout finishes.
+  if (isDuplicateLoginDetected()) throw new ApiError(0, ko.auth.duplicateLoginCancelled);
+  const sentCredentials = withCredentials && getRequestCredentials() !== null;
   const response = await fetch(buildUrl(path, query), {
     method,
-    headers: buildHeaders(body !== undefined),
+    headers: withExtraHeaders(buildHeaders(body !== undefined, withCredentials), extra),
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
     signal,
@@ -107,7 +130,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const json = await readJson(response);
 
   if (!response.ok) {
-    // 401 is the duplicate-login signal (spec 000 §8); the identity issue hooks its flow in here.
+    // 401 on a call made with a session is the duplicate-login signal (spec 000 §8).
+    if (response.status === 401 && sentCredentials) unauthorizedHandler?.();
     const fallback = UNAVAILABLE_STATUSES.has(response.status) ? ko.api.unavailable : ko.api.requestFailed;
     throw new ApiError(response.status, envelopeMessage(json) ?? fallback, json);
   }

@@ -1,8 +1,11 @@
+import type { LoginMember } from '@reading/contract/auth/member-auth';
+import { compressToUTF16, decompressFromUTF16 } from 'lz-string';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The logged-in member as far as requests and the shell need it. Empty until the identity issue
- * adds login: it will fill this store (and persist it, compressed, per spec 000 §9).
+ * The logged-in member as far as requests and the shell need it, persisted per spec 000 §9 and
+ * spec 001 §4: login, DLS token and timer compressed (lz-string) in local storage; a member of type 08
+ * or of provider ETC only in session storage. Logout clears all of it.
  */
 export type Session = {
   token: string;
@@ -10,17 +13,85 @@ export type Session = {
   /** The member's school; takes precedence over a school chosen by query (spec 000 §1). */
   schKey: string | null;
   schName: string | null;
-};
+} & Partial<Omit<LoginMember, 'token' | 'userId' | 'schKey' | 'schName'>> & {
+    /** The identity provider of the account; 'ETC' accounts are kept for the tab only. */
+    provider?: string;
+  };
 
-let current: Session | null = null;
+/** Storage keys of the persisted state (values compressed). */
+export const STORE_KEYS = {
+  login: 'login',
+  dlsToken: 'dlsToken',
+  timer: 'timer',
+  popups: 'popups',
+} as const;
+
+type StoreKey = (typeof STORE_KEYS)[keyof typeof STORE_KEYS];
+
+function storage(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a value compressed; null removes it. Storage failures only lose the remembered value. */
+export function writeStored(key: StoreKey, value: unknown, kind: 'local' | 'session' = 'local'): void {
+  const store = storage(kind);
+  try {
+    if (value === null || value === undefined) store?.removeItem(key);
+    else store?.setItem(key, compressToUTF16(JSON.stringify(value)));
+  } catch {
+    // Quota or privacy mode: nothing to recover.
+  }
+}
+
+export function readStored<T>(key: StoreKey, kind: 'local' | 'session' = 'local'): T | null {
+  try {
+    const raw = storage(kind)?.getItem(key);
+    if (!raw) return null;
+    const text = decompressFromUTF16(raw);
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec 001 §4: member type 08 or provider ETC stay in session storage, not in the persisted store. */
+export const isTabOnlyMember = (s: Pick<Session, 'memberTypeCode' | 'provider'>) =>
+  s.memberTypeCode === '08' || s.provider === 'ETC';
+
+function restore(): Session | null {
+  const stored = readStored<Session>(STORE_KEYS.login) ?? readStored<Session>(STORE_KEYS.login, 'session');
+  if (!stored?.token || !stored.userId) return null;
+  const dlsToken = readStored<Session['dlsToken']>(STORE_KEYS.dlsToken);
+  return dlsToken ? { ...stored, dlsToken } : stored;
+}
+
+let current: Session | null = typeof window === 'undefined' ? null : restore();
+let duplicateLoginDetected = false;
 const listeners = new Set<() => void>();
 
 export function getSession(): Session | null {
   return current;
 }
 
+/** Sets (and persists) the session; null clears the login, DLS token and timer everywhere. */
 export function setSession(next: Session | null): void {
   current = next;
+  if (next === null) {
+    for (const key of [STORE_KEYS.login, STORE_KEYS.dlsToken, STORE_KEYS.timer]) {
+      writeStored(key, null);
+      writeStored(key, null, 'session');
+    }
+  } else {
+    const { dlsToken, ...login } = next;
+    const kind = isTabOnlyMember(next) ? 'session' : 'local';
+    writeStored(STORE_KEYS.login, login, kind);
+    writeStored(STORE_KEYS.login, null, kind === 'local' ? 'session' : 'local');
+    writeStored(STORE_KEYS.dlsToken, dlsToken ?? null, kind);
+  }
   for (const listener of listeners) listener();
 }
 
@@ -37,4 +108,18 @@ export function useSession(): Session | null {
 export function getRequestCredentials(): { token: string; userId: string; schKey: string | null } | null {
   if (!current?.token || !current.userId) return null;
   return { token: current.token, userId: current.userId, schKey: current.schKey };
+}
+
+/** Spec 000 §4: set on duplicate-login detection; every further request is cancelled until logout. */
+export function markDuplicateLogin(): void {
+  duplicateLoginDetected = true;
+}
+
+export function isDuplicateLoginDetected(): boolean {
+  return duplicateLoginDetected;
+}
+
+/** For tests and for a finished logout in the same page. */
+export function clearDuplicateLogin(): void {
+  duplicateLoginDetected = false;
 }

@@ -1,4 +1,4 @@
-import { integer, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { char, index, integer, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The library (DLS) module's tables: school libraries and, later, patrons, loans and reservations. */
 export const library = pgSchema('library');
@@ -10,4 +10,40 @@ export const schoolLibrary = library.table('school_library', {
   schKey: integer('sch_key').notNull(),
   name: text('name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Library patrons and their cards: the minimal store a member proves a card against (MembershipUpdate,
+ * decision 034). The library issue grows it (loans, reservations). `linkedMemberKey` is the portal's key
+ * kept as a value: modules do not join across schemas.
+ */
+export const patron = library.table(
+  'patron',
+  {
+    patronId: integer('patron_id').primaryKey().generatedAlwaysAsIdentity(),
+    libCode: text('lib_code')
+      .notNull()
+      .references(() => schoolLibrary.libCode),
+    cardNo: text('card_no').notNull().unique(),
+    name: text('name').notNull(),
+    /** Y: may borrow; N with a reason otherwise. */
+    loanYn: char('loan_yn', { length: 1 }).notNull().default('Y'),
+    loanNReason: text('loan_n_reason'),
+    linkedMemberKey: integer('linked_member_key').unique(),
+    linkedAt: timestamp('linked_at', { withTimezone: true }),
+    /** Consent to share library data with the portal (DLS consent popup); N until the member agrees. */
+    agreeYn: char('agree_yn', { length: 1 }).notNull().default('N'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('patron_lib_idx').on(t.libCode)],
+);
+
+/** The library module's own short-lived access tokens (dlsToken), stored hashed. */
+export const dlsToken = library.table('dls_token', {
+  tokenHash: text('token_hash').primaryKey(),
+  patronId: integer('patron_id')
+    .notNull()
+    .references(() => patron.patronId, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });

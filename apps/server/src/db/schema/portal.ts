@@ -1,4 +1,4 @@
-import { char, date, integer, pgSchema, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { char, date, index, integer, pgSchema, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** The portal module's tables: schools, members, site setup. Only the portal module reads them. */
 export const portal = pgSchema('portal');
@@ -78,6 +78,11 @@ export const member = portal.table('member', {
   schKey: integer('sch_key').references(() => school.schKey),
   grade: integer('grade'),
   classNo: integer('class_no'),
+  /** When the member agreed to the terms of use and the privacy notice (signup). */
+  termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
+  /** For a student under 14: when the legal guardian's consent was given (signup). */
+  guardianAgreedAt: timestamp('guardian_agreed_at', { withTimezone: true }),
+  /** 'active' or 'suspended' (service use barred: authcheck -3, login refused). */
   status: text('status').notNull().default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -107,3 +112,93 @@ export const notice = portal.table('notice', {
   useYn: char('use_yn', { length: 1 }).notNull().default('Y'),
   regDate: timestamp('reg_date', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Portal sessions (DESIGN.md §4): an opaque random token, of which only the SHA-256 is stored.
+ * One live session per member: a new login revokes the older one (revokedReason 'duplicate');
+ * a session idle longer than the configured timeout is refused and marked 'idle'.
+ */
+export const memberSession = portal.table(
+  'member_session',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberKey: integer('member_key')
+      .notNull()
+      .references(() => member.memberKey, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** 'duplicate' (a newer login), 'logout', 'idle'. */
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('member_session_member_idx').on(t.memberKey)],
+);
+
+/**
+ * The portal's OIDC logins in flight (decision 032): state, nonce and PKCE verifier of an authorization
+ * request, single use. `resultHash` names the verified outcome that ResLogin's authcheck consumes.
+ */
+export const oidcLogin = portal.table('oidc_login', {
+  stateHash: text('state_hash').primaryKey(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  site: text('site').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  callbackAt: timestamp('callback_at', { withTimezone: true }),
+  loginId: text('login_id'),
+  resultHash: text('result_hash').unique(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+/*
+ * Member data loaded after login (spec 000 §4). Their areas (my bookshelf, reading activities, messages)
+ * arrive with later issues; the tables exist now so the counts are real queries (decision 035).
+ */
+
+/** Books a member keeps on their own bookshelf (my page). */
+export const myLibBookshelf = portal.table(
+  'my_lib_bookshelf',
+  {
+    shelfBookKey: integer('shelf_book_key').primaryKey().generatedAlwaysAsIdentity(),
+    memberKey: integer('member_key')
+      .notNull()
+      .references(() => member.memberKey, { onDelete: 'cascade' }),
+    isbn: text('isbn'),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('my_lib_bookshelf_member_idx').on(t.memberKey)],
+);
+
+/** Reading activities (reports, quizzes, ...) written by a student, optionally set by a teacher. */
+export const readingActivity = portal.table(
+  'reading_activity',
+  {
+    reaActKey: integer('rea_act_key').primaryKey().generatedAlwaysAsIdentity(),
+    memberKey: integer('member_key')
+      .notNull()
+      .references(() => member.memberKey, { onDelete: 'cascade' }),
+    teacherMemberKey: integer('teacher_member_key').references(() => member.memberKey),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reading_activity_member_idx').on(t.memberKey),
+    index('reading_activity_teacher_idx').on(t.teacherMemberKey),
+  ],
+);
+
+/** System notifications to a member; unread while `readAt` is null. */
+export const systemNotification = portal.table(
+  'system_notification',
+  {
+    notificationKey: integer('notification_key').primaryKey().generatedAlwaysAsIdentity(),
+    memberKey: integer('member_key')
+      .notNull()
+      .references(() => member.memberKey, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('system_notification_member_idx').on(t.memberKey)],
+);

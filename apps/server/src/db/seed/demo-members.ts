@@ -53,3 +53,19 @@ export const DEMO_MEMBERS: DemoMember[] = [
   },
   { loginId: 'teacher4', name: '윤재희', memberTypeCode: MEMBER_TYPES.teacher, neisCode: '7201044' },
 ];
+
+/**
+ * Accounts in the conditions ResLogin's authcheck reports (decision 030), for demos and e2e tests:
+ * an SSO account without a portal member (-1) and a suspended member (-3).
+ */
+export const DEMO_CONDITION_ACCOUNTS = {
+  ssoOnly: { loginId: 'newbie1' },
+  suspended: {
+    loginId: 'suspended1',
+    name: '정지민',
+    memberTypeCode: MEMBER_TYPES.student,
+    neisCode: '7130102',
+    grade: 6,
+    classNo: 1,
+  },
+} as const;

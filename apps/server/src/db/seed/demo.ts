@@ -1,10 +1,15 @@
 import { hash } from '@node-rs/argon2';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { schoolLibrary } from '../schema/library.ts';
+import { patron, schoolLibrary } from '../schema/library.ts';
 import { member, school } from '../schema/portal.ts';
 import { account } from '../schema/sso.ts';
-import { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_SCHOOL_NEIS_CODES } from './demo-members.ts';
+import {
+  DEMO_CONDITION_ACCOUNTS,
+  DEMO_MEMBERS,
+  DEMO_PASSWORD,
+  DEMO_SCHOOL_NEIS_CODES,
+} from './demo-members.ts';
 
 /** argon2id with the OWASP-recommended minimum cost (19 MiB, 2 passes). */
 export const hashPassword = (password: string) =>
@@ -68,4 +73,62 @@ export async function seedDemoMembers(db: Db) {
       )
       .onConflictDoNothing();
   });
+}
+
+/** The authcheck condition accounts: SSO-only `newbie1`, suspended `suspended1`. Inserted once. */
+export async function seedDemoConditionAccounts(db: Db) {
+  const { ssoOnly, suspended } = DEMO_CONDITION_ACCOUNTS;
+  const existing = await db
+    .select({ loginId: account.loginId })
+    .from(account)
+    .where(inArray(account.loginId, [ssoOnly.loginId, suspended.loginId]));
+  if (existing.length === 2) return;
+  const schools = await demoSchools(db);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(account)
+      .values([
+        { loginId: ssoOnly.loginId, passwordHash },
+        { loginId: suspended.loginId, passwordHash },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(member)
+      .values({
+        loginId: suspended.loginId,
+        name: suspended.name,
+        memberTypeCode: suspended.memberTypeCode,
+        schKey: schools.get(suspended.neisCode)?.schKey ?? null,
+        grade: suspended.grade,
+        classNo: suspended.classNo,
+        status: 'suspended',
+      })
+      .onConflictDoNothing();
+  });
+}
+
+/**
+ * Demo library cards (decision 034): student1's card at 서울가락초 can be linked; student2's card at
+ * 가락중 is linked already (with consent). Inserted once.
+ */
+export async function seedDemoPatrons(db: Db) {
+  const members = await db
+    .select({ loginId: member.loginId, memberKey: member.memberKey })
+    .from(member)
+    .where(inArray(member.loginId, ['student1', 'student2']));
+  const keyOf = new Map(members.map((m) => [m.loginId, m.memberKey]));
+  const rows = [
+    { libCode: 'LIB7130102', cardNo: '7130102000123', name: '김하늘' },
+    {
+      libCode: 'LIB7130165',
+      cardNo: '7130165000456',
+      name: '이서준',
+      linkedMemberKey: keyOf.get('student2') ?? null,
+      linkedAt: new Date(),
+      agreeYn: 'Y',
+    },
+    { libCode: 'LIB7201044', cardNo: '7201044000789', name: '오하린' },
+  ];
+  await db.insert(patron).values(rows).onConflictDoNothing();
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../client.ts';
-import { seedDemoLibraries, seedDemoMembers } from './demo.ts';
+import { seedDemoConditionAccounts, seedDemoLibraries, seedDemoMembers, seedDemoPatrons } from './demo.ts';
 import { seedBannedWords, seedCatalogueLibraries, seedHoldings, seedIllGroups } from './holdings.ts';
 import {
   seedFooterDetails,
@@ -33,5 +33,7 @@ export async function seed(db: Db, options: { demo: boolean }) {
     await seedDemoLibraries(db);
     await seedDemoMembers(db);
     await seedHoldings(db);
+    await seedDemoConditionAccounts(db);
+    await seedDemoPatrons(db);
   }
 }

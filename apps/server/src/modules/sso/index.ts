@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { oidcProviderRoutes } from './oidc/oidc.routes.ts';
+import { ssoRoutes } from './sso.routes.ts';
 
 /**
- * SSO module: the bundled OpenID Connect provider under /keris-sso (schema `sso`), holding credentials.
- * The provider and its login page arrive with the identity issue.
+ * SSO module under /keris-sso (schema `sso`): credentials, the SSO's own session cookie, login and the
+ * logout form post. Its service (`app.sso`) is registered app-wide by `ssoServicePlugin`.
  */
-export async function ssoModule(_app: FastifyInstance) {}
+export async function ssoModule(app: FastifyInstance) {
+  await app.register(ssoRoutes, { prefix: '/v1' });
+  await app.register(oidcProviderRoutes, { prefix: '/oidc' });
+}

@@ -1,23 +1,54 @@
+import { memberTypeLabel } from '@reading/contract/codes/member-types';
 import { Link } from 'react-router';
 import { hrefFor } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';
+import { ko } from '../../../messages/ko.ts';
+import { formatCountdown, useIdleSecondsLeft } from '../idle-timer.ts';
+import { logout } from '../logout.ts';
+import './header-account.css';
 
 /**
  * The header's account area (spec 000 §2 Header). Anonymous: join and login links, login leading to
- * StudentLogin. Logged in (identity issue): name, role label, session countdown and logout.
+ * StudentLogin. Logged in: name, role label, the mm:ss session countdown and logout.
  */
 export function HeaderAccount() {
   const session = useSession();
   const { basePath } = useSite();
-  if (session) return null;
+  const secondsLeft = useIdleSecondsLeft();
+  if (session) {
+    const countdown = formatCountdown(secondsLeft ?? session.sessionTimeoutSeconds ?? 7200);
+    return (
+      <ul className="header-account header-account--member" aria-label={ko.auth.accountLabel}>
+        <li className="header-account__who">
+          <strong className="header-account__name">{session.name ?? session.userId}</strong>
+          <span className="header-account__role">{memberTypeLabel(session.memberTypeCode ?? '')}</span>
+        </li>
+        <li className="header-account__timer">
+          <span aria-hidden="true">{ko.auth.sessionLeft} </span>
+          <span role="timer" aria-label={ko.auth.sessionLeftLabel(countdown)} data-testid="session-countdown">
+            {countdown}
+          </span>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="header-account__logout"
+            onClick={() => void logout({ confirm: true })}
+          >
+            {ko.auth.logout}
+          </button>
+        </li>
+      </ul>
+    );
+  }
   return (
     <ul className="header-account">
       <li>
-        <Link to={hrefFor('Signup', { basePath })}>회원가입</Link>
+        <Link to={hrefFor('Signup', { basePath })}>{ko.auth.join}</Link>
       </li>
       <li>
-        <Link to={hrefFor('StudentLogin', { basePath })}>로그인</Link>
+        <Link to={hrefFor('StudentLogin', { basePath })}>{ko.auth.login}</Link>
       </li>
     </ul>
   );

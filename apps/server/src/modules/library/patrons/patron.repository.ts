@@ -1,0 +1,75 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { dlsToken, patron, schoolLibrary } from '../../../db/schema/library.ts';
+
+const columns = {
+  patronId: patron.patronId,
+  cardNo: patron.cardNo,
+  name: patron.name,
+  loanYn: patron.loanYn,
+  loanNReason: patron.loanNReason,
+  linkedMemberKey: patron.linkedMemberKey,
+  agreeYn: patron.agreeYn,
+  neisCode: schoolLibrary.neisCode,
+  libName: schoolLibrary.name,
+};
+
+export function createPatronRepository(db: Db) {
+  const base = () =>
+    db.select(columns).from(patron).innerJoin(schoolLibrary, eq(schoolLibrary.libCode, patron.libCode));
+  return {
+    async findByCard(cardNo: string) {
+      const [row] = await base().where(eq(patron.cardNo, cardNo));
+      return row ?? null;
+    },
+    async findLinked(memberKey: number) {
+      const [row] = await base().where(eq(patron.linkedMemberKey, memberKey));
+      return row ?? null;
+    },
+    /** Links a free card (or re-links the same member); false when another member holds it. */
+    async link(patronId: number, memberKey: number) {
+      const rows = await db
+        .update(patron)
+        .set({ linkedMemberKey: memberKey, linkedAt: new Date(), agreeYn: 'N' })
+        .where(and(eq(patron.patronId, patronId), isNull(patron.linkedMemberKey)))
+        .returning({ patronId: patron.patronId });
+      return rows.length > 0;
+    },
+    async unlink(patronId: number) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(patron)
+          .set({ linkedMemberKey: null, linkedAt: null, agreeYn: 'N' })
+          .where(eq(patron.patronId, patronId));
+        await tx
+          .update(dlsToken)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(dlsToken.patronId, patronId), isNull(dlsToken.revokedAt)));
+      });
+    },
+    async setAgree(patronId: number, agreeYn: 'Y' | 'N') {
+      await db.update(patron).set({ agreeYn }).where(eq(patron.patronId, patronId));
+    },
+    async insertToken(tokenHash: string, patronId: number, expiresAt: Date) {
+      await db.insert(dlsToken).values({ tokenHash, patronId, expiresAt });
+    },
+    async findByToken(tokenHash: string) {
+      const [row] = await db
+        .select(columns)
+        .from(dlsToken)
+        .innerJoin(patron, eq(patron.patronId, dlsToken.patronId))
+        .innerJoin(schoolLibrary, eq(schoolLibrary.libCode, patron.libCode))
+        .where(
+          and(
+            eq(dlsToken.tokenHash, tokenHash),
+            isNull(dlsToken.revokedAt),
+            gt(dlsToken.expiresAt, new Date()),
+          ),
+        );
+      return row ?? null;
+    },
+  };
+}
+
+export type PatronRepository = ReturnType<typeof createPatronRepository>;
+export type PatronRecord = NonNullable<Awaited<ReturnType<PatronRepository['findByCard']>>>;

@@ -1,0 +1,99 @@
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import * as client from 'openid-client';
+
+/**
+ * The portal's OpenID Connect client (openid-client 6): Authorization Code with PKCE, state and nonce.
+ * With the bundled provider the client talks to it in process (`app.inject`), so the server needs no
+ * route to its own public address; an external provider would be reached over HTTP (decision 032).
+ */
+export function createOidcClient(app: FastifyInstance) {
+  const { issuer, client: registration } = app.sso.oidc;
+  const inProcessFetch: client.CustomFetch = async (url, options) => {
+    const target = new URL(url);
+    const headers = Object.fromEntries(
+      new Headers(options.headers as ConstructorParameters<typeof Headers>[0]),
+    );
+    const body = options.body;
+    const res = await app.inject({
+      method: options.method as HTTPMethods,
+      url: `${target.pathname}${target.search}`,
+      headers: { ...headers, host: target.host },
+      payload:
+        body === undefined || body === null
+          ? undefined
+          : typeof body === 'string'
+            ? body
+            : body instanceof URLSearchParams
+              ? body.toString()
+              : Buffer.from(body as ArrayBuffer),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (Array.isArray(value)) for (const v of value) responseHeaders.append(name, String(v));
+      else if (value !== undefined) responseHeaders.set(name, String(value));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304 || res.rawPayload.length === 0;
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: responseHeaders,
+    });
+  };
+
+  let configuration: Promise<client.Configuration> | null = null;
+  const configure = () => {
+    configuration ??= client
+      .discovery(
+        new URL(issuer),
+        registration.clientId,
+        undefined,
+        client.ClientSecretBasic(registration.clientSecret),
+        {
+          [client.customFetch]: inProcessFetch,
+          ...(issuer.startsWith('http:') ? { execute: [client.allowInsecureRequests] } : {}),
+        },
+      )
+      .catch((error: unknown) => {
+        configuration = null;
+        throw error;
+      });
+    return configuration;
+  };
+
+  return {
+    redirectUri: registration.redirectUri,
+
+    /** A new authorization request: the URL to send the browser to, and the checks to keep. */
+    async start(options: { silent: boolean }) {
+      const config = await configure();
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      const codeVerifier = client.randomPKCECodeVerifier();
+      const url = client.buildAuthorizationUrl(config, {
+        redirect_uri: registration.redirectUri,
+        scope: 'openid',
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+        ...(options.silent ? { prompt: 'none' } : {}),
+      });
+      return { url, state, nonce, codeVerifier };
+    },
+
+    /** Exchanges the code (PKCE) and checks state and the ID token's nonce; answers the subject. */
+    async finish(currentUrl: URL, checks: { state: string; nonce: string; codeVerifier: string }) {
+      const config = await configure();
+      const tokens = await client.authorizationCodeGrant(config, currentUrl, {
+        pkceCodeVerifier: checks.codeVerifier,
+        expectedState: checks.state,
+        expectedNonce: checks.nonce,
+        idTokenExpected: true,
+      });
+      const claims = tokens.claims();
+      if (!claims?.sub) throw new Error('ID token without a subject');
+      return claims.sub;
+    },
+  };
+}
+
+export type OidcClient = ReturnType<typeof createOidcClient>;

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../../test/test-app.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A browser's cookie jar, enough for one origin. */
+class Jar {
+  private cookies = new Map<string, string>();
+  take(res: { headers: Record<string, unknown> }) {
+    const raw = res.headers['set-cookie'];
+    const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+    for (const line of list as string[]) {
+      const [pair, ...attrs] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const expired = attrs.some((a) => /max-age=0/i.test(a) || /expires=thu, 01 jan 1970/i.test(a));
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, pair!.slice(eq + 1).trim());
+    }
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+const pathOf = (location: string) => {
+  const url = new URL(location, 'http://localhost');
+  return `${url.pathname}${url.search}`;
+};
+
+async function get(jar: Jar, url: string) {
+  const res = await t.app.inject({ url: pathOf(url), headers: { cookie: jar.header(), host: 'localhost' } });
+  jar.take(res);
+  return res;
+}
+
+/** Runs the browser's side up to the callback URL the provider sends back to the portal. */
+async function toCallback(jar: Jar, id = 'student1', site = '/Elementary') {
+  const start = await get(jar, `/schome/auth/member/sso/start?site=${encodeURIComponent(site)}`);
+  expect(start.statusCode).toBe(302);
+  const authorize = new URL(String(start.headers.location));
+  const toLogin = await get(jar, authorize.href);
+  expect(toLogin.statusCode).toBe(303);
+  const interaction = String(toLogin.headers.location);
+  expect(interaction).toMatch(/^\/keris-sso\/v1\/interaction\/[\w-]+$/);
+  const page = await get(jar, interaction);
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('독서로 통합 로그인');
+  const posted = await t.app.inject({
+    method: 'POST',
+    url: `${interaction}/login`,
+    headers: { cookie: jar.header(), host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ id, password: 'demo1234!' }).toString(),
+  });
+  jar.take(posted);
+  expect(posted.statusCode).toBe(303);
+  const resumed = await get(jar, String(posted.headers.location));
+  expect(resumed.statusCode).toBe(303);
+  const callback = String(resumed.headers.location);
+  expect(callback).toContain('/schome/auth/member/sso/callback?');
+  return { authorize, callback };
+}
+
+describe('the OIDC login from the portal to the bundled provider and back', () => {
+  it('sends an authorization request with PKCE (S256), state and nonce', async () => {
+    const { authorize } = await toCallback(new Jar());
+    const params = authorize.searchParams;
+    expect(authorize.pathname).toBe('/keris-sso/oidc/auth');
+    expect(params.get('client_id')).toBe('portal');
+    expect(params.get('response_type')).toBe('code');
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(params.get('state')).toMatch(/^[\w-]{20,}$/);
+    expect(params.get('nonce')).toMatch(/^[\w-]{20,}$/);
+  });
+
+  it('finishes at ResLogin, whose authcheck logs the member in once', async () => {
+    const jar = new Jar();
+    const { callback } = await toCallback(jar);
+    const done = await get(jar, callback);
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe('/Elementary/ResLogin');
+    const check = await get(jar, '/schome/auth/member/authcheck?site=%2FElementary');
+    expect(check.json().data).toMatchObject({ status: { value: 0 }, id: 'student1' });
+    expect(check.json().data.member.token).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it('rejects a replayed callback', async () => {
+    const jar = new Jar();
+    const { callback } = await toCallback(jar);
+    const stateCookie = jar.header();
+    expect((await get(jar, callback)).statusCode).toBe(302);
+    const replay = await t.app.inject({ url: pathOf(callback), headers: { cookie: stateCookie } });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toBe(
+      '로그인 요청이 올바르지 않거나 이미 사용되었습니다. 다시 로그인해주세요.',
+    );
+  });
+
+  it('rejects a callback whose state was tampered with', async () => {
+    const jar = new Jar();
+    const { callback } = await toCallback(jar);
+    const url = new URL(callback);
+    url.searchParams.set('state', `${url.searchParams.get('state')}x`);
+    expect((await get(jar, url.href)).statusCode).toBe(400);
+  });
+
+  it('rejects a callback whose code was tampered with', async () => {
+    const jar = new Jar();
+    const { callback } = await toCallback(jar);
+    const url = new URL(callback);
+    url.searchParams.set('code', `${url.searchParams.get('code')}x`);
+    expect((await get(jar, url.href)).statusCode).toBe(400);
+  });
+
+  it('rejects a callback arriving in another browser (no state cookie)', async () => {
+    const { callback } = await toCallback(new Jar());
+    expect((await get(new Jar(), callback)).statusCode).toBe(400);
+  });
+
+  it('refuses an authorization request without PKCE', async () => {
+    const url = new URL('http://localhost/keris-sso/oidc/auth');
+    url.search = new URLSearchParams({
+      client_id: 'portal',
+      response_type: 'code',
+      scope: 'openid',
+      state: 'abc',
+      redirect_uri: 'http://localhost/schome/auth/member/sso/callback',
+    }).toString();
+    const res = await get(new Jar(), url.href);
+    expect(res.statusCode).toBe(303);
+    expect(String(res.headers.location)).toContain('error=invalid_request');
+  });
+
+  it('shows the login page again with the message for a wrong password', async () => {
+    const jar = new Jar();
+    const start = await get(jar, '/schome/auth/member/sso/start');
+    const toLogin = await get(jar, String(start.headers.location));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${toLogin.headers.location}/login`,
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'id=student2&password=nope',
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('이용자정보를 다시 확인해주세요.');
+    expect(res.body).not.toContain('nope');
+  });
+
+  it('asks for both fields when the login form is posted empty', async () => {
+    const jar = new Jar();
+    const start = await get(jar, '/schome/auth/member/sso/start');
+    const toLogin = await get(jar, String(start.headers.location));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${toLogin.headers.location}/login`,
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'id=&password=',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('아이디와 비밀번호를 입력해주세요.');
+  });
+
+  it('keeps the provider sessions and grants in the database', async () => {
+    const { rows } = await t.database.query('select distinct model from sso.oidc_payload order by model');
+    expect(rows.map((r) => r.model)).toEqual(expect.arrayContaining(['Grant', 'Session']));
+  });
+
+  it('answers the silent status check without an SSO session at ResLogin, with authcheck -2 11040007', async () => {
+    const jar = new Jar();
+    const start = await get(jar, '/schome/auth/member/sso/start?site=%2FMiddle&check=Y');
+    expect(new URL(String(start.headers.location)).searchParams.get('prompt')).toBe('none');
+    const back = await get(jar, String(start.headers.location));
+    expect(String(back.headers.location)).toContain('error=login_required');
+    const done = await get(jar, String(back.headers.location));
+    expect(done.headers.location).toBe('/Middle/ResLogin');
+    const check = await get(jar, '/schome/auth/member/authcheck?site=%2FMiddle');
+    expect(check.json().data).toMatchObject({ status: { value: -2 }, errCode: '11040007' });
+  });
+});

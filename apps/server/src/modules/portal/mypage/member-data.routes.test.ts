@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../../test/test-app.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function login(id: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/schome/auth/member/login',
+    payload: { id, password: 'demo1234!' },
+  });
+  const data = res.json().data;
+  return {
+    data,
+    headers: { token: data.token, userId: data.userId, ...(data.schKey ? { schKey: data.schKey } : {}) },
+  };
+}
+
+describe('the member data loaded after login', () => {
+  it('counts the bookshelf, activities and unread notifications from their tables', async () => {
+    const { data, headers } = await login('student1');
+    const key = data.memberKey;
+    const get = (url: string) => t.app.inject({ url, headers }).then((r) => r.json().data);
+    expect(await get(`/schome/service/mypage/mylibbookshelf/count?memberKey=${key}`)).toEqual({
+      myLibTotalBookCount: 0,
+    });
+    await t.database.query(
+      `insert into portal.my_lib_bookshelf (member_key, title) values (${key}, '어린 왕자'), (${key}, '모모')`,
+    );
+    await t.database.query(
+      `insert into portal.system_notification (member_key, title, read_at) values (${key}, '새 소식', null), (${key}, '읽은 소식', now())`,
+    );
+    await t.database.query(
+      `insert into portal.reading_activity (member_key, title) values (${key}, '독서감상문')`,
+    );
+    expect(await get(`/schome/service/mypage/mylibbookshelf/count?memberKey=${key}`)).toEqual({
+      myLibTotalBookCount: 2,
+    });
+    expect(await get(`/schome/service/mypage/messageMng/newListCount?memberKey=${key}`)).toEqual({
+      totalCount: 1,
+    });
+    expect(await get(`/schome/service/mypage/myReadingActivitesMng/count?memberKey=${key}`)).toEqual({
+      readingActivitesCount: 1,
+    });
+  });
+
+  it("counts a teacher's activities by teacherMemberKey", async () => {
+    const { data, headers } = await login('teacher1');
+    const res = await t.app.inject({
+      url: `/schome/service/mypage/myReadingActivitesMng/count?teacherMemberKey=${data.memberKey}`,
+      headers,
+    });
+    expect(res.json().data).toEqual({ readingActivitesCount: 0 });
+  });
+
+  it("answers 403 for another member's counts and 401 without a session", async () => {
+    const { headers } = await login('student3');
+    expect(
+      (await t.app.inject({ url: '/schome/service/mypage/messageMng/newListCount?memberKey=1', headers }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ url: '/schome/service/mypage/messageMng/newListCount?memberKey=1' })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('GET /dls/api/user/info', () => {
+  it("answers the linked member's card from the library token", async () => {
+    const { data } = await login('student2');
+    const res = await t.app.inject({
+      url: '/dls/api/user/info',
+      headers: { authorization: `${data.dlsToken.tokenType} ${data.dlsToken.accessToken}` },
+    });
+    expect(res.json().data).toEqual({
+      dlsUserNo: '7130165000456',
+      schoolCode: '7130165',
+      loanYn: 'Y',
+      loanNReason: null,
+    });
+  });
+
+  it('answers 403 without a valid library token', async () => {
+    const res = await t.app.inject({ url: '/dls/api/user/info', headers: { authorization: 'Bearer nope' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('DLS 인증이 필요합니다.');
+  });
+});

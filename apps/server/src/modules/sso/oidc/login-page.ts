@@ -1,0 +1,42 @@
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The SSO's Korean login page (server-rendered: the provider must work without the portal's web app). */
+export function loginPage(options: { uid: string; id?: string; message?: string }): string {
+  const { uid, id = '', message } = options;
+  const action = `/keris-sso/v1/interaction/${encodeURIComponent(uid)}/login`;
+  return `<!doctype html>
+<html lang="ko">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>독서로 통합 로그인</title>
+<style>
+  @font-face { font-family: "Pretendard Variable"; font-weight: 45 920; font-display: swap; src: url("/keris-sso/v1/assets/pretendard.woff2") format("woff2-variations"); }
+  body { margin: 0; font-family: "Pretendard Variable", system-ui, "Apple SD Gothic Neo", "Noto Sans KR", sans-serif; background: #f3f5f8; color: #18202d; }
+  main { max-width: 400px; margin: 48px auto; padding: 32px; background: #fff; border: 1px solid #dce1e8; border-radius: 16px; }
+  h1 { margin: 0 0 8px; font-size: 1.5rem; }
+  p.lead { margin: 0 0 24px; color: #56606f; }
+  label { display: block; margin: 16px 0 4px; font-weight: 600; font-size: .875rem; }
+  input { box-sizing: border-box; width: 100%; padding: 12px; border: 1px solid #b9c1cc; border-radius: 6px; font: inherit; }
+  input:focus-visible, button:focus-visible { outline: 3px solid #f0a30a; outline-offset: 2px; }
+  button { width: 100%; margin-top: 24px; padding: 12px; border: 0; border-radius: 6px; background: #1f5fbf; color: #fff; font: inherit; font-weight: 700; cursor: pointer; }
+  .error { margin: 0 0 8px; padding: 12px; border-radius: 6px; background: #fdecea; color: #8a1c12; }
+  @media (max-width: 480px) { main { margin: 16px; padding: 20px; } }
+</style>
+</head>
+<body>
+<main>
+  <h1>독서로 통합 로그인</h1>
+  <p class="lead">학교 독서·도서관 포털 독서로의 통합 로그인(SSO)입니다.</p>
+  ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
+  <form method="post" action="${action}" autocomplete="on">
+    <label for="sso-id">아이디</label>
+    <input id="sso-id" name="id" autocomplete="username" required value="${escapeHtml(id)}">
+    <label for="sso-password">비밀번호</label>
+    <input id="sso-password" name="password" type="password" autocomplete="current-password" required>
+    <button type="submit">로그인</button>
+  </form>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { cookieHeader } from '../../../lib/cookies.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { SSO_COOKIE } from '../sso.plugin.ts';
+import { loginPage } from './login-page.ts';
+import { OIDC_MOUNT_PATH } from './provider.ts';
+
+const loginFormSchema = z.object({
+  id: z.string().max(100).default(''),
+  password: z.string().max(200).default(''),
+});
+
+/** The provider's own endpoints (discovery, auth, token, jwks, ...) under /keris-sso/oidc, served by Koa. */
+export async function oidcProviderRoutes(app: FastifyInstance) {
+  // The provider reads request bodies itself: Fastify must leave the stream alone.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  const handle = app.sso.oidc.provider.callback();
+  const route = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    reply.hijack();
+    const raw = request.raw as typeof request.raw & { originalUrl?: string };
+    raw.originalUrl = raw.url;
+    raw.url = (raw.url ?? '/').slice(OIDC_MOUNT_PATH.length) || '/';
+    await handle(raw, reply.raw);
+  };
+  app.all('/', { config: { allowStaleToken: true }, schema: { hide: true } }, route);
+  app.all('/*', { config: { allowStaleToken: true }, schema: { hide: true } }, route);
+}
+
+/** The login page of an OIDC interaction, and its form post. */
+export async function oidcInteractionRoutes(app: FastifyInstance) {
+  const provider = () => app.sso.oidc.provider;
+
+  // The login page is served without the web app, so it brings the portal's Korean font itself.
+  let font: Promise<Buffer | null> | null = null;
+  app.get('/assets/pretendard.woff2', { schema: { hide: true } }, async (_request, reply) => {
+    font ??= readFile(
+      createRequire(import.meta.url).resolve('pretendard/dist/web/variable/woff2/PretendardVariable.woff2'),
+    ).catch(() => null);
+    const bytes = await font;
+    if (!bytes) throw new AppError(404, '글꼴을 찾을 수 없습니다.');
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    return reply.type('font/woff2').send(bytes);
+  });
+
+  app.get<{ Params: { uid: string } }>(
+    '/interaction/:uid',
+    { config: { allowStaleToken: true }, schema: { hide: true } },
+    async (request, reply) => {
+      const details = await provider().interactionDetails(request.raw, reply.raw);
+      if (details.uid !== request.params.uid) throw new AppError(400, '로그인 요청이 올바르지 않습니다.');
+      reply.header('cache-control', 'no-store');
+      return reply.type('text/html; charset=utf-8').send(loginPage({ uid: details.uid }));
+    },
+  );
+
+  app.post<{ Params: { uid: string } }>(
+    '/interaction/:uid/login',
+    { config: { allowStaleToken: true }, schema: { hide: true } },
+    async (request, reply) => {
+      const details = await provider().interactionDetails(request.raw, reply.raw);
+      const form = loginFormSchema.parse(request.body ?? {});
+      const id = form.id.trim();
+      if (!id || !form.password.trim()) {
+        reply.code(400);
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(loginPage({ uid: details.uid, id, message: '아이디와 비밀번호를 입력해주세요.' }));
+      }
+      try {
+        const account = await app.sso.verifyCredentials(id, form.password.trim(), request.ip);
+        const ssoSession = await app.sso.openSession(account.accountId);
+        reply.hijack();
+        reply.raw.setHeader(
+          'set-cookie',
+          cookieHeader(SSO_COOKIE, ssoSession, { secure: request.protocol === 'https' }),
+        );
+        await provider().interactionFinished(
+          request.raw,
+          reply.raw,
+          { login: { accountId: account.loginId } },
+          {
+            mergeWithLastSubmission: false,
+          },
+        );
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        reply.code(error.statusCode);
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(loginPage({ uid: details.uid, id, message: error.message }));
+      }
+    },
+  );
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import { hashToken } from '../lib/tokens.ts';
+import { createSessionRepository } from '../modules/portal/auth/session.repository.ts';
+
+/** The member behind a request's `token` header, once checked against `userId` and `schKey`. */
+export type SessionMember = {
+  memberKey: number;
+  loginId: string;
+  memberTypeCode: string;
+  schKey: number | null;
+  tokenHash: string;
+};
+
+export type SessionProblem = 'unknown' | 'mismatch' | 'duplicate' | 'idle' | 'logout';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in member, or null (anonymous, or a token that failed; see `sessionProblem`). */
+    member: SessionMember | null;
+    sessionProblem: SessionProblem | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes that answer a dead token themselves (logout, checkToken, authcheck) instead of 401. */
+    allowStaleToken?: boolean;
+  }
+}
+
+export const SESSION_MESSAGES: Record<SessionProblem, string> = {
+  unknown: '로그인 정보가 올바르지 않습니다. 다시 로그인해주세요.',
+  mismatch: '로그인 정보가 올바르지 않습니다. 다시 로그인해주세요.',
+  duplicate: '다른 곳에서 같은 계정으로 로그인하여 로그아웃되었습니다.',
+  idle: '장시간 사용하지 않아 로그아웃되었습니다.',
+  logout: '로그아웃된 세션입니다. 다시 로그인해주세요.',
+};
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name.toLowerCase()];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/**
+ * Resolves `request.member` from the `token` header for every route of every module (decision 031).
+ * The `userId` and `schKey` headers must match the session the token names; a request that carries a
+ * dead or mismatched token answers 401 (the client's duplicate-login signal, spec 000 §8) unless the
+ * route sets `config.allowStaleToken`. Sessions idle longer than `idleSeconds` are revoked here.
+ */
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { idleSeconds: number }) => {
+  const repository = createSessionRepository(app.database.db);
+  const touchEveryMs = Math.min(30_000, (opts.idleSeconds * 1000) / 4);
+  app.decorateRequest('member', null);
+  app.decorateRequest('sessionProblem', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = header(request, 'token');
+    if (!token) return;
+    const tokenHash = hashToken(token);
+    const session = await repository.findSession(tokenHash);
+    let problem: SessionProblem | null = null;
+    if (!session) problem = 'unknown';
+    else if (session.revokedAt) {
+      const reason = session.revokedReason;
+      problem = reason === 'duplicate' || reason === 'idle' ? reason : 'logout';
+    } else if (Date.now() - session.lastSeenAt.getTime() > opts.idleSeconds * 1000) {
+      await repository.revoke(tokenHash, 'idle');
+      problem = 'idle';
+    } else if (session.status !== 'active') problem = 'unknown';
+    else {
+      const schKey = header(request, 'schKey');
+      const expectedSchKey = session.schKey === null ? '' : String(session.schKey);
+      if (header(request, 'userId') !== session.loginId || schKey !== expectedSchKey) problem = 'mismatch';
+    }
+    if (problem || !session) {
+      request.sessionProblem = problem;
+      if (!request.routeOptions.config.allowStaleToken) throw unauthorized(SESSION_MESSAGES[problem!]);
+      return;
+    }
+    if (Date.now() - session.lastSeenAt.getTime() > touchEveryMs) await repository.touch(tokenHash);
+    request.member = {
+      memberKey: session.memberKey,
+      loginId: session.loginId,
+      memberTypeCode: session.memberTypeCode,
+      schKey: session.schKey,
+      tokenHash,
+    };
+  });
+});
+
+/** The logged-in member, or 401. */
+export function requireMember(request: FastifyRequest): SessionMember {
+  if (!request.member) {
+    throw unauthorized(request.sessionProblem ? SESSION_MESSAGES[request.sessionProblem] : undefined);
+  }
+  return request.member;
+}
+
+/** A preHandler allowing only the given member types (01 student, 02 teacher, 03 manager); else 401/403. */
+export function requireRole(...codes: ('01' | '02' | '03' | '04')[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const member = requireMember(request);
+    if (!codes.includes(member.memberTypeCode as (typeof codes)[number])) throw forbidden();
+  };
+}

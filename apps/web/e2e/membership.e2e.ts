@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { alertDialog, loginWithForm } from './auth-fixtures.ts';
+import { launchChromium, seriousAxeViolations } from './browser.ts';
+
+const baseURL = inject('baseURL');
+const shots = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
+mkdirSync(shots, { recursive: true });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  return { context, page: await context.newPage() };
+}
+
+describe('the library card', () => {
+  it('sends student1 to DLS authentication, links the card with consent, and shows the barcode card', async () => {
+    const { context, page } = await newPage();
+    await loginWithForm(page, baseURL, 'student1');
+    await page.goto(`${baseURL}/Elementary/Membership`);
+    await expect.poll(() => alertDialog(page).textContent()).toContain('DLS 인증이 필요합니다.');
+    await page.getByRole('button', { name: '닫기' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/Elementary/MembershipUpdate');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByLabel('도서관 이용증 번호').fill('7130102000123');
+    await page.getByRole('button', { name: '인증하기' }).click();
+    const consent = page.getByRole('dialog', { name: 'DLS 정보 제공 동의' });
+    await consent.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await consent.getByRole('button', { name: '확인' }).click();
+    await expect.poll(() => alertDialog(page).textContent()).toContain('동의여부를 선택해주세요.');
+    await page.getByRole('button', { name: '닫기' }).click();
+    await consent.getByRole('radio', { name: '동의합니다' }).check();
+    await consent.getByRole('button', { name: '확인' }).click();
+    await expect.poll(() => alertDialog(page).textContent()).toContain('동의 처리가 완료되었습니다.');
+    await page.getByRole('button', { name: '닫기' }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/Elementary/Membership');
+    const barcode = page.getByTestId('membership-barcode');
+    await expect.poll(() => barcode.locator('rect').count()).toBeGreaterThan(10);
+    expect(Number.parseFloat(String(await barcode.getAttribute('height')))).toBeGreaterThan(25);
+    const clock = page.getByTestId('membership-clock');
+    const first = await clock.textContent();
+    await expect.poll(() => clock.textContent(), { timeout: 3000 }).not.toBe(first);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, 'membership-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 400, height: 860 });
+    await page.screenshot({ path: path.join(shots, 'membership-400.png'), fullPage: true });
+    await context.close();
+  });
+
+  it('shows the already linked student2 the card at once', async () => {
+    const { context, page } = await newPage(400);
+    await loginWithForm(page, baseURL, 'student2', '/Middle');
+    await page.goto(`${baseURL}/Middle/Membership`);
+    await expect
+      .poll(() => page.getByTestId('membership-barcode').locator('rect').count())
+      .toBeGreaterThan(10);
+    expect(await page.getByText('가락중학교 도서관').count()).toBe(1);
+    await context.close();
+  });
+
+  it('asks to confirm a declined consent, then drops the link and logs out', async () => {
+    const { context, page } = await newPage();
+    await loginWithForm(page, baseURL, 'student4');
+    await page.goto(`${baseURL}/Elementary/MembershipUpdate`);
+    await page.getByLabel('도서관 이용증 번호').fill('7201044000789');
+    await page.getByRole('button', { name: '인증하기' }).click();
+    const consent = page.getByRole('dialog', { name: 'DLS 정보 제공 동의' });
+    await consent.getByRole('radio', { name: '동의하지 않습니다' }).check();
+    await consent.getByRole('button', { name: '확인' }).click();
+    await expect
+      .poll(() => alertDialog(page).textContent())
+      .toContain('동의하지 않으면 DLS 인증을 사용할 수 없습니다. DLS 인증을 끊으시겠습니까?');
+    await alertDialog(page).getByRole('button', { name: '확인' }).click();
+    await expect
+      .poll(() => alertDialog(page).textContent())
+      .toContain('DLS 인증이 끊겼습니다. 재로그인이 필요합니다.');
+    await page.getByRole('button', { name: '닫기' }).click();
+    await page.getByRole('link', { name: '로그인', exact: true }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,6 @@
+import { ResLogin } from '../../features/auth/components/res-login.tsx';
+
+/** ResLogin (spec 000 §2): the SSO's return path. */
+export function ResLoginRoute() {
+  return <ResLogin />;
+}

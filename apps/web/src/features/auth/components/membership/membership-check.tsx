@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { ButtonLink } from '../../../../components/ui/button.tsx';
+import { hrefFor } from '../../../../config/paths.ts';
+import { useSite } from '../../../../lib/site.ts';
+import { getMemberAgree } from '../../api/dls.ts';
+import { useMemberGuard } from './use-member-guard.ts';
+import './membership.css';
+import { ko } from '../../../../messages/ko.ts';
+
+/** MembershipCheck: the state of the member's library-card link and consent. */
+export function MembershipCheck() {
+  const session = useMemberGuard({ needsDls: false });
+  const { basePath } = useSite();
+  const [agreeYN, setAgreeYN] = useState<'Y' | 'N' | null>(null);
+  const cardNo = session?.dlsLoanCardNo ?? null;
+  const memberKey = session?.memberKey ?? null;
+
+  useEffect(() => {
+    if (!cardNo || !memberKey) return;
+    getMemberAgree({ memberKey, dlsLoanCardNo: cardNo })
+      .then((res) => setAgreeYN(res.data.agreeYN))
+      .catch(() => undefined);
+  }, [cardNo, memberKey]);
+
+  if (!session) return null;
+  return (
+    <section className="membership" aria-labelledby="membership-check-title">
+      <h1 id="membership-check-title" className="membership__title">
+        {ko.membership.checkTitle}
+      </h1>
+      {cardNo ? (
+        <dl className="membership-facts">
+          <dt>{ko.membership.cardNoLabel}</dt>
+          <dd>{cardNo}</dd>
+          <dt>{ko.membership.schoolLabel}</dt>
+          <dd>{session.schName}</dd>
+          <dt>{ko.membership.consentLabel}</dt>
+          <dd>
+            {agreeYN === null
+              ? ko.membership.checking
+              : agreeYN === 'Y'
+                ? ko.membership.agreed
+                : ko.membership.notAgreed}
+          </dd>
+        </dl>
+      ) : (
+        <p>{ko.membership.noCard}</p>
+      )}
+      <div className="membership-actions">
+        {cardNo ? (
+          <>
+            <ButtonLink to={hrefFor('Membership', { basePath })}>{ko.membership.cardTitle}</ButtonLink>
+            <ButtonLink variant="secondary" to={hrefFor('MembershipCancel', { basePath })}>
+              {ko.membership.cancelButton}
+            </ButtonLink>
+          </>
+        ) : (
+          <ButtonLink to={hrefFor('MembershipUpdate', { basePath })}>{ko.membership.toUpdate}</ButtonLink>
+        )}
+      </div>
+    </section>
+  );
+}

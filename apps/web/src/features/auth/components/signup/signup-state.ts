@@ -1,0 +1,56 @@
+import type { SignupRole, SignupSchool } from '@reading/contract/auth/signup';
+import { ko } from '../../../../messages/ko.ts';
+
+/** Spec 000 §4: numbered steps from 1 (signupStep), the role empty at start (signupRole). */
+export type SignupState = {
+  signupStep: number;
+  signupRole: SignupRole | '';
+  agreeUseCondition: boolean;
+  agreePersonalPrivacy: boolean;
+  under14: boolean;
+  guardianAgree: boolean;
+  id: string;
+  idChecked: string | null;
+  password: string;
+  passwordConfirm: string;
+  name: string;
+  school: SignupSchool | null;
+  grade: string;
+  classNo: string;
+};
+
+export const INITIAL_SIGNUP: SignupState = {
+  signupStep: 1,
+  signupRole: '',
+  agreeUseCondition: false,
+  agreePersonalPrivacy: false,
+  under14: false,
+  guardianAgree: false,
+  id: '',
+  idChecked: null,
+  password: '',
+  passwordConfirm: '',
+  name: '',
+  school: null,
+  grade: '',
+  classNo: '',
+};
+
+/** The steps a role goes through; a general member has no school step. */
+export function stepsFor(role: SignupRole | ''): { key: string; label: string }[] {
+  const steps: { key: string; label: string }[] = [
+    { key: 'role', label: ko.signup.steps.role },
+    { key: 'terms', label: ko.signup.steps.terms },
+    { key: 'account', label: ko.signup.steps.account },
+  ];
+  if (role !== '04') steps.push({ key: 'school', label: ko.signup.steps.school });
+  steps.push({ key: 'done', label: ko.signup.steps.done });
+  return steps;
+}
+
+export type StepProps = {
+  state: SignupState;
+  update: (change: Partial<SignupState>) => void;
+  next: () => void;
+  back: () => void;
+};

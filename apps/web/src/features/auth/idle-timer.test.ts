@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readStored, STORE_KEYS } from '../../lib/session-store.ts';
+import {
+  clearIdleTimer,
+  formatCountdown,
+  idleSecondsLeft,
+  resetIdleTimer,
+  startIdleTimer,
+  tickIdleTimer,
+} from './idle-timer.ts';
+
+afterEach(() => {
+  clearIdleTimer();
+  vi.useRealTimers();
+});
+
+describe('the inactivity timer', () => {
+  it('formats 7200 seconds as 120:00 and 65 seconds as 01:05', () => {
+    expect(formatCountdown(7200)).toBe('120:00');
+    expect(formatCountdown(65)).toBe('01:05');
+    expect(formatCountdown(0)).toBe('00:00');
+  });
+
+  it('counts down each second and starts over on activity', () => {
+    vi.useFakeTimers();
+    startIdleTimer(7200);
+    expect(idleSecondsLeft()).toBe(7200);
+    vi.advanceTimersByTime(3000);
+    tickIdleTimer();
+    expect(idleSecondsLeft()).toBe(7197);
+    resetIdleTimer();
+    expect(idleSecondsLeft()).toBe(7200);
+  });
+
+  it('persists its deadline compressed and forgets it when cleared', () => {
+    startIdleTimer(60);
+    expect(readStored<{ timeoutSeconds: number }>(STORE_KEYS.timer)?.timeoutSeconds).toBe(60);
+    clearIdleTimer();
+    expect(readStored(STORE_KEYS.timer)).toBeNull();
+    expect(idleSecondsLeft()).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from 'react';
+import { readStored, STORE_KEYS, writeStored } from '../../lib/session-store.ts';
+
+/**
+ * The inactivity timer (spec 000 §9, spec 001 §4): starts at login with the server's timeout (7200 s
+ * unless configured), resets on a click or key press outside popups, counts down each second.
+ * The expiry is persisted (compressed) so another tab or a reload sees the same deadline.
+ */
+type Timer = { expiresAt: number; timeoutSeconds: number };
+
+let timer: Timer | null = typeof window === 'undefined' ? null : readStored<Timer>(STORE_KEYS.timer);
+let now = Date.now();
+const listeners = new Set<() => void>();
+
+function publish() {
+  for (const listener of listeners) listener();
+}
+
+export function startIdleTimer(timeoutSeconds: number): void {
+  timer = { timeoutSeconds, expiresAt: Date.now() + timeoutSeconds * 1000 };
+  writeStored(STORE_KEYS.timer, timer);
+  now = Date.now();
+  publish();
+}
+
+export function resetIdleTimer(): void {
+  if (timer) startIdleTimer(timer.timeoutSeconds);
+}
+
+export function clearIdleTimer(): void {
+  timer = null;
+  writeStored(STORE_KEYS.timer, null);
+  publish();
+}
+
+/** Re-reads the persisted timer (another tab reset it) and advances the clock; called every second. */
+export function tickIdleTimer(): void {
+  const stored = readStored<Timer>(STORE_KEYS.timer);
+  if (stored && timer && stored.expiresAt > timer.expiresAt) timer = stored;
+  now = Date.now();
+  publish();
+}
+
+/** Whole seconds left, or null without a timer. */
+export function idleSecondsLeft(): number | null {
+  if (!timer) return null;
+  return Math.max(0, Math.ceil((timer.expiresAt - now) / 1000));
+}
+
+export function hasIdleTimer(): boolean {
+  return timer !== null;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useIdleSecondsLeft(): number | null {
+  return useSyncExternalStore(subscribe, idleSecondsLeft, idleSecondsLeft);
+}
+
+/** mm:ss (spec 000 §9); minutes grow past 59 (120:00). */
+export function formatCountdown(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { envelopeSchema } from '../envelope.ts';
+
+/** The member data loaded after login (spec 000 §4): counts of the member's own things. */
+const memberKey = z.coerce
+  .number({ error: 'memberKey: 회원 정보가 올바르지 않습니다.' })
+  .int()
+  .positive()
+  .max(2_147_483_647);
+
+export const bookshelfCountRequestSchema = z.object({
+  memberKey,
+  provCode: z.string().max(10).optional(),
+  schKey: z.string().max(20).optional(),
+});
+export const bookshelfCountResponseSchema = envelopeSchema(
+  z.object({ myLibTotalBookCount: z.number().int() }),
+);
+
+/** Students by memberKey, teachers and others by teacherMemberKey (spec 000 §4). */
+export const activityCountRequestSchema = z
+  .object({ memberKey: memberKey.optional(), teacherMemberKey: memberKey.optional() })
+  .refine((v) => v.memberKey !== undefined || v.teacherMemberKey !== undefined, {
+    error: 'memberKey: 회원 정보가 올바르지 않습니다.',
+  });
+export const activityCountResponseSchema = envelopeSchema(
+  z.object({ readingActivitesCount: z.number().int() }),
+);
+
+export const newListCountRequestSchema = z.object({ memberKey });
+export const newListCountResponseSchema = envelopeSchema(z.object({ totalCount: z.number().int() }));
+
+/** DLS user info (spec 000 §3, 001 §3) as far as the library-card store knows it. */
+export const dlsUserInfoResponseSchema = envelopeSchema(
+  z.object({
+    dlsUserNo: z.string(),
+    schoolCode: z.string(),
+    loanYn: z.enum(['Y', 'N']),
+    loanNReason: z.string().nullable(),
+  }),
+);
