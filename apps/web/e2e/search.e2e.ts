@@ -82,8 +82,8 @@ describe('book search', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseURL}/TotalSearch`);
     await shoot(page, 'total-search');
-    await page.getByRole('searchbox', { name: '검색어' }).fill('ㅇㄷㅇ');
-    await page.getByRole('button', { name: '검색' }).click();
+    await page.getByRole('main').getByRole('searchbox', { name: '검색어' }).fill('ㅇㄷㅇ');
+    await page.getByRole('main').getByRole('button', { name: '검색' }).click();
     await expect.poll(() => page.locator('.result-list__title a').first().textContent()).toBe('완득이');
     await page.goto(`${baseURL}/SearchDetailISBN?isbn=978-89-364-3363-5`);
     await expect.poll(() => page.getByRole('heading', { level: 2 }).first().textContent()).toBe('완득이');
@@ -120,27 +120,26 @@ describe('book search', () => {
       if (r.url().includes('/alpasq/api/search')) searches.push(r.url());
     });
     await page.goto(`${baseURL}/TotalSearch`);
-    await page.getByRole('button', { name: '검색' }).click();
-    await page.getByRole('searchbox', { name: '검색어' }).fill('도박');
-    await page.getByRole('button', { name: '검색' }).click();
+    await page.getByRole('main').getByRole('button', { name: '검색' }).click();
+    await page.getByRole('main').getByRole('searchbox', { name: '검색어' }).fill('도박');
+    await page.getByRole('main').getByRole('button', { name: '검색' }).click();
     await page.waitForTimeout(500);
     expect(searches).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/TotalSearch');
     await page.close();
   });
 
-  // MERGE: the dialog host is the shell issue's (alertDialog only queues until then). Enable at merge.
-  it.skip('shows the spec alerts for an empty and a blocked term in the dialog', async () => {
+  it('shows the spec alerts for an empty and a blocked term in the dialog', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseURL}/TotalSearch`);
-    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-    await page.getByRole('button', { name: '검색' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await page.getByRole('main').getByRole('button', { name: '검색' }).click();
     await expect
       .poll(() => dialog.first().textContent({ timeout: 2000 }))
       .toContain('검색어를 입력해주세요.');
     await page.keyboard.press('Escape');
-    await page.getByRole('searchbox', { name: '검색어' }).fill('도박');
-    await page.getByRole('button', { name: '검색' }).click();
+    await page.getByRole('main').getByRole('searchbox', { name: '검색어' }).fill('도박');
+    await page.getByRole('main').getByRole('button', { name: '검색' }).click();
     await expect.poll(() => dialog.first().textContent({ timeout: 2000 })).toContain('차단된 검색어입니다.');
     await page.close();
   });

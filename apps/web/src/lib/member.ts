@@ -16,6 +16,8 @@ export type ShellMemberFields = {
   neisCode?: string | null;
   /** DLS user number; empty means the member has not verified a library card (spec 000 §2 Banner). */
   dlsUserNo?: string | null;
+  /** The library token login returns for a member whose card is linked (spec 000 §3). */
+  dlsToken?: unknown;
 };
 
 export type MemberRole = 'student' | 'teacher' | 'manager' | 'general';
@@ -35,6 +37,8 @@ export type ShellMember = ShellMemberFields & {
   isStaff: boolean;
   /** The site root of the member's school level, or null when it has none. */
   basePath: SiteBasePath | null;
+  /** A library card is linked: a DLS user number, or the library token login hands out for one. */
+  dlsLinked: boolean;
 };
 
 export function memberOf(session: Session | null): ShellMember | null {
@@ -47,6 +51,7 @@ export function memberOf(session: Session | null): ShellMember | null {
     role,
     isStaff: role === 'teacher' || role === 'manager',
     basePath: schoolLevelByCode(fields.schGropCode)?.basePath ?? null,
+    dlsLinked: Boolean(fields.dlsUserNo || fields.dlsToken),
   };
 }
 

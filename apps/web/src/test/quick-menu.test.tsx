@@ -45,6 +45,14 @@ describe('the quick menu and the DLS banner', () => {
     expect(screen.queryByRole('link', { name: 'DLS 인증하기' })).toBeNull();
   });
 
+  it('shows no DLS banner to a member whose login brought a library token (a linked card)', async () => {
+    mockFetch();
+    loginAs({ ...STUDENT1, dlsToken: { tokenType: 'Bearer', accessToken: 'a' } });
+    renderApp('/Elementary');
+    await screen.findByRole('navigation', { name: '바로가기' });
+    expect(screen.queryByRole('link', { name: 'DLS 인증하기' })).toBeNull();
+  });
+
   it("opens the all-menu drawer from the quick menu's menu button", async () => {
     mockFetch();
     renderApp('/High');

@@ -221,7 +221,14 @@ describe('GET /alpasq/api/detail/info', () => {
     const url = `/alpasq/api/detail/info/isbn?isbn=${isbn}&neisCode=7010057`;
     const anonymous = (await t.app.inject({ url })).json().data;
     expect(anonymous).toMatchObject({ reservableYn: 'N', loginRequiredYn: 'Y' });
-    const member = (await t.app.inject({ url, headers: { token: 't', userId: 'student3' } })).json().data;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/schome/auth/member/login',
+      payload: { id: 'student3', password: 'demo1234!' },
+    });
+    const { token, userId, schKey } = login.json().data;
+    const headers = { token, userId, ...(schKey ? { schKey } : {}) };
+    const member = (await t.app.inject({ url, headers })).json().data;
     expect(member).toMatchObject({ reservableYn: 'Y', loginRequiredYn: 'N' });
     const own = member.holdings.filter((h: { neisCode: string }) => h.neisCode === '7010057');
     expect(

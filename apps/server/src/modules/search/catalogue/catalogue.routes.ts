@@ -14,10 +14,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { KeywordsService } from '../keywords/keywords.service.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
-/** Credentials as spec 000 §6 sends them: a token and a user id together (validated by the identity module). */
+/** A member whose `token` the session plugin has checked (not merely a header that is present). */
 function signedIn(request: FastifyRequest): boolean {
-  const { token, userid } = request.headers;
-  return typeof token === 'string' && token !== '' && typeof userid === 'string' && userid !== '';
+  return request.member !== null;
 }
 
 /** POST /alpasq/api/search, /search/aggkw; GET /detail/info, /detail/info/isbn (spec 000 §7). */

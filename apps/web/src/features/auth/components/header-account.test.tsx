@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setSession } from '../../../lib/session-store.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
@@ -14,9 +14,11 @@ describe('the header account area', () => {
   it('shows join and login links to anonymous visitors, login leading to StudentLogin', async () => {
     mockFetch();
     renderApp('/Elementary');
-    const login = await screen.findByRole('link', { name: '로그인' });
+    // The header's own links (the quick menu has a login button too).
+    const header = within(await screen.findByRole('banner'));
+    const login = await header.findByRole('link', { name: '로그인' });
     expect(login.getAttribute('href')).toBe('/Elementary/StudentLogin');
-    expect(screen.getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe('/Elementary/Signup');
+    expect(header.getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe('/Elementary/Signup');
   });
 
   it('shows the name, the role label, the mm:ss countdown and a logout button when logged in', async () => {
@@ -32,8 +34,9 @@ describe('the header account area', () => {
     });
     startIdleTimer(7200);
     renderApp('/Elementary');
-    expect(await screen.findByText('김하늘')).toBeTruthy();
-    expect(screen.getByText('학생')).toBeTruthy();
+    const header = within(await screen.findByRole('banner'));
+    expect(await header.findByText('김하늘')).toBeTruthy();
+    expect(header.getByText('학생')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/^(120:00|119:5\d)$/);
     expect(screen.getByRole('button', { name: '로그아웃' })).toBeTruthy();
   });

@@ -7,7 +7,7 @@ import './dls-banner.css';
 
 /** Spec 000 §2 Banner, §6: logged-in members other than managers who have no dlsUserNo. */
 export function needsDlsBanner(member: ShellMember | null): boolean {
-  return member !== null && member.role !== 'manager' && !member.dlsUserNo;
+  return member !== null && member.role !== 'manager' && !member.dlsLinked;
 }
 
 /** The DLS-not-authenticated banner, linking to MembershipUpdate (DLS verification). */
