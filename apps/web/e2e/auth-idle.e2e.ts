@@ -19,7 +19,10 @@ describe('idle logout', () => {
     const page = await context.newPage();
     await loginWithForm(page, portal.baseURL, 'student1');
     expect(await page.getByRole('timer').textContent()).toMatch(/^00:0[0-4]$/);
-    await page.getByRole('link', { name: '로그인', exact: true }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: '로그인', exact: true })
+      .waitFor({ timeout: 15_000 });
     expect(await storedLogin(page, 'timer')).toBeNull();
     expect(await storedLogin(page)).toBeNull();
     await context.close();
@@ -33,7 +36,10 @@ describe('idle logout', () => {
     await new Promise((r) => setTimeout(r, 5000));
     const again = await context.newPage();
     await again.goto(`${portal.baseURL}/High`);
-    await again.getByRole('link', { name: '로그인', exact: true }).waitFor({ timeout: 10_000 });
+    await again
+      .getByRole('banner')
+      .getByRole('link', { name: '로그인', exact: true })
+      .waitFor({ timeout: 10_000 });
     await context.close();
   });
 });

@@ -69,7 +69,7 @@ describe('login and the header account', () => {
       .poll(() => dialog.textContent())
       .toContain('중복로그인이 감지되어 현재 계정에서 로그아웃 됩니다.');
     await first.page.getByRole('button', { name: '닫기' }).click();
-    await first.page.getByRole('link', { name: '로그인', exact: true }).waitFor();
+    await first.page.getByRole('banner').getByRole('link', { name: '로그인', exact: true }).waitFor();
     expect(await storedLogin(first.page)).toBeNull();
     // The second browser stays logged in.
     await second.page.reload();
@@ -84,11 +84,12 @@ describe('login and the header account', () => {
     await page.getByRole('button', { name: '로그아웃' }).click();
     expect(await alertDialog(page).textContent()).toContain('로그아웃하시겠습니까?');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: '취소' }).click();
+    // The confirm dialog's buttons are confirm and close (spec 001 §2.1).
+    await alertDialog(page).getByRole('button', { name: '닫기' }).click();
     expect(await page.getByRole('button', { name: '로그아웃' }).count()).toBe(1);
     await page.getByRole('button', { name: '로그아웃' }).click();
-    await page.getByRole('button', { name: '확인' }).click();
-    await page.getByRole('link', { name: '로그인', exact: true }).waitFor();
+    await alertDialog(page).getByRole('button', { name: '확인' }).click();
+    await page.getByRole('banner').getByRole('link', { name: '로그인', exact: true }).waitFor();
     expect(await storedLogin(page)).toBeNull();
     await context.close();
   });
@@ -140,7 +141,7 @@ describe('ResLogin runs the authcheck and follows spec 000 §8 for each status',
     await expect.poll(() => alertDialog(page).textContent()).toContain('서비스 이용불가 회원입니다.');
     await page.getByRole('button', { name: '닫기' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await page.getByRole('link', { name: '로그인', exact: true }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: '로그인', exact: true }).waitFor();
     // The SSO session is gone: a second authcheck finds none.
     const again = await page.evaluate(() => fetch('/schome/auth/member/authcheck').then((r) => r.json()));
     expect(again.data.errCode).toBe('11040007');
@@ -154,7 +155,7 @@ describe('ResLogin runs the authcheck and follows spec 000 §8 for each status',
     await expect.poll(() => alertDialog(page).textContent()).toContain('접근이 불가합니다.');
     await page.getByRole('button', { name: '닫기' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/Elementary');
-    expect(await page.getByRole('link', { name: '로그인', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('banner').getByRole('link', { name: '로그인', exact: true }).count()).toBe(1);
     await context.close();
   });
 
@@ -162,7 +163,7 @@ describe('ResLogin runs the authcheck and follows spec 000 §8 for each status',
     const { context, page } = await newPage();
     await page.goto(`${baseURL}/Middle/ResLogin`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/Middle');
-    await page.getByRole('link', { name: '로그인', exact: true }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: '로그인', exact: true }).waitFor();
     expect(await alertDialog(page).count()).toBe(0);
     await context.close();
   });

@@ -86,8 +86,8 @@ describe('the library card', () => {
     await expect
       .poll(() => alertDialog(page).textContent())
       .toContain('DLS 인증이 끊겼습니다. 재로그인이 필요합니다.');
-    await page.getByRole('button', { name: '닫기' }).click();
-    await page.getByRole('link', { name: '로그인', exact: true }).waitFor();
+    await alertDialog(page).getByRole('button', { name: '닫기' }).click();
+    await page.getByRole('banner').getByRole('link', { name: '로그인', exact: true }).waitFor();
     await context.close();
   });
 });

@@ -120,9 +120,12 @@ describe('book search', () => {
       if (r.url().includes('/alpasq/api/search')) searches.push(r.url());
     });
     await page.goto(`${baseURL}/TotalSearch`);
+    const close = page.getByRole('alertdialog').getByRole('button', { name: '닫기' });
     await page.getByRole('main').getByRole('button', { name: '검색' }).click();
+    await close.click();
     await page.getByRole('main').getByRole('searchbox', { name: '검색어' }).fill('도박');
     await page.getByRole('main').getByRole('button', { name: '검색' }).click();
+    await close.click();
     await page.waitForTimeout(500);
     expect(searches).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/TotalSearch');

@@ -61,7 +61,7 @@ describe('signup', () => {
     await page.getByRole('button', { name: '다음' }).click();
 
     expect(await currentStep.textContent()).toContain('학교 정보');
-    await page.getByLabel('지역').selectOption('B10');
+    await page.getByRole('main').getByLabel('지역').selectOption('B10');
     await page.getByLabel('학교 이름').fill('가락초');
     await page.getByRole('button', { name: '학교 검색' }).click();
     await page.getByRole('radio', { name: /서울가락초등학교/ }).check();

@@ -59,7 +59,7 @@ describe('DialogHost', () => {
         answer = a;
       });
     });
-    expect(screen.getByRole('dialog', { name: '알림' }).textContent).toContain('로그아웃하시겠습니까?');
+    expect(screen.getByRole('alertdialog', { name: '알림' }).textContent).toContain('로그아웃하시겠습니까?');
     fireEvent.click(screen.getByRole('button', { name: '확인' }));
     await act(async () => {});
     expect(answer).toBe(true);

@@ -76,15 +76,10 @@ function DialogBox({ dialog }: { dialog: DialogRequest }) {
 
   return (
     <div className="dialog-backdrop">
-      {dialog.kind === 'alert' ? (
-        <div role="alertdialog" {...shared}>
-          {body}
-        </div>
-      ) : (
-        <div role="dialog" {...shared}>
-          {body}
-        </div>
-      )}
+      {/* Both interrupt the user and need an answer: WAI-ARIA's alertdialog, confirm included. */}
+      <div role="alertdialog" {...shared}>
+        {body}
+      </div>
     </div>
   );
 }
