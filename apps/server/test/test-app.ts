@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { prepareDatabase } from '../src/lifecycle.ts';
@@ -76,3 +77,20 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * One test app for the whole file: created before its tests, closed after them. Read `t.app` and
+ * `t.database` inside tests (they are filled in by the time a test runs).
+ */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(options));
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../../../test/test-app.ts';
 import { hashToken } from '../../../lib/tokens.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ loginRateLimit: 6 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ loginRateLimit: 6 });
 
 const PASSWORD = 'demo1234!';
 

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/test-app.ts';
 import { koreanDate } from './statistics.service.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function schKeyOf(neisCode: string): Promise<number> {
   const { rows } = await t.database.query(
