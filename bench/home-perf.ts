@@ -9,65 +9,14 @@
  *
  * Targets: initial JS ≤ 150 KB gzip, Lighthouse mobile performance ≥ 95.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { freePort, startPortal } from '../apps/web/e2e/portal-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const TARGET_JS_KB = 150;
 const TARGET_SCORE = 95;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function chromiumPath(): Promise<string> {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -136,7 +85,9 @@ async function lighthouseScore(executablePath: string, url: string) {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const given = process.env.BENCH_URL;
-const server = given ? { url: given, stop: async () => {} } : await startServer();
+const server = given
+  ? { url: given, stop: async () => {} }
+  : await startPortal({}, 180_000).then(({ baseURL, stop }) => ({ url: baseURL, stop }));
 try {
   const executablePath = await chromiumPath();
   const home = await initialJs(executablePath, `${server.url}/`);

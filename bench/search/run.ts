@@ -22,7 +22,6 @@ import { readRecords } from '../../apps/server/src/db/seed/csv.ts';
 import { catalogueRow } from '../../apps/server/src/db/seed/search.ts';
 import { createCatalogueRepository } from '../../apps/server/src/modules/search/catalogue/catalogue.repository.ts';
 import { createCatalogueService } from '../../apps/server/src/modules/search/catalogue/catalogue.service.ts';
-import { wordsOf } from '../../apps/server/src/modules/search/catalogue/tokenize.ts';
 
 const TITLES = Number(process.env.BENCH_TITLES ?? 100_000);
 const HOLDINGS = Number(process.env.BENCH_HOLDINGS ?? TITLES * 10);

@@ -1,8 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'demo1234!';
@@ -35,60 +30,6 @@ export async function ssoLogin(page: Page, baseURL: string, id: string) {
 
 export function alertDialog(page: Page) {
   return page.getByRole('alertdialog');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * A second portal with its own environment (e.g. SESSION_IDLE_SECONDS=4), started as the global setup
- * starts the first: production build, fresh embedded database, demo data.
- */
-export async function startPortal(env: Record<string, string>) {
-  const root = path.resolve(import.meta.dirname, '../../..');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-auth-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseURL}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('the second server did not become healthy');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    baseURL,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** The stored login, read once the logout's form post has finished navigating. */

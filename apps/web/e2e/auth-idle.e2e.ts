@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginWithForm, startPortal, storedLogin } from './auth-fixtures.ts';
+import { loginWithForm, storedLogin } from './auth-fixtures.ts';
 import { launchChromium } from './browser.ts';
+import { startPortal } from './portal-process.ts';
 
 let browser: Browser;
 let portal: Awaited<ReturnType<typeof startPortal>>;
