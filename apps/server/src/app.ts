@@ -30,7 +30,7 @@ const REDACTED = [
 
 export type AppOptions = {
   config: Pick<Config, 'logLevel' | 'logPretty' | 'webDist'> &
-    Partial<Pick<Config, 'sessionIdleSeconds' | 'loginRateLimit' | 'publicUrl'>>;
+    Partial<Pick<Config, 'sessionIdleSeconds' | 'loginRateLimit' | 'publicUrl' | 'oidc'>>;
   database: Database;
   /** Where pino writes (tests read the log lines); stdout by default. */
   logStream?: NodeJS.WritableStream;
@@ -77,6 +77,7 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   const idleSeconds = config.sessionIdleSeconds ?? 7200;
   await app.register(ssoServicePlugin, {
     publicUrl: config.publicUrl ?? 'http://localhost',
+    externalOidc: config.oidc ?? null,
     policy: {
       idleSeconds,
       ...(config.loginRateLimit ? { maxAttemptsPerId: config.loginRateLimit } : {}),

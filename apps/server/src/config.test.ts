@@ -23,4 +23,41 @@ describe('configuration', () => {
       /PORT[\s\S]*DATABASE_URL/,
     );
   });
+
+  it('uses the bundled OIDC provider unless OIDC_ISSUER is set', () => {
+    expect(loadConfig({}).oidc).toBeNull();
+  });
+
+  it('points the portal at an external OIDC provider with OIDC_ISSUER and its client', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://read.example.kr',
+      OIDC_ISSUER: 'https://sso.example.kr/realms/school',
+      OIDC_CLIENT_ID: 'reading-portal',
+      OIDC_CLIENT_SECRET: 's3cret',
+    });
+    expect(config.oidc).toEqual({
+      issuer: 'https://sso.example.kr/realms/school',
+      clientId: 'reading-portal',
+      clientSecret: 's3cret',
+      redirectUri: 'https://read.example.kr/schome/auth/member/sso/callback',
+      scope: 'openid',
+      loginClaim: 'sub',
+    });
+  });
+
+  it('refuses an incomplete or orphaned OIDC client configuration', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://sso.example.kr' })).toThrow(
+      /OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: required with OIDC_ISSUER/,
+    );
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'portal' })).toThrow(/OIDC_CLIENT_ID: set OIDC_ISSUER too/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'ftp://sso.example.kr' })).toThrow(/OIDC_ISSUER/);
+    expect(() =>
+      loadConfig({
+        OIDC_ISSUER: 'https://sso.example.kr',
+        OIDC_CLIENT_ID: 'portal',
+        OIDC_CLIENT_SECRET: 'x',
+        OIDC_SCOPE: 'profile',
+      }),
+    ).toThrow(/OIDC_SCOPE: must include openid/);
+  });
 });

@@ -30,7 +30,34 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+$/, { error: 'PUBLIC_URL must be an origin such as https://portal.example.kr' })
     .optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'OIDC_ISSUER must be an http(s) URL' }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_REDIRECT_URI: z
+    .url({ protocol: /^https?$/, error: 'OIDC_REDIRECT_URI must be an http(s) URL' })
+    .optional(),
+  OIDC_SCOPE: z.string().min(1).default('openid'),
+  OIDC_LOGIN_CLAIM: z.string().min(1).default('sub'),
 });
+
+/** Where the portal's OIDC callback is served (decision 032). */
+export const OIDC_CALLBACK_PATH = '/schome/auth/member/sso/callback';
+
+/**
+ * An external OpenID Connect provider the portal logs in against instead of the bundled one
+ * (DESIGN.md §1, decision 037): the portal is a confidential client (client_secret_basic) of `issuer`.
+ */
+export type ExternalOidcConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The callback registered with the provider; default PUBLIC_URL + /schome/auth/member/sso/callback. */
+  redirectUri: string;
+  /** Scopes asked for (space-separated); `openid` at least. */
+  scope: string;
+  /** The ID-token claim that holds the portal login id (`sub`, or e.g. `preferred_username`). */
+  loginClaim: string;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -48,7 +75,41 @@ export type Config = {
   loginRateLimit: number;
   /** The origin browsers use (OIDC issuer and redirect URIs); default http://HOST:PORT. */
   publicUrl: string;
+  /** An external OIDC provider, or null for the bundled one at /keris-sso/oidc. */
+  oidc: ExternalOidcConfig | null;
 };
+
+type Env = z.infer<typeof envSchema>;
+
+/** OIDC_ISSUER switches to an external provider; it needs a client id and secret, the others need it. */
+function externalOidc(e: Env, publicUrl: string): ExternalOidcConfig | null {
+  if (!e.OIDC_ISSUER) {
+    const orphans = (['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI'] as const).filter(
+      (k) => e[k],
+    );
+    if (orphans.length > 0) {
+      throw new Error(
+        `Invalid configuration:\n  ${orphans.join(', ')}: set OIDC_ISSUER too, or leave them empty`,
+      );
+    }
+    return null;
+  }
+  const missing = (['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const).filter((k) => !e[k]);
+  if (missing.length > 0) {
+    throw new Error(`Invalid configuration:\n  ${missing.join(', ')}: required with OIDC_ISSUER`);
+  }
+  if (!e.OIDC_SCOPE.split(/\s+/).includes('openid')) {
+    throw new Error('Invalid configuration:\n  OIDC_SCOPE: must include openid');
+  }
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID!,
+    clientSecret: e.OIDC_CLIENT_SECRET!,
+    redirectUri: e.OIDC_REDIRECT_URI ?? `${publicUrl}${OIDC_CALLBACK_PATH}`,
+    scope: e.OIDC_SCOPE,
+    loginClaim: e.OIDC_LOGIN_CLAIM,
+  };
+}
 
 /** Reads and checks the environment; throws one error naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -72,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
-    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`,
+    publicUrl,
+    oidc: externalOidc(e, publicUrl),
   };
 }

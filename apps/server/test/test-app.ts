@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { LoginMember } from '@reading/contract/auth/member-auth';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-members.ts';
 import { prepareDatabase } from '../src/lifecycle.ts';
 
 /** Which engine the integration suite runs on: PGlite by default, PostgreSQL when the project says so. */
@@ -53,7 +56,12 @@ export async function createTestDatabaseConfig(): Promise<{
 
 /** The real Fastify app on a migrated, seeded database of its own, for `app.inject` tests. */
 export async function createTestApp(
-  options: { webDist?: string; sessionIdleSeconds?: number; loginRateLimit?: number } = {},
+  options: {
+    webDist?: string;
+    sessionIdleSeconds?: number;
+    loginRateLimit?: number;
+    oidc?: Config['oidc'];
+  } = {},
 ) {
   const { database: dbConfig, drop } = await createTestDatabaseConfig();
   const database = await prepareDatabase({ database: dbConfig, seedDemo: true });
@@ -64,6 +72,7 @@ export async function createTestApp(
       webDist: options.webDist ?? '/nonexistent-web-dist',
       sessionIdleSeconds: options.sessionIdleSeconds,
       loginRateLimit: options.loginRateLimit,
+      oidc: options.oidc,
     },
     database,
   });
@@ -94,3 +103,33 @@ export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): T
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The `token`, `userId` and `schKey` headers of a logged-in member's session (spec 000 §4). */
+export function sessionHeaders(
+  member: Pick<LoginMember, 'token' | 'userId' | 'schKey'>,
+): Record<string, string> {
+  return { token: member.token, userId: member.userId, ...(member.schKey ? { schKey: member.schKey } : {}) };
+}
+
+/**
+ * Logs `id` in through `POST /schome/auth/member/login` (demo password unless given). Answers the raw
+ * response, the member (`data`, meaningful when `res.statusCode` is 200), its session headers and the
+ * SSO cookie (`keris_sso=…`, for the SSO's own endpoints).
+ */
+export async function loginAs(
+  app: FastifyInstance,
+  id: string,
+  password: string = DEMO_PASSWORD,
+  remoteAddress?: string,
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/schome/auth/member/login',
+    payload: { id, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+  const data = res.json().data as LoginMember;
+  const setCookie = res.headers['set-cookie'];
+  const ssoCookie = String(Array.isArray(setCookie) ? setCookie[0] : (setCookie ?? '')).split(';')[0]!;
+  return { res, data, headers: res.statusCode === 200 ? sessionHeaders(data) : {}, ssoCookie };
+}

@@ -8,5 +8,6 @@ import { ssoRoutes } from './sso.routes.ts';
  */
 export async function ssoModule(app: FastifyInstance) {
   await app.register(ssoRoutes, { prefix: '/v1' });
-  await app.register(oidcProviderRoutes, { prefix: '/oidc' });
+  // With an external OIDC provider configured, the bundled one is switched off (decision 037).
+  if (app.sso.oidc) await app.register(oidcProviderRoutes, { prefix: '/oidc' });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cookieHeader, readCookie } from '../../lib/cookies.ts';
+import { ebookRoutes } from './ebook.routes.ts';
 import { oidcInteractionRoutes } from './oidc/oidc.routes.ts';
 import { SSO_COOKIE } from './sso.plugin.ts';
 
@@ -28,7 +29,8 @@ export async function ssoRoutes(fastify: FastifyInstance) {
     { parseAs: 'string', bodyLimit: 16 * 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  await app.register(oidcInteractionRoutes);
+  if (app.sso.oidc) await app.register(oidcInteractionRoutes);
+  await app.register(ebookRoutes);
 
   app.post(
     '/login',
@@ -65,7 +67,7 @@ export async function ssoRoutes(fastify: FastifyInstance) {
       await app.sso.endSession(readCookie(request.headers.cookie, SSO_COOKIE));
       // The OIDC provider's own session ends too, so a silent status check finds no one logged in.
       const providerSession = readCookie(request.headers.cookie, '_session');
-      if (providerSession) {
+      if (providerSession && app.sso.oidc) {
         const session = await app.sso.oidc.provider.Session.find(providerSession).catch(() => undefined);
         await session?.destroy();
       }

@@ -1,6 +1,7 @@
+import { eLibraryLink } from '@reading/contract/codes/e-libraries';
 import type { SiteBasePath } from '@reading/contract/codes/school-levels';
-import { eLibraryLink, schoolAdminHref } from '../../config/e-libraries.ts';
 import { hrefFor } from '../../config/paths.ts';
+import { schoolAdminHref } from '../../config/school-admin.ts';
 import type { ShellMember } from '../../lib/member.ts';
 import { ko } from '../../messages/ko.ts';
 

@@ -38,6 +38,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     sessions: createSessionRepository(app.database.db),
     sso: app.sso,
     patrons: app.library.patrons,
+    oidcBundled: app.sso.issuer.bundled,
   });
   await app.register(oidcRoutes);
 

@@ -26,8 +26,10 @@ export function createAuthService(deps: {
   sessions: SessionRepository;
   sso: SsoService;
   patrons: PatronService;
+  /** False with an external OIDC provider: its identities have no account in the SSO module (037). */
+  oidcBundled: boolean;
 }) {
-  const { sessions, sso, patrons } = deps;
+  const { sessions, sso, patrons, oidcBundled } = deps;
 
   async function openPortalSession(record: MemberRecord): Promise<LoginMember> {
     const token = newToken();
@@ -95,12 +97,13 @@ export function createAuthService(deps: {
         id,
         member,
       });
-      // A login the OIDC callback just verified comes first; otherwise the SSO's own session.
+      // A login the OIDC callback just verified comes first; otherwise the SSO's own session. An
+      // external provider answers for its own accounts; the bundled one's may have been locked since.
       const state = identity.oidcLoginId
         ? {
             state: 'live' as const,
             loginId: identity.oidcLoginId,
-            ...(await sso.accountStatus(identity.oidcLoginId)),
+            usable: oidcBundled ? (await sso.accountStatus(identity.oidcLoginId)).usable : true,
           }
         : await sso.resolveSession(identity.ssoCookie);
       if (state.state === 'none') return answer(AUTHCHECK_STATUS.failed, SSO_ERROR_CODES.sessionGone, null);

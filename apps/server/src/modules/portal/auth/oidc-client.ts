@@ -4,10 +4,11 @@ import * as client from 'openid-client';
 /**
  * The portal's OpenID Connect client (openid-client 6): Authorization Code with PKCE, state and nonce.
  * With the bundled provider the client talks to it in process (`app.inject`), so the server needs no
- * route to its own public address; an external provider would be reached over HTTP (decision 032).
+ * route to its own public address (decision 032); an external provider (OIDC_ISSUER) is found by
+ * discovery and reached over HTTP (decision 037).
  */
 export function createOidcClient(app: FastifyInstance) {
-  const { issuer, client: registration } = app.sso.oidc;
+  const issuer = app.sso.issuer;
   const inProcessFetch: client.CustomFetch = async (url, options) => {
     const target = new URL(url);
     const headers = Object.fromEntries(
@@ -43,13 +44,13 @@ export function createOidcClient(app: FastifyInstance) {
   const configure = () => {
     configuration ??= client
       .discovery(
-        new URL(issuer),
-        registration.clientId,
+        new URL(issuer.url),
+        issuer.clientId,
         undefined,
-        client.ClientSecretBasic(registration.clientSecret),
+        client.ClientSecretBasic(issuer.clientSecret),
         {
-          [client.customFetch]: inProcessFetch,
-          ...(issuer.startsWith('http:') ? { execute: [client.allowInsecureRequests] } : {}),
+          ...(issuer.bundled ? { [client.customFetch]: inProcessFetch } : {}),
+          ...(issuer.url.startsWith('http:') ? { execute: [client.allowInsecureRequests] } : {}),
         },
       )
       .catch((error: unknown) => {
@@ -60,7 +61,9 @@ export function createOidcClient(app: FastifyInstance) {
   };
 
   return {
-    redirectUri: registration.redirectUri,
+    redirectUri: issuer.redirectUri,
+    /** Whether identities come from the bundled provider, whose accounts the SSO module holds. */
+    bundled: issuer.bundled,
 
     /** A new authorization request: the URL to send the browser to, and the checks to keep. */
     async start(options: { silent: boolean }) {
@@ -69,8 +72,8 @@ export function createOidcClient(app: FastifyInstance) {
       const nonce = client.randomNonce();
       const codeVerifier = client.randomPKCECodeVerifier();
       const url = client.buildAuthorizationUrl(config, {
-        redirect_uri: registration.redirectUri,
-        scope: 'openid',
+        redirect_uri: issuer.redirectUri,
+        scope: issuer.scope,
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
         state,
@@ -80,7 +83,7 @@ export function createOidcClient(app: FastifyInstance) {
       return { url, state, nonce, codeVerifier };
     },
 
-    /** Exchanges the code (PKCE) and checks state and the ID token's nonce; answers the subject. */
+    /** Exchanges the code (PKCE), checks state and the ID token's nonce; answers the portal login id. */
     async finish(currentUrl: URL, checks: { state: string; nonce: string; codeVerifier: string }) {
       const config = await configure();
       const tokens = await client.authorizationCodeGrant(config, currentUrl, {
@@ -89,9 +92,11 @@ export function createOidcClient(app: FastifyInstance) {
         expectedNonce: checks.nonce,
         idTokenExpected: true,
       });
-      const claims = tokens.claims();
-      if (!claims?.sub) throw new Error('ID token without a subject');
-      return claims.sub;
+      const loginId = tokens.claims()?.[issuer.loginClaim];
+      if (typeof loginId !== 'string' || !loginId) {
+        throw new Error(`ID token without the ${issuer.loginClaim} claim`);
+      }
+      return loginId;
     },
   };
 }

@@ -1,41 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { CookieJar } from '../../../../test/cookie-jar.ts';
 import { useTestApp } from '../../../../test/test-app.ts';
 
 const t = useTestApp();
-
-/** A browser's cookie jar, enough for one origin. */
-class Jar {
-  private cookies = new Map<string, string>();
-  take(res: { headers: Record<string, unknown> }) {
-    const raw = res.headers['set-cookie'];
-    const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-    for (const line of list as string[]) {
-      const [pair, ...attrs] = line.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq).trim();
-      const expired = attrs.some((a) => /max-age=0/i.test(a) || /expires=thu, 01 jan 1970/i.test(a));
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, pair!.slice(eq + 1).trim());
-    }
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
 
 const pathOf = (location: string) => {
   const url = new URL(location, 'http://localhost');
   return `${url.pathname}${url.search}`;
 };
 
-async function get(jar: Jar, url: string) {
+async function get(jar: CookieJar, url: string) {
   const res = await t.app.inject({ url: pathOf(url), headers: { cookie: jar.header(), host: 'localhost' } });
   jar.take(res);
   return res;
 }
 
 /** Runs the browser's side up to the callback URL the provider sends back to the portal. */
-async function toCallback(jar: Jar, id = 'student1', site = '/Elementary') {
+async function toCallback(jar: CookieJar, id = 'student1', site = '/Elementary') {
   const start = await get(jar, `/schome/auth/member/sso/start?site=${encodeURIComponent(site)}`);
   expect(start.statusCode).toBe(302);
   const authorize = new URL(String(start.headers.location));
@@ -63,7 +44,7 @@ async function toCallback(jar: Jar, id = 'student1', site = '/Elementary') {
 
 describe('the OIDC login from the portal to the bundled provider and back', () => {
   it('sends an authorization request with PKCE (S256), state and nonce', async () => {
-    const { authorize } = await toCallback(new Jar());
+    const { authorize } = await toCallback(new CookieJar());
     const params = authorize.searchParams;
     expect(authorize.pathname).toBe('/keris-sso/oidc/auth');
     expect(params.get('client_id')).toBe('portal');
@@ -75,7 +56,7 @@ describe('the OIDC login from the portal to the bundled provider and back', () =
   });
 
   it('finishes at ResLogin, whose authcheck logs the member in once', async () => {
-    const jar = new Jar();
+    const jar = new CookieJar();
     const { callback } = await toCallback(jar);
     const done = await get(jar, callback);
     expect(done.statusCode).toBe(302);
@@ -86,7 +67,7 @@ describe('the OIDC login from the portal to the bundled provider and back', () =
   });
 
   it('rejects a replayed callback', async () => {
-    const jar = new Jar();
+    const jar = new CookieJar();
     const { callback } = await toCallback(jar);
     const stateCookie = jar.header();
     expect((await get(jar, callback)).statusCode).toBe(302);
@@ -98,7 +79,7 @@ describe('the OIDC login from the portal to the bundled provider and back', () =
   });
 
   it('rejects a callback whose state was tampered with', async () => {
-    const jar = new Jar();
+    const jar = new CookieJar();
     const { callback } = await toCallback(jar);
     const url = new URL(callback);
     url.searchParams.set('state', `${url.searchParams.get('state')}x`);
@@ -106,7 +87,7 @@ describe('the OIDC login from the portal to the bundled provider and back', () =
   });
 
   it('rejects a callback whose code was tampered with', async () => {
-    const jar = new Jar();
+    const jar = new CookieJar();
     const { callback } = await toCallback(jar);
     const url = new URL(callback);
     url.searchParams.set('code', `${url.searchParams.get('code')}x`);
@@ -114,8 +95,8 @@ describe('the OIDC login from the portal to the bundled provider and back', () =
   });
 
   it('rejects a callback arriving in another browser (no state cookie)', async () => {
-    const { callback } = await toCallback(new Jar());
-    expect((await get(new Jar(), callback)).statusCode).toBe(400);
+    const { callback } = await toCallback(new CookieJar());
+    expect((await get(new CookieJar(), callback)).statusCode).toBe(400);
   });
 
   it('refuses an authorization request without PKCE', async () => {
@@ -127,13 +108,13 @@ describe('the OIDC login from the portal to the bundled provider and back', () =
       state: 'abc',
       redirect_uri: 'http://localhost/schome/auth/member/sso/callback',
     }).toString();
-    const res = await get(new Jar(), url.href);
+    const res = await get(new CookieJar(), url.href);
     expect(res.statusCode).toBe(303);
     expect(String(res.headers.location)).toContain('error=invalid_request');
   });
 
   it('shows the login page again with the message for a wrong password', async () => {
-    const jar = new Jar();
+    const jar = new CookieJar();
     const start = await get(jar, '/schome/auth/member/sso/start');
     const toLogin = await get(jar, String(start.headers.location));
     const res = await t.app.inject({
@@ -148,7 +129,7 @@ describe('the OIDC login from the portal to the bundled provider and back', () =
   });
 
   it('asks for both fields when the login form is posted empty', async () => {
-    const jar = new Jar();
+    const jar = new CookieJar();
     const start = await get(jar, '/schome/auth/member/sso/start');
     const toLogin = await get(jar, String(start.headers.location));
     const res = await t.app.inject({
@@ -167,7 +148,7 @@ describe('the OIDC login from the portal to the bundled provider and back', () =
   });
 
   it('answers the silent status check without an SSO session at ResLogin, with authcheck -2 11040007', async () => {
-    const jar = new Jar();
+    const jar = new CookieJar();
     const start = await get(jar, '/schome/auth/member/sso/start?site=%2FMiddle&check=Y');
     expect(new URL(String(start.headers.location)).searchParams.get('prompt')).toBe('none');
     const back = await get(jar, String(start.headers.location));

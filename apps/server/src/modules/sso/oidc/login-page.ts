@@ -1,15 +1,13 @@
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The SSO's Korean login page (server-rendered: the provider must work without the portal's web app). */
-export function loginPage(options: { uid: string; id?: string; message?: string }): string {
-  const { uid, id = '', message } = options;
-  const action = `/keris-sso/v1/interaction/${encodeURIComponent(uid)}/login`;
+/** A page of the SSO in the portal's look (server-rendered: the SSO must work without the web app). */
+export function ssoPage(title: string, main: string): string {
   return `<!doctype html>
 <html lang="ko">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>독서로 통합 로그인</title>
+<title>${escapeHtml(title)}</title>
 <style>
   @font-face { font-family: "Pretendard Variable"; font-weight: 45 920; font-display: swap; src: url("/keris-sso/v1/assets/pretendard.woff2") format("woff2-variations"); }
   body { margin: 0; font-family: "Pretendard Variable", system-ui, "Apple SD Gothic Neo", "Noto Sans KR", sans-serif; background: #f3f5f8; color: #18202d; }
@@ -20,12 +18,43 @@ export function loginPage(options: { uid: string; id?: string; message?: string 
   input { box-sizing: border-box; width: 100%; padding: 12px; border: 1px solid #b9c1cc; border-radius: 6px; font: inherit; }
   input:focus-visible, button:focus-visible { outline: 3px solid #f0a30a; outline-offset: 2px; }
   button { width: 100%; margin-top: 24px; padding: 12px; border: 0; border-radius: 6px; background: #1f5fbf; color: #fff; font: inherit; font-weight: 700; cursor: pointer; }
+  p.notice { margin: 0 0 24px; font-size: 1.125rem; }
+  a.button { display: block; margin-top: 24px; padding: 12px; border-radius: 6px; background: #1f5fbf; color: #fff; font-weight: 700; text-align: center; text-decoration: none; }
+  a.button:focus-visible { outline: 3px solid #f0a30a; outline-offset: 2px; }
   .error { margin: 0 0 8px; padding: 12px; border-radius: 6px; background: #fdecea; color: #8a1c12; }
   @media (max-width: 480px) { main { margin: 16px; padding: 20px; } }
 </style>
 </head>
 <body>
-<main>
+${main}
+</body>
+</html>`;
+}
+
+/** A one-message page of the SSO (ebook.jsp's answers), with one way onwards. */
+export function noticePage(options: {
+  title: string;
+  message: string;
+  link: { href: string; label: string };
+}) {
+  const { title, message, link } = options;
+  return ssoPage(
+    title,
+    `<main>
+  <h1>${escapeHtml(title)}</h1>
+  <p class="notice" role="status">${escapeHtml(message)}</p>
+  <a class="button" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>
+</main>`,
+  );
+}
+
+/** The SSO's Korean login page (server-rendered: the provider must work without the portal's web app). */
+export function loginPage(options: { uid: string; id?: string; message?: string }): string {
+  const { uid, id = '', message } = options;
+  const action = `/keris-sso/v1/interaction/${encodeURIComponent(uid)}/login`;
+  return ssoPage(
+    '독서로 통합 로그인',
+    `<main>
   <h1>독서로 통합 로그인</h1>
   <p class="lead">학교 독서·도서관 포털 독서로의 통합 로그인(SSO)입니다.</p>
   ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
@@ -36,7 +65,6 @@ export function loginPage(options: { uid: string; id?: string; message?: string 
     <input id="sso-password" name="password" type="password" autocomplete="current-password" required>
     <button type="submit">로그인</button>
   </form>
-</main>
-</body>
-</html>`;
+</main>`,
+  );
 }

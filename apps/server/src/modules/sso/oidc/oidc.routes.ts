@@ -18,7 +18,9 @@ export async function oidcProviderRoutes(app: FastifyInstance) {
   // The provider reads request bodies itself: Fastify must leave the stream alone.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
-  const handle = app.sso.oidc.provider.callback();
+  const oidc = app.sso.oidc;
+  if (!oidc) throw new Error('the bundled OIDC provider is switched off');
+  const handle = oidc.provider.callback();
   const route = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     reply.hijack();
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
@@ -32,7 +34,9 @@ export async function oidcProviderRoutes(app: FastifyInstance) {
 
 /** The login page of an OIDC interaction, and its form post. */
 export async function oidcInteractionRoutes(app: FastifyInstance) {
-  const provider = () => app.sso.oidc.provider;
+  const oidc = app.sso.oidc;
+  if (!oidc) throw new Error('the bundled OIDC provider is switched off');
+  const provider = () => oidc.provider;
 
   // The login page is served without the web app, so it brings the portal's Korean font itself.
   let font: Promise<Buffer | null> | null = null;

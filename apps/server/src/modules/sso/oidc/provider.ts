@@ -1,14 +1,13 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { OIDC_CALLBACK_PATH } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { createOidcAdapterFactory } from './adapter.ts';
+import { escapeHtml } from './login-page.ts';
 import { loadOidcSecrets } from './secrets.ts';
 
 /** Where the bundled provider is mounted, under the SSO module's prefix. */
 export const OIDC_MOUNT_PATH = '/keris-sso/oidc';
 export const PORTAL_CLIENT_ID = 'portal';
-export const PORTAL_CALLBACK_PATH = '/schome/auth/member/sso/callback';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export type BundledOidc = {
   provider: Provider;
@@ -20,10 +19,18 @@ export type BundledOidc = {
  * The bundled OpenID Connect provider (DESIGN.md §1, decision 032): one first-party client (the portal,
  * Authorization Code + PKCE), storage in the database, Korean login page at /keris-sso/v1/interaction.
  */
-export async function createBundledOidc(db: Db, options: { publicUrl: string; idleSeconds: number }) {
+export async function createBundledOidc(
+  db: Db,
+  options: {
+    publicUrl: string;
+    idleSeconds: number;
+    /** The portal client's callback; default this origin's. A provider serving another portal names it. */
+    portalRedirectUri?: string;
+  },
+) {
   const secrets = await loadOidcSecrets(db);
   const issuer = `${options.publicUrl}${OIDC_MOUNT_PATH}`;
-  const redirectUri = `${options.publicUrl}${PORTAL_CALLBACK_PATH}`;
+  const redirectUri = options.portalRedirectUri ?? `${options.publicUrl}${OIDC_CALLBACK_PATH}`;
 
   const configuration: Configuration = {
     adapter: createOidcAdapterFactory(db),
