@@ -54,10 +54,11 @@ describe('seeding', () => {
       footers: 12485,
       setups: 3,
       menus: expect.any(Number),
-      // 8 demo members of every role, plus the authcheck condition accounts (decision 030):
-      // suspended1 (a member and an account) and newbie1 (an SSO account only).
-      members: 9,
-      accounts: 10,
+      // 8 demo members of every role and 2 for the authcheck -2 paths (lockout1, idle1; decision 038),
+      // plus the authcheck condition accounts (decision 030): suspended1 (a member and an account) and
+      // newbie1 (an SSO account only).
+      members: 11,
+      accounts: 12,
       books: 2016,
       kdc: 100,
       libraries: 4,

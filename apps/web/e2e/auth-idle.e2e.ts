@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginWithForm, storedLogin } from './auth-fixtures.ts';
+import { alertDialog, loginWithForm, ssoLogin, storedLogin } from './auth-fixtures.ts';
 import { launchChromium } from './browser.ts';
 import { startPortal } from './portal-process.ts';
 
@@ -41,6 +41,20 @@ describe('idle logout', () => {
       .getByRole('banner')
       .getByRole('link', { name: '로그인', exact: true })
       .waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+
+  it("authcheck -2 with 11030001: an SSO session left idle past the timeout gets '로그인에 실패하였습니다.' and StudentLogin", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await ssoLogin(page, portal.baseURL, 'idle1');
+    await new Promise((r) => setTimeout(r, 5000));
+    const answer = page.waitForResponse((r) => r.url().includes('/schome/auth/member/authcheck'));
+    await page.goto(`${portal.baseURL}/Elementary/ResLogin`);
+    expect((await (await answer).json()).data).toMatchObject({ status: { value: -2 }, errCode: '11030001' });
+    await expect.poll(() => alertDialog(page).textContent()).toContain('로그인에 실패하였습니다.');
+    await page.getByRole('button', { name: '닫기' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/Elementary/StudentLogin');
     await context.close();
   });
 });

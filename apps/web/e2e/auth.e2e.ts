@@ -159,6 +159,34 @@ describe('ResLogin runs the authcheck and follows spec 000 §8 for each status',
     await context.close();
   });
 
+  it("status -2 with 11020004: an SSO account locked since its SSO login is told '로그인에 실패하였습니다.' and sent to Login", async () => {
+    const { context, page } = await newPage();
+    await ssoLogin(page, baseURL, 'lockout1');
+    // Five wrong passwords (from anywhere) lock the account while this browser's SSO session lives.
+    const statuses = await page.evaluate(async () => {
+      const out: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await fetch('/keris-sso/v1/login', {
+          method: 'POST',
+          credentials: 'omit',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ id: 'lockout1', password: 'not-the-password' }),
+        });
+        out.push(res.status);
+      }
+      return out;
+    });
+    expect(statuses).toEqual([401, 401, 401, 401, 403]);
+    const answer = page.waitForResponse((r) => r.url().includes('/schome/auth/member/authcheck'));
+    await page.goto(`${baseURL}/Elementary/ResLogin`);
+    expect((await (await answer).json()).data).toMatchObject({ status: { value: -2 }, errCode: '11020004' });
+    await expect.poll(() => alertDialog(page).textContent()).toContain('로그인에 실패하였습니다.');
+    await page.getByRole('button', { name: '닫기' }).click();
+    // Login is the login page's other name (paths.ts redirects it to StudentLogin).
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/Elementary/StudentLogin');
+    await context.close();
+  });
+
   it('status -2 with 11040007: without an SSO session the SSO cookies are cleared and the user is logged out', async () => {
     const { context, page } = await newPage();
     await page.goto(`${baseURL}/Middle/ResLogin`);

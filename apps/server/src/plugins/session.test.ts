@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabaseConfig } from '../../test/test-app.ts';
+import { createTestDatabaseConfig, loginAs } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { prepareDatabase } from '../lifecycle.ts';
 import { requireMember, requireRole } from './session.ts';
@@ -25,13 +25,7 @@ afterAll(async () => {
 });
 
 async function headersOf(id: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/schome/auth/member/login',
-    payload: { id, password: 'demo1234!' },
-  });
-  const { token, userId, schKey } = res.json().data;
-  return { token, userId, ...(schKey ? { schKey } : {}) };
+  return (await loginAs(app, id)).headers;
 }
 
 describe('the session plugin', () => {

@@ -52,6 +52,25 @@ export const DEMO_MEMBERS: DemoMember[] = [
     classNo: 1,
   },
   { loginId: 'teacher4', name: '윤재희', memberTypeCode: MEMBER_TYPES.teacher, neisCode: '7201044' },
+  // Ordinary members reserved for the authcheck -2 paths (decision 038), so driving them never disturbs
+  // another account: lockout1's SSO account is locked by wrong passwords while its SSO session lives
+  // (11020004); idle1's SSO session is left idle past SESSION_IDLE_SECONDS (11030001).
+  {
+    loginId: 'lockout1',
+    name: '서유나',
+    memberTypeCode: MEMBER_TYPES.student,
+    neisCode: '7130102',
+    grade: 6,
+    classNo: 3,
+  },
+  {
+    loginId: 'idle1',
+    name: '임도현',
+    memberTypeCode: MEMBER_TYPES.student,
+    neisCode: '7130102',
+    grade: 6,
+    classNo: 3,
+  },
 ];
 
 /**

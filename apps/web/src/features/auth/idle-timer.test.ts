@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readStored, STORE_KEYS } from '../../lib/session-store.ts';
 import {
+  activityPinger,
   clearIdleTimer,
   formatCountdown,
   idleSecondsLeft,
@@ -38,5 +39,28 @@ describe('the inactivity timer', () => {
     clearIdleTimer();
     expect(readStored(STORE_KEYS.timer)).toBeNull();
     expect(idleSecondsLeft()).toBeNull();
+  });
+
+  it('tells the server about activity at most once a minute (a quarter of a short timeout)', () => {
+    let now = 0;
+    const pings: number[] = [];
+    const onActivity = activityPinger(
+      7200,
+      () => pings.push(now),
+      () => now,
+    );
+    for (now = 0; now <= 150_000; now += 10_000) onActivity();
+    expect(pings).toEqual([60_000, 120_000]);
+    const short = activityPinger(
+      4,
+      () => pings.push(-now),
+      () => now,
+    );
+    now += 999;
+    short();
+    now += 1;
+    short();
+    expect(pings.at(-1)).toBe(-now);
+    expect(pings).toHaveLength(3);
   });
 });

@@ -60,6 +60,23 @@ export function useIdleSecondsLeft(): number | null {
   return useSyncExternalStore(subscribe, idleSecondsLeft, idleSecondsLeft);
 }
 
+/**
+ * The server counts only requests as activity (decision 030); a user who reads and clicks without
+ * calling the API would be logged out there while the countdown here keeps restarting. So activity
+ * also tells the server, at most once per `min(60 s, timeout / 4)` (decision 039): the returned
+ * function is called on each activity and calls `ping` when that much time has passed since the last.
+ */
+export function activityPinger(timeoutSeconds: number, ping: () => void, clock: () => number = Date.now) {
+  const everyMs = Math.min(60_000, (timeoutSeconds * 1000) / 4);
+  let last = clock();
+  return () => {
+    const at = clock();
+    if (at - last < everyMs) return;
+    last = at;
+    ping();
+  };
+}
+
 /** mm:ss (spec 000 §9); minutes grow past 59 (120:00). */
 export function formatCountdown(seconds: number): string {
   const m = Math.floor(seconds / 60);

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabaseConfig } from '../../../../test/test-app.ts';
+import { createTestDatabaseConfig, loginAs } from '../../../../test/test-app.ts';
 import { buildApp } from '../../../app.ts';
 import { prepareDatabase } from '../../../lifecycle.ts';
 
@@ -32,19 +32,10 @@ afterAll(async () => {
 describe('what the logs keep of a login', () => {
   it('never writes the password, the session token or the SSO cookie, even at trace level', async () => {
     const password = 'demo1234!';
-    const res = await app.inject({
-      method: 'POST',
-      url: '/schome/auth/member/login',
-      payload: { id: 'student1', password },
-    });
-    const { token, userId, schKey } = res.json().data;
-    const cookie = String(res.headers['set-cookie']).split(';')[0]!;
-    await app.inject({ url: '/schome/auth/member/checkdup', headers: { token, userId, schKey, cookie } });
-    await app.inject({
-      method: 'POST',
-      url: '/schome/auth/member/login',
-      payload: { id: 'student1', password: 'Wr0ng-pass' },
-    });
+    const { data, headers, ssoCookie: cookie } = await loginAs(app, 'student1', password);
+    const { token } = data;
+    await app.inject({ url: '/schome/auth/member/checkdup', headers: { ...headers, cookie } });
+    await loginAs(app, 'student1', 'Wr0ng-pass');
     const log = lines.join('');
     expect(log).toContain('/schome/auth/member/login');
     expect(log).not.toContain(password);

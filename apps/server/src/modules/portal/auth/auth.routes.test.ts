@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp, useTestApp } from '../../../../test/test-app.ts';
+import { createTestApp, loginAs, sessionHeaders, useTestApp } from '../../../../test/test-app.ts';
 import { hashToken } from '../../../lib/tokens.ts';
 
 const t = useTestApp({ loginRateLimit: 6 });
 
 const PASSWORD = 'demo1234!';
-
-async function login(id: string, password = PASSWORD, address = '10.0.0.1') {
-  return t.app.inject({
-    method: 'POST',
-    url: '/schome/auth/member/login',
-    payload: { id, password },
-    remoteAddress: address,
-  });
-}
-
-function credentials(data: { token: string; userId: string; schKey: string | null }) {
-  return { token: data.token, userId: data.userId, ...(data.schKey ? { schKey: data.schKey } : {}) };
-}
 
 function ssoCookie(res: { headers: Record<string, unknown> }) {
   const header = String(res.headers['set-cookie'] ?? '');
@@ -26,7 +13,7 @@ function ssoCookie(res: { headers: Record<string, unknown> }) {
 
 describe('POST /schome/auth/member/login', () => {
   it('logs student1 in with a trimmed id and password and answers the member with a token', async () => {
-    const res = await login('  student1 ', ` ${PASSWORD} `);
+    const { res } = await loginAs(t.app, '  student1 ', ` ${PASSWORD} `);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe('OK');
@@ -49,7 +36,7 @@ describe('POST /schome/auth/member/login', () => {
   });
 
   it('stores only the hash of the session token, never the token itself', async () => {
-    const res = await login('teacher1');
+    const { res } = await loginAs(t.app, 'teacher1');
     const { token } = res.json().data;
     const { rows } = await t.database.query('select token_hash from portal.member_session');
     const hashes = rows.map((r) => r.token_hash);
@@ -62,14 +49,14 @@ describe('POST /schome/auth/member/login', () => {
   });
 
   it('answers 401 with the catalogue message for a wrong password, without echoing it', async () => {
-    const res = await login('student3', 'wrong-password-123');
+    const { res } = await loginAs(t.app, 'student3', 'wrong-password-123');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ status: 'FAIL', message: '이용자정보를 다시 확인해주세요.', data: null });
     expect(res.body).not.toContain('wrong-password-123');
   });
 
   it('answers the same 401 for an unknown id', async () => {
-    const res = await login('nobody-here');
+    const { res } = await loginAs(t.app, 'nobody-here');
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('이용자정보를 다시 확인해주세요.');
   });
@@ -85,22 +72,23 @@ describe('POST /schome/auth/member/login', () => {
   });
 
   it('answers 404 with the signup message for an SSO account without a portal member', async () => {
-    const res = await login('newbie1');
+    const { res } = await loginAs(t.app, 'newbie1');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('회원가입이 필요한 회원입니다.');
   });
 
   it('answers 403 with the suspended message for a suspended member', async () => {
-    const res = await login('suspended1');
+    const { res } = await loginAs(t.app, 'suspended1');
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('서비스 이용불가 회원입니다.');
   });
 
   it('locks an account after five wrong passwords and says so, even for the right password', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await login('teacher4', 'bad', `10.1.0.${i}`)).statusCode);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await loginAs(t.app, 'teacher4', 'bad', `10.1.0.${i}`)).res.statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 403]);
-    const res = await login('teacher4', PASSWORD, '10.1.0.9');
+    const { res } = await loginAs(t.app, 'teacher4', PASSWORD, '10.1.0.9');
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(
       '비밀번호를 5회 이상 잘못 입력하여 계정이 잠겼습니다. 15분 후 다시 시도해주세요.',
@@ -109,7 +97,8 @@ describe('POST /schome/auth/member/login', () => {
 
   it('answers 429 once the attempts for one id pass the rate limit', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await login('student4', 'x', `10.2.0.${i}`)).statusCode);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await loginAs(t.app, 'student4', 'x', `10.2.0.${i}`)).res.statusCode);
     expect(statuses.slice(-1)).toEqual([429]);
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);
   });
@@ -117,26 +106,26 @@ describe('POST /schome/auth/member/login', () => {
 
 describe('the session headers', () => {
   it('accepts a request whose token, userId and schKey match the session', async () => {
-    const { data } = (await login('student2')).json();
-    const res = await t.app.inject({ url: '/schome/auth/member/checkdup', headers: credentials(data) });
+    const { data } = await loginAs(t.app, 'student2');
+    const res = await t.app.inject({ url: '/schome/auth/member/checkdup', headers: sessionHeaders(data) });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toBe('N');
   });
 
   it('answers 401 when the userId header names another member', async () => {
-    const { data } = (await login('student2')).json();
+    const { data } = await loginAs(t.app, 'student2');
     const res = await t.app.inject({
       url: '/schome/auth/member/checkdup',
-      headers: { ...credentials(data), userId: 'student1' },
+      headers: { ...sessionHeaders(data), userId: 'student1' },
     });
     expect(res.statusCode).toBe(401);
   });
 
   it('answers 401 when the schKey header names another school, on any route', async () => {
-    const { data } = (await login('student2')).json();
+    const { data } = await loginAs(t.app, 'student2');
     const res = await t.app.inject({
       url: '/schome/service/main/getTotalReadingMainSetup',
-      headers: { ...credentials(data), schKey: String(Number(data.schKey) + 1) },
+      headers: { ...sessionHeaders(data), schKey: String(Number(data.schKey) + 1) },
     });
     expect(res.statusCode).toBe(401);
   });
@@ -150,38 +139,41 @@ describe('the session headers', () => {
   });
 
   it('answers 401 to the first session once the member logs in again (duplicate login)', async () => {
-    const first = (await login('manager1')).json().data;
-    const second = (await login('manager1')).json().data;
-    const old = await t.app.inject({ url: '/schome/auth/member/checkdup', headers: credentials(first) });
+    const first = (await loginAs(t.app, 'manager1')).data;
+    const second = (await loginAs(t.app, 'manager1')).data;
+    const old = await t.app.inject({ url: '/schome/auth/member/checkdup', headers: sessionHeaders(first) });
     expect(old.statusCode).toBe(401);
     expect(old.json().message).toBe('다른 곳에서 같은 계정으로 로그인하여 로그아웃되었습니다.');
-    const current = await t.app.inject({ url: '/schome/auth/member/checkdup', headers: credentials(second) });
+    const current = await t.app.inject({
+      url: '/schome/auth/member/checkdup',
+      headers: sessionHeaders(second),
+    });
     expect(current.statusCode).toBe(200);
   });
 
   it('answers 401 after logout, and logout itself succeeds twice', async () => {
-    const { data } = (await login('member1')).json();
-    const out = await t.app.inject({ url: '/schome/auth/member/logout', headers: credentials(data) });
+    const { data } = await loginAs(t.app, 'member1');
+    const out = await t.app.inject({ url: '/schome/auth/member/logout', headers: sessionHeaders(data) });
     expect(out.statusCode).toBe(200);
-    const again = await t.app.inject({ url: '/schome/auth/member/logout', headers: credentials(data) });
+    const again = await t.app.inject({ url: '/schome/auth/member/logout', headers: sessionHeaders(data) });
     expect(again.statusCode).toBe(200);
-    const res = await t.app.inject({ url: '/schome/auth/member/checkdup', headers: credentials(data) });
+    const res = await t.app.inject({ url: '/schome/auth/member/checkdup', headers: sessionHeaders(data) });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('GET /schome/auth/member/checkToken', () => {
   it('answers the seconds left for a live session and -1 for a revoked one', async () => {
-    const first = (await login('student3')).json().data;
+    const first = (await loginAs(t.app, 'student3')).data;
     const live = await t.app.inject({
       url: '/schome/auth/member/checkToken?id=student3',
-      headers: credentials(first),
+      headers: sessionHeaders(first),
     });
     expect(live.json().data).toBeGreaterThan(7000);
-    await login('student3');
+    await loginAs(t.app, 'student3');
     const dead = await t.app.inject({
       url: '/schome/auth/member/checkToken?id=student3',
-      headers: credentials(first),
+      headers: sessionHeaders(first),
     });
     expect(dead.statusCode).toBe(200);
     expect(dead.json().data).toBe(-1);
@@ -275,22 +267,18 @@ describe('idle expiry on the server', () => {
   it('answers 401 to a session idle longer than the configured timeout', async () => {
     const short = await createTestApp({ sessionIdleSeconds: 1 });
     try {
-      const res = await short.app.inject({
-        method: 'POST',
-        url: '/schome/auth/member/login',
-        payload: { id: 'student1', password: PASSWORD },
-      });
-      const data = res.json().data;
+      const { data } = await loginAs(short.app, 'student1');
       expect(data.sessionTimeoutSeconds).toBe(1);
       await new Promise((r) => setTimeout(r, 1300));
       const late = await short.app.inject({
         url: '/schome/auth/member/checkdup',
-        headers: credentials(data),
+        headers: sessionHeaders(data),
       });
       expect(late.statusCode).toBe(401);
       expect(late.json().message).toBe('장시간 사용하지 않아 로그아웃되었습니다.');
     } finally {
       await short.close();
     }
-  });
+    // It builds a second app on a database of its own, which takes long on a busy machine.
+  }, 120_000);
 });

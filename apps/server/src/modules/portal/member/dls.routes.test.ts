@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/test-app.ts';
+import { loginAs, useTestApp } from '../../../../test/test-app.ts';
 
 const t = useTestApp();
-
-async function login(id: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/schome/auth/member/login',
-    payload: { id, password: 'demo1234!' },
-  });
-  const data = res.json().data;
-  return {
-    data,
-    headers: { token: data.token, userId: data.userId, ...(data.schKey ? { schKey: data.schKey } : {}) },
-  };
-}
 
 const link = (headers: Record<string, string>, dlsLoanCardNo: string, neisCode = '7130102') =>
   t.app.inject({
@@ -26,25 +13,25 @@ const link = (headers: Record<string, string>, dlsLoanCardNo: string, neisCode =
 
 describe('DLS authentication (library-card link)', () => {
   it('answers the already linked student2 with a library token and the card number at login', async () => {
-    const { data } = await login('student2');
+    const { data } = await loginAs(t.app, 'student2');
     expect(data.dlsLoanCardNo).toBe('7130165000456');
     expect(data.dlsToken).toMatchObject({ tokenType: 'Bearer' });
-    expect(data.dlsToken.accessToken).toMatch(/^[\w-]{40,}$/);
+    expect(data.dlsToken!.accessToken).toMatch(/^[\w-]{40,}$/);
     const { rows } = await t.database.query('select token_hash from library.dls_token');
-    expect(rows.map((r) => r.token_hash)).not.toContain(data.dlsToken.accessToken);
+    expect(rows.map((r) => r.token_hash)).not.toContain(data.dlsToken!.accessToken);
   });
 
   it('links student1 to the card of their school, with consent still to give', async () => {
-    const { headers } = await login('student1');
+    const { headers } = await loginAs(t.app, 'student1');
     const res = await link(headers, '7130102000123');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ dlsLoanCardNo: '7130102000123', agreeYN: 'N' });
-    const relogin = await login('student1');
+    const relogin = await loginAs(t.app, 'student1');
     expect(relogin.data.dlsLoanCardNo).toBe('7130102000123');
   });
 
   it('answers 404 for a card of another school or another name, with one message', async () => {
-    const { headers } = await login('teacher1');
+    const { headers } = await loginAs(t.app, 'teacher1');
     const wrongName = await link(headers, '7130102000123');
     const wrongSchool = await link(headers, '7130102000123', '7201044');
     for (const res of [wrongName, wrongSchool]) {
@@ -57,14 +44,14 @@ describe('DLS authentication (library-card link)', () => {
 
   it('answers 401 without a session and 400 for a malformed card number', async () => {
     expect((await link({}, '7130102000123')).statusCode).toBe(401);
-    const { headers } = await login('student3');
+    const { headers } = await loginAs(t.app, 'student3');
     const res = await link(headers, '!!');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('dlsLoanCardNo: 도서관 이용증 번호를 확인해주세요.');
   });
 
   it('records consent Y, and N drops the link', async () => {
-    const { data, headers } = await login('student1');
+    const { data, headers } = await loginAs(t.app, 'student1');
     const query = `memberKey=${data.memberKey}&dlsLoanCardNo=${data.dlsLoanCardNo}`;
     const before = await t.app.inject({ url: `/schome/service/member/getMemberAgree?${query}`, headers });
     expect(before.json().data.agreeYN).toBe('N');
@@ -72,11 +59,11 @@ describe('DLS authentication (library-card link)', () => {
     expect(yes.json()).toMatchObject({ message: '동의 처리가 완료되었습니다.', data: { agreeYN: 'Y' } });
     const no = await t.app.inject({ url: `/schome/service/member/agree?${query}&agreeYN=N`, headers });
     expect(no.json().message).toBe('DLS 인증이 끊겼습니다. 재로그인이 필요합니다.');
-    expect((await login('student1')).data.dlsLoanCardNo).toBeNull();
+    expect((await loginAs(t.app, 'student1')).data.dlsLoanCardNo).toBeNull();
   });
 
   it("answers 403 for another member's memberKey", async () => {
-    const { headers } = await login('student4');
+    const { headers } = await loginAs(t.app, 'student4');
     const res = await t.app.inject({
       url: '/schome/service/member/getMemberAgree?memberKey=1&dlsLoanCardNo=7130165000456',
       headers,
@@ -85,12 +72,12 @@ describe('DLS authentication (library-card link)', () => {
   });
 
   it('deletes the DLS information of a linked member', async () => {
-    const { data, headers } = await login('student2');
+    const { data, headers } = await loginAs(t.app, 'student2');
     const res = await t.app.inject({
       url: `/schome/service/member/deleteMemberDlsInfo?memberKey=${data.memberKey}&dlsLoanCardNo=${data.dlsLoanCardNo}`,
       headers,
     });
     expect(res.json().message).toBe('DLS 계정이 삭제되어 인증이 끊겼습니다. 재로그인이 필요합니다.');
-    expect((await login('student2')).data.dlsToken).toBeNull();
+    expect((await loginAs(t.app, 'student2')).data.dlsToken).toBeNull();
   });
 });

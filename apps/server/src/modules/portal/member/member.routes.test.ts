@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../test/test-app.ts';
+import { createTestApp, loginAs } from '../../../../test/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -36,13 +36,9 @@ describe('POST /schome/service/member/signup', () => {
     const res = await signup(student());
     expect(res.statusCode).toBe(200);
     expect(res.json().data.id).toBe('newstudent1');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/schome/auth/member/login',
-      payload: { id: 'newstudent1', password: 'Reading#2026' },
-    });
-    expect(login.statusCode).toBe(200);
-    expect(login.json().data).toMatchObject({
+    const login = await loginAs(t.app, 'newstudent1', 'Reading#2026');
+    expect(login.res.statusCode).toBe(200);
+    expect(login.data).toMatchObject({
       name: '새학생',
       memberTypeCode: '01',
       memGrade: 3,

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/test-app.ts';
+import { loginAs, useTestApp } from '../../../../test/test-app.ts';
 
 const t = useTestApp();
 
-async function login(id: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/schome/auth/member/login',
-    payload: { id, password: 'demo1234!' },
-  });
-  const data = res.json().data;
-  return {
-    data,
-    headers: { token: data.token, userId: data.userId, ...(data.schKey ? { schKey: data.schKey } : {}) },
-  };
-}
-
 describe('the member data loaded after login', () => {
   it('counts the bookshelf, activities and unread notifications from their tables', async () => {
-    const { data, headers } = await login('student1');
+    const { data, headers } = await loginAs(t.app, 'student1');
     const key = data.memberKey;
     const get = (url: string) => t.app.inject({ url, headers }).then((r) => r.json().data);
     expect(await get(`/schome/service/mypage/mylibbookshelf/count?memberKey=${key}`)).toEqual({
@@ -45,7 +32,7 @@ describe('the member data loaded after login', () => {
   });
 
   it("counts a teacher's activities by teacherMemberKey", async () => {
-    const { data, headers } = await login('teacher1');
+    const { data, headers } = await loginAs(t.app, 'teacher1');
     const res = await t.app.inject({
       url: `/schome/service/mypage/myReadingActivitesMng/count?teacherMemberKey=${data.memberKey}`,
       headers,
@@ -54,7 +41,7 @@ describe('the member data loaded after login', () => {
   });
 
   it("answers 403 for another member's counts and 401 without a session", async () => {
-    const { headers } = await login('student3');
+    const { headers } = await loginAs(t.app, 'student3');
     expect(
       (await t.app.inject({ url: '/schome/service/mypage/messageMng/newListCount?memberKey=1', headers }))
         .statusCode,
@@ -67,10 +54,10 @@ describe('the member data loaded after login', () => {
 
 describe('GET /dls/api/user/info', () => {
   it("answers the linked member's card from the library token", async () => {
-    const { data } = await login('student2');
+    const { data } = await loginAs(t.app, 'student2');
     const res = await t.app.inject({
       url: '/dls/api/user/info',
-      headers: { authorization: `${data.dlsToken.tokenType} ${data.dlsToken.accessToken}` },
+      headers: { authorization: `${data.dlsToken!.tokenType} ${data.dlsToken!.accessToken}` },
     });
     expect(res.json().data).toEqual({
       dlsUserNo: '7130165000456',

@@ -8,8 +8,9 @@ import {
   useSession,
 } from '../../../lib/session-store.ts';
 import { ko } from '../../../messages/ko.ts';
-import { checkToken } from '../api/session-calls.ts';
+import { checkDuplicateLogin, checkToken } from '../api/session-calls.ts';
 import {
+  activityPinger,
   clearIdleTimer,
   hasIdleTimer,
   idleSecondsLeft,
@@ -76,8 +77,15 @@ export function SessionWatcher() {
     // An expired timer found on load logs out at once.
     if (idleSecondsLeft() === 0) expire(0);
 
+    // Activity also marks the server session as used, so the server's idle rule follows the user
+    // (decision 039); checkdup answers 401 for a replaced session, which starts the duplicate-login flow.
+    const tellServer = activityPinger(timeoutSeconds, () => {
+      if (!isDuplicateLoginDetected()) checkDuplicateLogin().catch(() => undefined);
+    });
     const onActivity = (event: Event) => {
-      if (!insidePopup(event.target)) resetIdleTimer();
+      if (insidePopup(event.target)) return;
+      resetIdleTimer();
+      tellServer();
     };
     const onVisible = () => {
       if (document.visibilityState !== 'visible' || isDuplicateLoginDetected()) return;
