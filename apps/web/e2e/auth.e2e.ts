@@ -196,3 +196,42 @@ describe('ResLogin runs the authcheck and follows spec 000 §8 for each status',
     await context.close();
   });
 });
+
+describe('ebook.jsp: the SSO hands its user to the regional e-library', () => {
+  /** Posts the spec's form (areaCode, gradeCode, userKey) as the page's own form would. */
+  async function postEbook(page: import('playwright-core').Page, fields: Record<string, string>) {
+    await page.evaluate((f) => {
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.action = '/keris-sso/v1/ebook.jsp';
+      for (const [name, value] of Object.entries(f)) {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = name;
+        input.value = value;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    }, fields);
+    await page.waitForURL(/ebook\.jsp$/);
+  }
+
+  it("answers '서비스 준비중입니다.' for a region without an e-library, and asks for a login without an SSO session", async () => {
+    const { context, page } = await newPage(400);
+    await page.goto(`${baseURL}/Elementary`);
+    await postEbook(page, { areaCode: 'C10', gradeCode: '01', userKey: 'student4' });
+    expect(await page.getByRole('main').textContent()).toContain('로그인 후 이용할 수 있습니다.');
+    await ssoLogin(page, baseURL, 'student4');
+    await postEbook(page, { areaCode: 'C10', gradeCode: '01', userKey: 'student4' });
+    const main = page.getByRole('main');
+    expect(await main.getByRole('status').textContent()).toBe('서비스 준비중입니다.');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, 'ebook-preparing-400.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: path.join(shots, 'ebook-preparing-1280.png') });
+    await main.getByRole('link', { name: '독서로 홈으로' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/Elementary');
+    await context.close();
+  });
+});
