@@ -95,5 +95,6 @@ describe('seeding', () => {
     );
     expect(String(pw[0]!.password_hash)).toMatch(/^\$argon2id\$/);
     await second.close();
-  });
+    // Two full preparations of a database of its own: slow on a busy machine.
+  }, 120_000);
 });
