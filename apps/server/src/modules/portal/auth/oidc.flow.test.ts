@@ -113,31 +113,28 @@ describe('the OIDC login from the portal to the bundled provider and back', () =
     expect(String(res.headers.location)).toContain('error=invalid_request');
   });
 
-  it('shows the login page again with the message for a wrong password', async () => {
+  /** Opens the provider's login page from a new flow and posts its form. */
+  async function postLoginForm(payload: string) {
     const jar = new CookieJar();
     const start = await get(jar, '/schome/auth/member/sso/start');
     const toLogin = await get(jar, String(start.headers.location));
-    const res = await t.app.inject({
+    return t.app.inject({
       method: 'POST',
       url: `${toLogin.headers.location}/login`,
       headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'id=student2&password=nope',
+      payload,
     });
+  }
+
+  it('shows the login page again with the message for a wrong password', async () => {
+    const res = await postLoginForm('id=student2&password=nope');
     expect(res.statusCode).toBe(401);
     expect(res.body).toContain('이용자정보를 다시 확인해주세요.');
     expect(res.body).not.toContain('nope');
   });
 
   it('asks for both fields when the login form is posted empty', async () => {
-    const jar = new CookieJar();
-    const start = await get(jar, '/schome/auth/member/sso/start');
-    const toLogin = await get(jar, String(start.headers.location));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${toLogin.headers.location}/login`,
-      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'id=&password=',
-    });
+    const res = await postLoginForm('id=&password=');
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('아이디와 비밀번호를 입력해주세요.');
   });
