@@ -40,5 +40,6 @@ describe('graceful shutdown', () => {
     await expect(t.database.query('select 1')).rejects.toThrow();
     dropped = true;
     await t.app.close().catch(() => {});
-  });
+    // It prepares a database of its own first, which takes long on a busy machine.
+  }, 120_000);
 });
