@@ -11,7 +11,15 @@ describe('the member data loaded after login', () => {
       '/schome/service/mypage/mylibbookshelf/count': ok({ myLibTotalBookCount: 2 }),
       '/schome/service/mypage/myReadingActivitesMng/count': ok({ readingActivitesCount: 3 }),
       '/schome/service/mypage/messageMng/newListCount': ok({ totalCount: 1 }),
-      '/dls/api/user/info': ok({ dlsUserNo: '123', schoolCode: '7130102', loanYn: 'Y', loanNReason: null }),
+      '/dls/api/user/info': ok({
+        dlsUserNo: '123',
+        schoolCode: '7130102',
+        loanYn: 'Y',
+        loanNReason: null,
+        loanCount: 2,
+        rsvtCount: 1,
+        overdueCount: 0,
+      }),
     });
     const data = await loadMemberData({
       ...base,
@@ -22,7 +30,15 @@ describe('the member data loaded after login', () => {
       myLibTotalBookCount: 2,
       readingActivitesCount: 3,
       unreadNotificationCount: 1,
-      dlsUserInfo: { dlsUserNo: '123', schoolCode: '7130102', loanYn: 'Y', loanNReason: null },
+      dlsUserInfo: {
+        dlsUserNo: '123',
+        schoolCode: '7130102',
+        loanYn: 'Y',
+        loanNReason: null,
+        loanCount: 2,
+        rsvtCount: 1,
+        overdueCount: 0,
+      },
     });
     expect(calledPaths(fetchMock)).toContain(
       '/schome/service/mypage/myReadingActivitesMng/count?memberKey=11',
