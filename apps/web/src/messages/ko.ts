@@ -1,3 +1,5 @@
+import { libraryMessages } from './library.ts';
+
 /**
  * Every user-visible Korean text of the web client. Messages that the specification quotes are kept
  * verbatim (spec 000 §5, §8; spec 001 §8), so a reader can search the spec for them.
@@ -377,6 +379,7 @@ export const ko = {
     barcodeLabel: (cardNo: string) => `이용증 번호 ${cardNo} 바코드`,
     linkedCard: (cardNo: string) => `현재 연결된 이용증: ${cardNo}`,
   },
+  library: libraryMessages,
   api: {
     requestFailed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
     unavailable: '서비스에 일시적으로 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
