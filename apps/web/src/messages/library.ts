@@ -55,7 +55,7 @@ export const libraryMessages = {
     returned: '반납',
     renewCount: (count: number, limit: number) => `${count}/${limit}회`,
     renewButton: '연장하기',
-    renewLabel: (title: string) => `${title} 대출 연장`,
+    renewLabel: (title: string) => `${title} 연장하기`,
     renewBlocked: (reason: string) => `연장 불가: ${reason}`,
   },
   reservations: {

@@ -31,7 +31,7 @@ export function HeaderAccount() {
             {/* Spec 000 §3 DLS user info: the member's current loans, a way into their library status. */}
             <Link
               to={hrefFor('MyLibraryStatus', { basePath })}
-              aria-label={ko.library.header.loanCountLabel(loanCount)}
+              title={ko.library.header.loanCountLabel(loanCount)}
               data-testid="header-loan-count"
             >
               {ko.library.header.loanCount(loanCount)}

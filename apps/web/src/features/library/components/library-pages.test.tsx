@@ -114,7 +114,7 @@ describe('my library status', () => {
     const main = within(await screen.findByRole('main', {}, { timeout: 8000 }));
     const list = await main.findByTestId('current-loans');
     expect(list.textContent).toContain('연체 4일');
-    fireEvent.click(within(list).getByRole('button', { name: '신통방통 분수 대출 연장' }));
+    fireEvent.click(within(list).getByRole('button', { name: '신통방통 분수 연장하기' }));
     await waitFor(() =>
       expect(getOpenDialogs()[0]?.message).toBe('다른 이용자가 예약한 자료는 연장할 수 없습니다.'),
     );
