@@ -74,7 +74,10 @@ export function DeskCirculation({ libCode }: { libCode: string }) {
   async function onBookSubmit(event: FormEvent) {
     event.preventDefault();
     const code = cleanScan(regNo);
+    // While a call is running the scan stays in the field, so Enter can send it again.
     if (!code || busy) return;
+    // Cleared at once, not after the answer: the next scan may start while this one is on its way.
+    setRegNo('');
     if (mode === 'checkout' && patron) {
       const res = await attempt(
         () => checkout(libCode, patron.patron.cardNo, code),
@@ -95,7 +98,6 @@ export function DeskCirculation({ libCode }: { libCode: string }) {
         (r) => `${r.message} ${r.data.title} · ${t.dueDate(r.data.dueDate)}`,
       );
     }
-    setRegNo('');
     regRef.current?.focus();
   }
 
