@@ -2,7 +2,7 @@
  * Circulation-desk check-out benchmark (issue 6; docs/decisions/040-library-circulation.md).
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:checkout
- *   (or DATABASE_URL; BENCH_DESKS=50 BENCH_CHECKOUTS=40 BENCH_POOL=50)
+ *   (or DATABASE_URL; BENCH_DESKS=50 BENCH_CHECKOUTS=40 BENCH_POOL=10)
  *
  * On a new PostgreSQL database (dropped afterwards): one school library, BENCH_DESKS × BENCH_CHECKOUTS
  * copies of distinct titles and cards enough for all of them. BENCH_DESKS desks run at once, each
@@ -27,7 +27,8 @@ import { createRulesService } from '../apps/server/src/modules/library/rules/rul
 
 const DESKS = Number(process.env.BENCH_DESKS ?? 50);
 const PER_DESK = Number(process.env.BENCH_CHECKOUTS ?? 40);
-const POOL = Number(process.env.BENCH_POOL ?? DESKS);
+/** The server's own pool size (db/client.ts); the desks share it as they would one server process. */
+const POOL = Number(process.env.BENCH_POOL ?? 10);
 const baseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 const LIB = 'LIBBENCH01';
 /** Staff cards may hold 10 loans (rules grade 0); one card per 10 copies. */
@@ -71,15 +72,13 @@ async function seed(db: Db, total: number) {
   ))
     await db.insert(holding).values(batch);
   const cards = Math.ceil(total / LOANS_PER_CARD);
-  await db
-    .insert(patron)
-    .values(
-      Array.from({ length: cards }, (_, i) => ({
-        libCode: LIB,
-        cardNo: `BC${String(i).padStart(8, '0')}`,
-        name: `벤치${i}`,
-      })),
-    );
+  await db.insert(patron).values(
+    Array.from({ length: cards }, (_, i) => ({
+      libCode: LIB,
+      cardNo: `BC${String(i).padStart(8, '0')}`,
+      name: `벤치${i}`,
+    })),
+  );
 }
 
 /** Runs `desks` workers at once, each doing `perDesk` timed operations in turn. */
@@ -110,6 +109,8 @@ async function main() {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: POOL });
+  // The forced drop at the end ends connections the pool is still closing.
+  pool.on('error', () => {});
   const database: Database = {
     db: drizzle(pool, { schema }) as unknown as Db,
     engine: 'postgres',
