@@ -168,13 +168,13 @@ export const deskIllParamsSchema = z.object({
     error: 'action: approve, send, receive, return, refuse 중 하나여야 합니다.',
   }),
 });
-/** `reason` is required for refuse, ignored otherwise. */
-export const deskIllActionBodySchema = z
-  .object({
+/** `reason` is required for refuse, ignored otherwise; the body may be left out (or null). */
+export const deskIllActionBodySchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({
     reason: z.string().trim().max(200, { error: 'reason: 사유는 200자 이내로 입력해주세요.' }).optional(),
-  })
-  .optional()
-  .transform((v) => v ?? {});
+  }),
+);
 export const deskIllActionResponseSchema = envelopeSchema(illItemSchema);
 
 export type DeskPatron = z.infer<typeof deskPatronSchema>;

@@ -9,10 +9,13 @@ import { createHoldingsService } from '../../search/catalogue/holdings.service.t
 import { isUniqueViolation } from '../db-errors.ts';
 import { addDays, dateText, type LibraryClock, seoulDate } from '../library-clock.ts';
 import type { PatronRecord, PatronRepository } from '../patrons/patron.repository.ts';
-import type { RulesService } from '../rules/rules.ts';
+import { type RulesService, ruleGrade } from '../rules/rules.ts';
 import { renewBlockReason } from './items.ts';
 import { type LoanRow, loansRepository } from './loans.repository.ts';
 import { reservationsRepository } from './reservations.repository.ts';
+
+/** A hold on the copy ran past its pickup day: sweep, then try the check-out again. */
+class ExpiredHold extends Error {}
 
 export type CirculationDeps = { db: Db; clock: LibraryClock; rules: RulesService; patrons: PatronRepository };
 
@@ -101,65 +104,92 @@ export function createCirculationService({ db, clock, rules, patrons }: Circulat
     return row.loanKey;
   }
 
+  async function checkoutOnce(libCode: string, cardNo: string, regNo: string) {
+    const t = today();
+    // Read before the transaction: PGlite runs one transaction at a time, so no query may leave it.
+    const gradeList = await rules.gradeList(libCode);
+    return db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({
+          patronId: patron.patronId,
+          libCode: patron.libCode,
+          grade: patron.grade,
+          loanYn: patron.loanYn,
+          loanNReason: patron.loanNReason,
+        })
+        .from(patron)
+        .where(eq(patron.cardNo, cardNo))
+        .for('update');
+      if (!found) throw notFound(DESK_MESSAGES.patronNotFound);
+      if (found.libCode !== libCode) throw new AppError(400, DESK_MESSAGES.patronOtherLibrary);
+      if (found.loanYn === 'N') throw new AppError(403, DESK_MESSAGES.loanSuspended(found.loanNReason));
+      const rule = gradeList.find((r) => r.grade === ruleGrade(found.grade)) ?? gradeList[0]!;
+      const holdings = createHoldingsService(tx);
+      const copy = await holdings.findHoldingWithBook({ libCode, regNo });
+      if (!copy) throw notFound(DESK_MESSAGES.copyNotFound);
+      let hold: { rsvtKey: number; patronId: number } | null = null;
+      if (copy.status === 'ON_LOAN') throw conflict(DESK_MESSAGES.copyOnLoan);
+      if (copy.status === 'NON_LENDING') throw conflict(DESK_MESSAGES.copyNonLending);
+      if (copy.status === 'LOST') throw conflict(DESK_MESSAGES.copyLost);
+      if (copy.status === 'RESERVED') {
+        const ready = await reservationsRepository.readyForCopy(tx, libCode, regNo);
+        if (!ready) throw conflict(DESK_MESSAGES.copyIll);
+        if (ready.pickupUntil !== null && dateText(ready.pickupUntil)! < t) throw new ExpiredHold();
+        if (ready.patronId !== found.patronId) throw conflict(DESK_MESSAGES.copyHeld);
+        hold = ready;
+      }
+      const counts = await loansRepository.counts(tx, found.patronId, t);
+      if (counts.overdueCount > 0) throw conflict(DESK_MESSAGES.overdueBlock);
+      if (counts.loanCount >= rule.loanLimit) throw conflict(DESK_MESSAGES.loanLimit(rule.loanLimit));
+      const dueDate = addDays(t, rule.loanDays);
+      let loanKey: number;
+      try {
+        loanKey = await loansRepository.insert(tx, {
+          libCode,
+          regNo,
+          callNo: copy.callNo,
+          bookKey: copy.bookKey,
+          title: copy.book.title,
+          author: copy.book.author,
+          publisher: copy.book.publisher,
+          isbn: copy.book.isbn,
+          patronId: found.patronId,
+          loanedAt: clock.now(),
+          loanDate: t,
+          dueDate,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(DESK_MESSAGES.copyOnLoan);
+        throw error;
+      }
+      if (!(await holdings.moveHoldingStatus({ libCode, regNo }, [copy.status], 'ON_LOAN', dueDate))) {
+        throw conflict(DESK_MESSAGES.copyOnLoan);
+      }
+      if (hold)
+        await reservationsRepository.move(tx, hold.rsvtKey, ['READY'], 'LOANED', { endedAt: clock.now() });
+      return loanKey;
+    });
+  }
+
   return {
     today,
     sweepExpired,
     releaseCopy,
     patronAt,
 
-    /** Checks a copy out to a card of this library; every refusal a Korean 4xx. Returns the loan key. */
-    async checkout(libCode: string, cardNo: string, regNo: string) {
-      const found = await patronAt(libCode, cardNo);
-      if (found.loanYn === 'N') throw new AppError(403, DESK_MESSAGES.loanSuspended(found.loanNReason));
-      await sweepExpired(libCode);
-      const t = today();
-      const rule = await rules.ruleFor(libCode, found.grade);
-      return db.transaction(async (tx) => {
-        await lockPatron(tx, found.patronId);
-        const holdings = createHoldingsService(tx);
-        const copy = await holdings.findHolding({ libCode, regNo });
-        if (!copy) throw notFound(DESK_MESSAGES.copyNotFound);
-        let hold: { rsvtKey: number; patronId: number } | null = null;
-        if (copy.status === 'ON_LOAN') throw conflict(DESK_MESSAGES.copyOnLoan);
-        if (copy.status === 'NON_LENDING') throw conflict(DESK_MESSAGES.copyNonLending);
-        if (copy.status === 'LOST') throw conflict(DESK_MESSAGES.copyLost);
-        if (copy.status === 'RESERVED') {
-          hold = await reservationsRepository.readyForCopy(tx, libCode, regNo);
-          if (!hold) throw conflict(DESK_MESSAGES.copyIll);
-          if (hold.patronId !== found.patronId) throw conflict(DESK_MESSAGES.copyHeld);
-        }
-        const counts = await loansRepository.counts(tx, found.patronId, t);
-        if (counts.overdueCount > 0) throw conflict(DESK_MESSAGES.overdueBlock);
-        if (counts.loanCount >= rule.loanLimit) throw conflict(DESK_MESSAGES.loanLimit(rule.loanLimit));
-        const [book] = await holdings.booksByKeys([copy.bookKey]);
-        const dueDate = addDays(t, rule.loanDays);
-        let loanKey: number;
-        try {
-          loanKey = await loansRepository.insert(tx, {
-            libCode,
-            regNo,
-            callNo: copy.callNo,
-            bookKey: copy.bookKey,
-            title: book?.title ?? '',
-            author: book?.author ?? null,
-            publisher: book?.publisher ?? null,
-            isbn: book?.isbn ?? null,
-            patronId: found.patronId,
-            loanedAt: clock.now(),
-            loanDate: t,
-            dueDate,
-          });
-        } catch (error) {
-          if (isUniqueViolation(error)) throw conflict(DESK_MESSAGES.copyOnLoan);
-          throw error;
-        }
-        if (!(await holdings.moveHoldingStatus({ libCode, regNo }, [copy.status], 'ON_LOAN', dueDate))) {
-          throw conflict(DESK_MESSAGES.copyOnLoan);
-        }
-        if (hold)
-          await reservationsRepository.move(tx, hold.rsvtKey, ['READY'], 'LOANED', { endedAt: clock.now() });
-        return loanKey;
-      });
+    /**
+     * Checks a copy out to a card of this library; every refusal a Korean 4xx. Returns the loan key.
+     * Seven round trips: begin, lock the card, copy with its book, counts, insert, move the copy, commit.
+     * A hold past its pickup day on the copy is swept and the check-out tried once more.
+     */
+    async checkout(libCode: string, cardNo: string, regNo: string): Promise<number> {
+      try {
+        return await checkoutOnce(libCode, cardNo, regNo);
+      } catch (error) {
+        if (!(error instanceof ExpiredHold)) throw error;
+        await sweepExpired(libCode);
+        return checkoutOnce(libCode, cardNo, regNo);
+      }
     },
 
     /** Checks a copy in; it goes to the first waiting reservation of its title, if any. */

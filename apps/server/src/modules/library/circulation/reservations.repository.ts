@@ -152,7 +152,11 @@ export const reservationsRepository = {
   /** The READY hold on a copy, if any. */
   async readyForCopy(db: Db, libCode: string, regNo: string) {
     const [row] = await db
-      .select({ rsvtKey: reservation.rsvtKey, patronId: reservation.patronId })
+      .select({
+        rsvtKey: reservation.rsvtKey,
+        patronId: reservation.patronId,
+        pickupUntil: reservation.pickupUntil,
+      })
       .from(reservation)
       .where(
         and(eq(reservation.libCode, libCode), eq(reservation.regNo, regNo), eq(reservation.status, 'READY')),

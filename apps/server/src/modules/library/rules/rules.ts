@@ -20,8 +20,20 @@ export const DEFAULT_LOAN_RULES: Omit<GradeRule, 'gradeName'>[] = [
 /** A patron's grade for the rules: their school year, or 0 (staff and others). */
 export const ruleGrade = (grade: number | null) => (grade && grade >= 1 && grade <= 6 ? grade : 0);
 
+/** Rules change a few times a year; each process keeps a library's list this long. */
+const RULES_CACHE_MS = 60_000;
+
 export function createRulesService(db: Db) {
-  async function gradeList(libCode: string): Promise<GradeRule[]> {
+  const cache = new Map<string, { at: number; list: Promise<GradeRule[]> }>();
+  function gradeList(libCode: string): Promise<GradeRule[]> {
+    const hit = cache.get(libCode);
+    if (hit && Date.now() - hit.at < RULES_CACHE_MS) return hit.list;
+    const list = readGradeList(libCode);
+    cache.set(libCode, { at: Date.now(), list });
+    list.catch(() => cache.delete(libCode));
+    return list;
+  }
+  async function readGradeList(libCode: string): Promise<GradeRule[]> {
     const own = await db
       .select()
       .from(loanRule)

@@ -75,6 +75,25 @@ export function createHoldingsService(db: Db) {
         .where(inArray(book.bookKey, bookKeys));
     },
 
+    /** The copy with its book in one round trip (the desk's check-out), or null. */
+    async findHoldingWithBook(ref: HoldingRef): Promise<(HoldingState & { book: BookSummary }) | null> {
+      const [row] = await db
+        .select({
+          ...holdingColumns,
+          title: book.title,
+          author: book.author,
+          publisher: book.publisher,
+          isbn: book.isbn13,
+          pubYear: book.pubYear,
+        })
+        .from(holding)
+        .innerJoin(book, eq(book.bookKey, holding.bookKey))
+        .where(and(eq(holding.libCode, ref.libCode), eq(holding.regNo, ref.regNo)));
+      if (!row) return null;
+      const { title, author, publisher, isbn, pubYear, ...copy } = row;
+      return { ...toState(copy), book: { bookKey: copy.bookKey, title, author, publisher, isbn, pubYear } };
+    },
+
     /** Every copy of a title in one library, by registration number. */
     async copiesOfBook(libCode: string, bookKey: number): Promise<HoldingState[]> {
       const rows = await db
