@@ -31,7 +31,7 @@ export function eLibraryLink(provCode: string | null | undefined): string | null
 /**
  * The separate school-admin site a manager's quick button opens with `managerId` (spec 000 §2).
  * Deployments with one set VITE_SCHOOL_ADMIN_URL; without it the button opens this portal's own
- * circulation desk (LibraryDesk, docs/decisions/045).
+ * circulation desk (LibraryDesk, docs/decisions/046).
  */
 export const SCHOOL_ADMIN_URL: string | null = import.meta.env.VITE_SCHOOL_ADMIN_URL || null;
 

@@ -35,7 +35,7 @@ export type RouteStatus = 'ready' | 'preparing';
 /**
  * Spec 001 §6: a 'notStudent' route answers students with '접근이 불가합니다.'; a 'studentOnly' route
  * answers everyone else with '학생만 접근가능한 메뉴입니다.'. Enforced once login exists. A 'managerOnly'
- * route (the circulation desk, decision 045) answers everyone but school managers '접근이 불가합니다.'.
+ * route (the circulation desk, decision 046) answers everyone but school managers '접근이 불가합니다.'.
  */
 export type RouteGuard = 'notStudent' | 'studentOnly' | 'managerOnly';
 
@@ -190,7 +190,7 @@ export const ROUTES = [
     page('MyPortfolioCreation', '/MyPortfolioCreation', 'preparing'),
     page('MyPortfolioMod', '/MyPortfolioMod', 'preparing'),
     page('WishBookRequest', '/WishBookRequest', 'ready'),
-    // Not in the spec: the school librarian's circulation desk (issue 6, docs/decisions/045).
+    // Not in the spec: the school librarian's circulation desk (issue 6, docs/decisions/046).
     page('LibraryDesk', '/LibraryDesk', 'ready', 'managerOnly'),
   ]),
   ...inArea('participation', [

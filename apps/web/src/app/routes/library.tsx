@@ -22,7 +22,7 @@ export function MyLibraryClassListRoute() {
   return session ? <ClassLoanList grade={session.memGrade} classNo={session.memClass} /> : null;
 }
 
-/** LibraryDesk: the circulation desk of the manager's school library (decision 045). */
+/** LibraryDesk: the circulation desk of the manager's school library (decision 046). */
 export function LibraryDeskRoute() {
   const session = useMemberGuard({ needsDls: false });
   return session ? <LibraryDesk session={session} /> : null;

@@ -10,7 +10,7 @@ import './desk.css';
 const t = ko.library.desk;
 
 /**
- * LibraryDesk: the school librarian's circulation desk (docs/decisions/045). The manager's school
+ * LibraryDesk: the school librarian's circulation desk (docs/decisions/046). The manager's school
  * names the library; the server checks role and school on every call.
  */
 export function LibraryDesk({ session }: { session: Session }) {
