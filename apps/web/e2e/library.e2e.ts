@@ -61,6 +61,8 @@ async function ensureStudent1Linked(page: Page): Promise<boolean> {
   return true;
 }
 
+let wishTitle = '';
+
 describe('school library services', () => {
   it('manager1 checks out a copy to student1 at the desk, by keyboard alone', async () => {
     const { context, page } = await newPage();
@@ -138,6 +140,21 @@ describe('school library services', () => {
     await alertDialog(page).getByRole('button', { name: '확인' }).click();
     await closeAlert(page, '이미 예약한 자료입니다.');
 
+    // A wish book: search the catalogue, ask for a title the library lacks, see the request listed.
+    await page.goto(`${baseURL}/Elementary/WishBookRequest`);
+    await main.getByLabel('희망도서 검색어').fill('역사');
+    await main.getByLabel('신청 사유 (선택, 200자 이내)').fill('수업 시간에 소개받았어요');
+    await page.keyboard.press('Enter');
+    const request = main
+      .getByTestId('wish-results')
+      .getByRole('button', { name: / 희망도서 신청$/ })
+      .first();
+    wishTitle = (await request.getAttribute('aria-label'))!.replace(/ 희망도서 신청$/, '');
+    await request.click();
+    await closeAlert(page, '희망도서가 신청되었습니다.');
+    await expect.poll(() => main.getByTestId('wish-requests').textContent()).toContain(wishTitle);
+    await shoot(page, 'library-wish-book');
+
     if (linkedHere) {
       // Leave student1's card as this test found it, for the membership test's first link.
       await page.goto(`${baseURL}/Elementary/MembershipCancel`);
@@ -146,6 +163,33 @@ describe('school library services', () => {
       await closeAlert(page, 'DLS 계정이 삭제되어 인증이 끊겼습니다.');
     }
     await context.close();
+  });
+
+  it("manager1 declines student1's wish book with a reason, and teacher1 sees the class loan status", async () => {
+    expect(wishTitle).not.toBe('');
+    const { context, page } = await newPage();
+    await loginWithForm(page, baseURL, 'manager1');
+    await page.goto(`${baseURL}/Elementary/LibraryDesk`);
+    const main = page.getByRole('main');
+    await main.getByRole('tab', { name: '희망도서' }).click();
+    await main.getByLabel(`${wishTitle} 반려 사유`).fill('올해 예산으로 구입한 같은 주제의 책이 있습니다.');
+    await main
+      .getByRole('listitem')
+      .filter({ hasText: wishTitle })
+      .getByRole('button', { name: '반려' })
+      .click();
+    await closeAlert(page, '희망도서 신청을 반려했습니다.');
+    await expect.poll(() => main.getByLabel(`${wishTitle} 반려 사유`).count()).toBe(0);
+    await context.close();
+
+    const teacher = await newPage();
+    await loginWithForm(teacher.page, baseURL, 'teacher1');
+    await teacher.page.goto(`${baseURL}/Elementary/MyLibraryClassList`);
+    const list = teacher.page.getByRole('main').getByTestId('class-loans');
+    await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(0);
+    await expectNoSeriousViolations(teacher.page);
+    await shoot(teacher.page, 'library-class-list');
+    await teacher.context.close();
   });
 
   it("keeps teacher4 of another school out of 서울가락초등학교's loans (403) and off the desk", async () => {
