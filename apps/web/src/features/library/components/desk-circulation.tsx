@@ -31,9 +31,11 @@ export function DeskCirculation({ libCode }: { libCode: string }) {
   const regRef = useRef<HTMLInputElement>(null);
   const needsPatron = mode === 'checkout' && !patron;
 
+  // Focus goes where the next scan belongs: the card until a patron is chosen, else the book.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a mode change moves the focus too.
   useEffect(() => {
     (needsPatron ? cardRef : regRef).current?.focus();
-  }, [needsPatron]);
+  }, [needsPatron, mode]);
 
   async function attempt<T>(call: () => Promise<T>, done: (result: T) => string): Promise<T | null> {
     setBusy(true);

@@ -93,6 +93,35 @@ describe('the circulation desk', () => {
     expect(calledPaths(fetchMock)).toContain('/dls/api/desk/LIB7130102/patron?cardNo=7130102000123');
   });
 
+  it('checks in by registration number and says when the copy is held for the next reservation', async () => {
+    loginAs({ ...MANAGER1, memberKey: 3 });
+    mockFetch({
+      '/dls/api/user/grade/info/neisCode': () => ok(gradeInfo),
+      '/dls/api/desk/LIB7130102/checkin': () =>
+        ok(
+          {
+            loan: { ...loan, returnDate: '2026-11-21' },
+            heldFor: { rsvtKey: 9, cardNo: '7130102000456', name: '박예약', pickupUntil: '2026-11-24' },
+          },
+          '반납되었습니다. 예약자를 위해 보관해주세요.',
+        ),
+      '/dls/api/desk/LIB7130102/loans': () => ok(paged([])),
+    });
+    renderApp('/Elementary/LibraryDesk');
+    const main = within(await screen.findByRole('main'));
+    fireEvent.click(await main.findByRole('button', { name: '반납' }));
+    const reg = await main.findByLabelText('등록번호');
+    await waitFor(() => expect(document.activeElement).toBe(reg));
+    expect(main.queryByLabelText('이용증 번호')).toBeNull();
+    fireEvent.change(reg, { target: { value: 'LS000001' } });
+    fireEvent.submit(reg.closest('form')!);
+    expect(
+      await main.findByText(
+        /반납되었습니다\. 예약자를 위해 보관해주세요\. 신통방통 분수 · 박예약 님의 예약 자료입니다\. 2026-11-24까지/,
+      ),
+    ).toBeTruthy();
+  });
+
   it('stops a teacher with 접근이 불가합니다. before any desk call', async () => {
     loginAs({ ...MANAGER1, id: 'teacher1', memberTypeCode: '02', memberKey: 2 });
     const fetchMock = mockFetch({});
