@@ -2,7 +2,6 @@ import { LIBRARY_DEMO } from '@reading/contract/library/common';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { addDays, seoulDate } from '../../modules/library/library-clock.ts';
 import { DEFAULT_LOAN_RULES, ruleGrade } from '../../modules/library/rules/rules.ts';
-import { createHoldingsService } from '../../modules/search/catalogue/holdings.service.ts';
 import type { Db } from '../client.ts';
 import { patron, schoolLibrary } from '../schema/library.ts';
 import { loan, loanRule, reservation } from '../schema/library-services.ts';
@@ -50,7 +49,6 @@ export async function seedLibraryServices(db: Db, now = new Date()) {
   if ((existing?.n ?? 0) > 0) return;
 
   const today = seoulDate(now);
-  const holdings = createHoldingsService(db);
   await setDemoCardGrades(db);
   await addDemoCopies(db);
 
@@ -108,6 +106,7 @@ export async function seedLibraryServices(db: Db, now = new Date()) {
 
   const loans: (typeof loan.$inferInsert)[] = [];
   const holds: (typeof reservation.$inferInsert)[] = [];
+  const overdueCopies: { libCode: string; regNo: string; dueDate: string }[] = [];
   const loanLoad = new Map<number, number>();
   const holdLoad = new Map<number, number>();
   const limitOf = (grade: number | null) => DEFAULT_LOAN_RULES.find((r) => r.grade === ruleGrade(grade))!;
@@ -135,7 +134,7 @@ export async function seedLibraryServices(db: Db, now = new Date()) {
         dueDate,
         loanedAt: now,
       });
-      if (overdue) await holdings.setHoldingStatus(c, 'ON_LOAN', dueDate);
+      if (overdue) overdueCopies.push({ libCode: c.libCode, regNo: c.regNo, dueDate });
     } else {
       const p = pool.find((x) => (holdLoad.get(x.patronId) ?? 0) < limitOf(x.grade).rsvtLimit - 1);
       if (!p) continue;
@@ -156,6 +155,16 @@ export async function seedLibraryServices(db: Db, now = new Date()) {
     }
   }
   for (const batch of chunk(loans, 500)) await db.insert(loan).values(batch);
+  // The overdue loans' copies carry the same due date in search, in one statement.
+  if (overdueCopies.length) {
+    const values = sql.join(
+      overdueCopies.map((o) => sql`(${o.libCode}, ${o.regNo}, ${o.dueDate}::date)`),
+      sql`, `,
+    );
+    await db.execute(
+      sql`update search.holding h set due_date = v.due from (values ${values}) as v(lib_code, reg_no, due) where h.lib_code = v.lib_code and h.reg_no = v.reg_no`,
+    );
+  }
   for (const batch of chunk(holds, 500)) await db.insert(reservation).values(batch).onConflictDoNothing();
   await seedDemoCardActivity(db, today, now);
 }

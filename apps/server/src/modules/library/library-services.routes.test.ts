@@ -92,6 +92,14 @@ describe('inter-library loan', () => {
       lendingLibCode: 'LIB7130165',
     });
     expect(own.statusCode).toBe(400);
+    const { rows } = await t.database.query(
+      "select book_key from search.book where book_key not in (select book_key from search.holding where lib_code = 'LIB7130102') limit 1",
+    );
+    const none = await post('/dls/api/inter-library-loan/request', borrower.dls, {
+      bookKey: Number(rows[0]!.book_key),
+      lendingLibCode: 'LIB7130102',
+    });
+    expect([none.statusCode, none.json().message]).toEqual([404, ILL_MESSAGES.noCopy]);
     const badAction = await post(`${desk()}/inter-library-loan/${illKey}/steal`, manager);
     expect(badAction.statusCode).toBe(400);
   });

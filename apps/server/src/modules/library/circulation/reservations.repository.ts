@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { patron, schoolLibrary } from '../../../db/schema/library.ts';
 import { reservation } from '../../../db/schema/library-services.ts';
@@ -64,7 +64,7 @@ export const reservationsRepository = {
     const w = and(eq(reservation.patronId, patronId), inArray(reservation.status, [...ACTIVE_RESERVATION]));
     const rows = await this.base(db)
       .where(w)
-      .orderBy(desc(reservation.status), asc(reservation.rsvtKey))
+      .orderBy(asc(reservation.status), asc(reservation.rsvtKey))
       .limit(limit)
       .offset(offset);
     const [total] = await db.select({ n: count() }).from(reservation).where(w);

@@ -8,7 +8,9 @@ import {
   type IllStatus,
 } from '@reading/contract/library/ill';
 import { RESERVATION_MESSAGES } from '@reading/contract/library/reservations';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { schoolLibrary } from '../../../db/schema/library.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { createHoldingsService } from '../../search/catalogue/holdings.service.ts';
 import { isUniqueViolation } from '../db-errors.ts';
@@ -60,8 +62,13 @@ export function createIllRequestsService(
       if (lendingLibCode === member.libCode) throw badRequest(ILL_MESSAGES.sameLibrary);
       if (!(await repo.sameGroup(db, member.libCode, lendingLibCode)))
         throw forbidden(ILL_MESSAGES.notInGroup);
+      // A library of the group that has no desk in this system (no school_library row) lends nothing.
+      const [desk] = await db
+        .select({ libCode: schoolLibrary.libCode })
+        .from(schoolLibrary)
+        .where(eq(schoolLibrary.libCode, lendingLibCode));
       const holdings = createHoldingsService(db);
-      const copies = await holdings.copiesOfBook(lendingLibCode, bookKey);
+      const copies = desk ? await holdings.copiesOfBook(lendingLibCode, bookKey) : [];
       if (!copies.some((c) => c.status === 'AVAILABLE')) throw notFound(ILL_MESSAGES.noCopy);
       const [book] = await holdings.booksByKeys([bookKey]);
       try {

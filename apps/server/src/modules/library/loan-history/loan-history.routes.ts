@@ -92,8 +92,7 @@ export async function loanHistoryRoutes(fastify: FastifyInstance) {
       if (!card) return ok(paged([], 0, { page, display }));
       const { rules, circulation } = app.library;
       const today = circulation.today();
-      // Current loans and returned ones, newest first: history rows then open ones would split pages, so
-      // both come from one filter without the open/returned split.
+      // Current and returned loans in one list, newest loan first (a card holds at most a few hundred).
       const filter = { patronId: card.patronId, libCode, from: startDate, to: endDate };
       const open = await listLoans(db, rules, { ...filter, open: true }, { page: 1, display: 100 }, today);
       const returned = await listLoans(
