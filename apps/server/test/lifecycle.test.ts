@@ -40,5 +40,6 @@ describe('graceful shutdown', () => {
     await expect(t.database.query('select 1')).rejects.toThrow();
     dropped = true;
     await t.app.close().catch(() => {});
-  });
+    // The test prepares (migrates and seeds) its own database inside the test, not in a hook.
+  }, 120_000);
 });
