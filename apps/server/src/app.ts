@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { libraryModule } from './modules/library/index.ts';
+import { libraryModule, loanHistoryRoutes } from './modules/library/index.ts';
 import { libraryServicePlugin } from './modules/library/patrons/patron.plugin.ts';
 import { healthRoutes } from './modules/ops/health.routes.ts';
 import { portalModule } from './modules/portal/index.ts';
@@ -90,6 +90,7 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   await app.register(portalModule);
   await app.register(searchModule, { prefix: '/alpasq/api' });
   await app.register(libraryModule, { prefix: '/dls/api' });
+  await app.register(loanHistoryRoutes);
   await app.register(ssoModule, { prefix: '/keris-sso' });
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -20,6 +20,9 @@ async function counts(database: Database) {
            (select count(*) from search.kdc_division)::int as kdc,
            (select count(*) from library.school_library)::int as libraries,
            (select count(*) from search.holding)::int as holdings,
+           (select count(*) from library.loan)::int as loans,
+           (select count(*) from library.reservation)::int as reservations,
+           (select count(*) from library.library_notice)::int as notices,
            (select count(*) from search.book where search_tokens is null)::int as unindexed`);
   return rows[0];
 }
@@ -63,9 +66,14 @@ describe('seeding', () => {
       kdc: 100,
       libraries: 4,
       holdings: expect.any(Number),
+      loans: expect.any(Number),
+      reservations: expect.any(Number),
+      notices: 10,
       unindexed: 0,
     });
     expect(before!.holdings).toBeGreaterThan(5000);
+    // Every copy the holdings generator put on loan at a demo library has its loan (decision 043).
+    expect(before!.loans).toBeGreaterThan(100);
     expect(after).toEqual(before);
     expect(hashesAfter.rows).toEqual(hashes.rows);
 

@@ -11,6 +11,13 @@ const base: Session = { token: 't', userId: 'u', schKey: '7', schName: null };
 const member = (fields: Record<string, string>) => memberOf({ ...base, ...fields } as Session);
 
 describe('guardMessage', () => {
+  it('lets only school managers open the circulation desk', () => {
+    expect(guardMessage('managerOnly', member({ memberTypeCode: '03' }))).toBeNull();
+    expect(guardMessage('managerOnly', member({ memberTypeCode: '02' }))).toBe('접근이 불가합니다.');
+    expect(guardMessage('managerOnly', member({ memberTypeCode: '01' }))).toBe('접근이 불가합니다.');
+    expect(guardMessage('managerOnly', null)).toBeNull();
+  });
+
   it("blocks students from teacher-only routes with '접근이 불가합니다.'", () => {
     expect(guardMessage('notStudent', member({ memberTypeCode: '01' }))).toBe('접근이 불가합니다.');
     expect(guardMessage('notStudent', member({ memberTypeCode: '02' }))).toBeNull();

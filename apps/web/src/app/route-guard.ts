@@ -13,6 +13,8 @@ import { ko } from '../messages/ko.ts';
 export function guardMessage(guard: RouteGuard | undefined, member: ShellMember | null): string | null {
   if (guard === 'notStudent') return member?.role === 'student' ? ko.guard.studentBlocked : null;
   if (guard === 'studentOnly') return member?.role === 'student' ? null : ko.guard.studentOnly;
+  // Anonymous visitors pass here; the page itself asks them to log in first.
+  if (guard === 'managerOnly') return member && member.role !== 'manager' ? ko.guard.studentBlocked : null;
   return null;
 }
 

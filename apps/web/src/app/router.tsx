@@ -59,6 +59,11 @@ export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
   MembershipCancel: () =>
     import('./routes/membership.tsx').then((m) => ({ Component: m.MembershipCancelRoute })),
   ResLogin: () => import('./routes/res-login.tsx').then((m) => ({ Component: m.ResLoginRoute })),
+  MyLibraryStatus: () => import('./routes/library.tsx').then((m) => ({ Component: m.MyLibraryStatusRoute })),
+  WishBookRequest: () => import('./routes/library.tsx').then((m) => ({ Component: m.WishBookRequestRoute })),
+  MyLibraryClassList: () =>
+    import('./routes/library.tsx').then((m) => ({ Component: m.MyLibraryClassListRoute })),
+  LibraryDesk: () => import('./routes/library.tsx').then((m) => ({ Component: m.LibraryDeskRoute })),
 };
 
 function relativePath(path: string): string {

@@ -125,6 +125,7 @@ describe('the paths table', () => {
     );
     expect(guarded).toEqual({
       ApplyConsultingForm: 'studentOnly',
+      LibraryDesk: 'managerOnly',
       MyLibraryClassList: 'notStudent',
       ParticipationActivityPortfolioManage: 'notStudent',
       ParticipationActivityManageList: 'notStudent',

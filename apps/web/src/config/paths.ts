@@ -34,9 +34,10 @@ export type RouteStatus = 'ready' | 'preparing';
 
 /**
  * Spec 001 §6: a 'notStudent' route answers students with '접근이 불가합니다.'; a 'studentOnly' route
- * answers everyone else with '학생만 접근가능한 메뉴입니다.'. Enforced once login exists.
+ * answers everyone else with '학생만 접근가능한 메뉴입니다.'. Enforced once login exists. A 'managerOnly'
+ * route (the circulation desk, decision 046) answers everyone but school managers '접근이 불가합니다.'.
  */
-export type RouteGuard = 'notStudent' | 'studentOnly';
+export type RouteGuard = 'notStudent' | 'studentOnly' | 'managerOnly';
 
 export type PageRouteDefinition = {
   name: string;
@@ -172,8 +173,8 @@ export const ROUTES = [
     page('MyQuizActivities', '/MyQuizActivities', 'preparing'),
     page('MyContestManage', '/MyContestManage', 'preparing'),
     page('MyAiCuration', '/MyAiCuration', 'preparing'),
-    page('MyLibraryStatus', '/MyLibraryStatus', 'preparing'),
-    page('MyLibraryClassList', '/MyLibraryClassList', 'preparing', 'notStudent'),
+    page('MyLibraryStatus', '/MyLibraryStatus', 'ready'),
+    page('MyLibraryClassList', '/MyLibraryClassList', 'ready', 'notStudent'),
     page('MyPortfolio', '/MyPortfolio', 'preparing'),
     page('MyCommunity', '/MyCommunity', 'preparing'),
     page('BookShelfList', '/BookShelfList', 'preparing'),
@@ -188,7 +189,9 @@ export const ROUTES = [
     page('RecommendedBookManage', '/RecommendedBookManage', 'preparing'),
     page('MyPortfolioCreation', '/MyPortfolioCreation', 'preparing'),
     page('MyPortfolioMod', '/MyPortfolioMod', 'preparing'),
-    page('WishBookRequest', '/WishBookRequest', 'preparing'),
+    page('WishBookRequest', '/WishBookRequest', 'ready'),
+    // Not in the spec: the school librarian's circulation desk (issue 6, docs/decisions/046).
+    page('LibraryDesk', '/LibraryDesk', 'ready', 'managerOnly'),
   ]),
   ...inArea('participation', [
     redirect('participation', '/participation', 'ParticipationContestList', { type: 'recentLoanBooks' }),

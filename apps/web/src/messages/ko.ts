@@ -1,3 +1,5 @@
+import { libraryMessages } from './library.ts';
+
 /**
  * Every user-visible Korean text of the web client. Messages that the specification quotes are kept
  * verbatim (spec 000 §5, §8; spec 001 §8), so a reader can search the spec for them.
@@ -224,7 +226,8 @@ export const ko = {
     regNo: '등록번호',
     status: '상태',
     dueDate: '반납예정일',
-    reservable: '예약할 수 있습니다. (예약 신청은 도서관 서비스에서 곧 제공됩니다.)',
+    reservable:
+      '우리 학교 도서관의 책이 모두 대출 중입니다. 예약하면 반납되는 대로 순서대로 빌릴 수 있습니다.',
     loginToReserve: '모든 책이 대출 중입니다. 로그인하면 예약할 수 있습니다.',
     bookNotFound: '도서 정보를 찾을 수 없습니다.',
     backToResults: '검색 결과로 돌아가기',
@@ -377,6 +380,7 @@ export const ko = {
     barcodeLabel: (cardNo: string) => `이용증 번호 ${cardNo} 바코드`,
     linkedCard: (cardNo: string) => `현재 연결된 이용증: ${cardNo}`,
   },
+  library: libraryMessages,
   api: {
     requestFailed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
     unavailable: '서비스에 일시적으로 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setMenuDrawerOpen } from '../features/menus/drawer-state.ts';
 import { getOpenDialogs, settleDialog } from '../lib/dialogs.ts';
@@ -31,6 +31,10 @@ function installBrowserStandIns() {
   window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 }
 installBrowserStandIns();
+
+// Lazy route modules load on first use; on a busy two-core machine that can take longer than the
+// library's 1 s default for findBy*/waitFor, which failed tests for time, not for behaviour.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   // jsdom does not implement scrolling; the frame scrolls on every navigation.

@@ -30,12 +30,19 @@ export const activityCountResponseSchema = envelopeSchema(
 export const newListCountRequestSchema = z.object({ memberKey });
 export const newListCountResponseSchema = envelopeSchema(z.object({ totalCount: z.number().int() }));
 
-/** DLS user info (spec 000 §3, 001 §3) as far as the library-card store knows it. */
+/**
+ * DLS user info (spec 000 §3, 001 §3): GET /dls/api/user/info with `Authorization: Bearer <accessToken>`.
+ * `loanCount` (current loans) and `rsvtCount` (WAITING and READY reservations) are counted from the
+ * library's rows on every call; the header shows them.
+ */
 export const dlsUserInfoResponseSchema = envelopeSchema(
   z.object({
     dlsUserNo: z.string(),
     schoolCode: z.string(),
     loanYn: z.enum(['Y', 'N']),
     loanNReason: z.string().nullable(),
+    loanCount: z.number().int().nonnegative(),
+    rsvtCount: z.number().int().nonnegative(),
+    overdueCount: z.number().int().nonnegative(),
   }),
 );

@@ -124,6 +124,7 @@ export const DEFAULT_MENUS: MenuGroupDefault[] = [
       item('s4-activities', '나의 독서활동', 'MyActivites'),
       item('s4-badge', '나의 배지', 'MyBadge'),
       item('s4-library', '대출·예약 현황', 'MyLibraryStatus'),
+      item('s4-wish', '희망도서 신청', 'WishBookRequest'),
       item('s4-shelf', '나의 책장', 'BookShelfList'),
       item('s4-card', '모바일 회원증', 'Membership'),
     ],
@@ -174,6 +175,9 @@ export const DEFAULT_MENUS: MenuGroupDefault[] = [
     groupName: '수업지원',
     site: 'school',
     audience: 'staff',
-    items: [item('t5-class', '도서관 활용수업 신청', 'applyClassList')],
+    items: [
+      item('t5-class', '도서관 활용수업 신청', 'applyClassList'),
+      item('t5-class-loans', '우리 반 대출 현황', 'MyLibraryClassList'),
+    ],
   },
 ];

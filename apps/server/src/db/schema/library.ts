@@ -1,4 +1,4 @@
-import { char, index, integer, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { char, index, integer, pgSchema, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The library (DLS) module's tables: school libraries and, later, patrons, loans and reservations. */
 export const library = pgSchema('library');
@@ -29,6 +29,9 @@ export const patron = library.table(
     /** Y: may borrow; N with a reason otherwise. */
     loanYn: char('loan_yn', { length: 1 }).notNull().default('Y'),
     loanNReason: text('loan_n_reason'),
+    /** School year 1–6 for students; null for staff and others (the loan rules' grade 0). */
+    grade: smallint('grade'),
+    classNo: smallint('class_no'),
     linkedMemberKey: integer('linked_member_key').unique(),
     linkedAt: timestamp('linked_at', { withTimezone: true }),
     /** Consent to share library data with the portal (DLS consent popup); N until the member agrees. */

@@ -1,6 +1,7 @@
 import type { Db } from '../client.ts';
 import { seedDemoConditionAccounts, seedDemoLibraries, seedDemoMembers, seedDemoPatrons } from './demo.ts';
 import { seedBannedWords, seedCatalogueLibraries, seedHoldings, seedIllGroups } from './holdings.ts';
+import { seedLibraryServices } from './library-services.ts';
 import {
   seedFooterDetails,
   seedMainSetup,
@@ -35,5 +36,6 @@ export async function seed(db: Db, options: { demo: boolean }) {
     await seedHoldings(db);
     await seedDemoConditionAccounts(db);
     await seedDemoPatrons(db);
+    await seedLibraryServices(db);
   }
 }

@@ -31,9 +31,17 @@ describe('quickMenuEntries', () => {
     const manager = quickMenuEntries('/High', session({ memberTypeCode: '03', id: 'manager1' }));
     expect(keys(manager)).toContain('applyClass');
     const admin = manager.find((e) => e.key === 'schoolManager');
-    expect(admin?.kind).toBe('external');
-    expect(admin && 'href' in admin && new URL(admin.href).searchParams.get('managerId')).toBe('manager1');
+    // Without a separate school-admin site the button opens the portal's circulation desk.
+    expect(admin).toMatchObject({ kind: 'link', href: '/High/LibraryDesk?managerId=manager1' });
     expect(keys(manager)).not.toContain('loanCard');
+    const external = quickMenuEntries(
+      '/High',
+      session({ memberTypeCode: '03', id: 'manager1' }),
+      'https://admin.example/',
+    );
+    const site = external.find((e) => e.key === 'schoolManager');
+    expect(site?.kind).toBe('external');
+    expect(site && 'href' in site && new URL(site.href).searchParams.get('managerId')).toBe('manager1');
   });
 
   it('links the e-library of the member region, and has none for C10, G10, H10 and N10', () => {

@@ -1,7 +1,7 @@
 import { eLibraryLink } from '@reading/contract/codes/e-libraries';
 import type { SiteBasePath } from '@reading/contract/codes/school-levels';
 import { hrefFor } from '../../config/paths.ts';
-import { schoolAdminHref } from '../../config/school-admin.ts';
+import { SCHOOL_ADMIN_URL, schoolAdminHref } from '../../config/school-admin.ts';
 import type { ShellMember } from '../../lib/member.ts';
 import { ko } from '../../messages/ko.ts';
 
@@ -18,7 +18,11 @@ export type QuickMenuEntry =
  * write a reading activity, loan card; managers add the school-manager site, teachers and managers
  * the class application.
  */
-export function quickMenuEntries(basePath: SiteBasePath, member: ShellMember | null): QuickMenuEntry[] {
+export function quickMenuEntries(
+  basePath: SiteBasePath,
+  member: ShellMember | null,
+  schoolAdmin: string | null = SCHOOL_ADMIN_URL,
+): QuickMenuEntry[] {
   const link = (key: string, label: string, href: string): QuickMenuEntry => ({
     key,
     label,
@@ -52,12 +56,20 @@ export function quickMenuEntries(basePath: SiteBasePath, member: ShellMember | n
     entries.push(link('loanCard', ko.quickMenu.loanCard, hrefFor('Membership', { basePath })));
   }
   if (member.role === 'manager' && member.id) {
-    entries.push({
-      key: 'schoolManager',
-      label: ko.quickMenu.schoolManager,
-      kind: 'external',
-      href: schoolAdminHref(member.id),
-    });
+    entries.push(
+      schoolAdmin
+        ? {
+            key: 'schoolManager',
+            label: ko.quickMenu.schoolManager,
+            kind: 'external',
+            href: schoolAdminHref(member.id, schoolAdmin),
+          }
+        : link(
+            'schoolManager',
+            ko.quickMenu.schoolManager,
+            hrefFor('LibraryDesk', { basePath, search: { managerId: member.id } }),
+          ),
+    );
   }
   if (member.isStaff) {
     entries.push(link('applyClass', ko.quickMenu.applyClass, hrefFor('applyClassForm', { basePath })));

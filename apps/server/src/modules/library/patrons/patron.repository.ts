@@ -4,6 +4,10 @@ import { dlsToken, patron, schoolLibrary } from '../../../db/schema/library.ts';
 
 const columns = {
   patronId: patron.patronId,
+  libCode: patron.libCode,
+  grade: patron.grade,
+  classNo: patron.classNo,
+  schKey: schoolLibrary.schKey,
   cardNo: patron.cardNo,
   name: patron.name,
   loanYn: patron.loanYn,

@@ -64,6 +64,10 @@ describe('GET /dls/api/user/info', () => {
       schoolCode: '7130165',
       loanYn: 'Y',
       loanNReason: null,
+      // The demo seed gives student2's card one overdue loan (docs/decisions/043).
+      loanCount: 1,
+      rsvtCount: 0,
+      overdueCount: 1,
     });
   });
 

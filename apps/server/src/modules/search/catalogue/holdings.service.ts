@@ -1,7 +1,7 @@
 import { HOLDING_STATUSES, type HoldingStatus } from '@reading/contract/search/search';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { holding } from '../../../db/schema/search.ts';
+import { book, holding } from '../../../db/schema/search.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 
 /**
@@ -18,22 +18,134 @@ export type HoldingState = HoldingRef & {
   dueDate: string | null;
 };
 
+/** The bibliographic fields other modules keep beside a copy (a loan's title, a wish book's year). */
+export type BookSummary = {
+  bookKey: number;
+  title: string;
+  author: string | null;
+  publisher: string | null;
+  isbn: string | null;
+  pubYear: number | null;
+};
+
+const holdingColumns = {
+  libCode: holding.libCode,
+  regNo: holding.regNo,
+  bookKey: holding.bookKey,
+  callNo: holding.callNo,
+  status: holding.status,
+  dueDate: holding.dueDate,
+};
+
+const toState = (row: {
+  libCode: string;
+  regNo: string;
+  bookKey: number;
+  callNo: string;
+  status: string;
+  dueDate: string | null;
+}): HoldingState => ({ ...row, status: row.status as HoldingStatus, dueDate: row.dueDate ?? null });
+
+function checkStatus(status: HoldingStatus, dueDate: string | null) {
+  if (!HOLDING_STATUSES.includes(status)) throw badRequest('status: 소장 상태가 올바르지 않습니다.');
+  if (status === 'ON_LOAN' && !(dueDate && /^\d{4}-\d{2}-\d{2}$/.test(dueDate))) {
+    throw badRequest('dueDate: 대출 중인 자료는 반납 예정일이 필요합니다.');
+  }
+}
+
+/**
+ * `db` may be a transaction (a Drizzle transaction is a database): the library module passes its
+ * transaction so a copy's status moves in the same commit as the loan or reservation that moves it.
+ */
 export function createHoldingsService(db: Db) {
   return {
+    /** Books by key, for the snapshot other modules keep (missing keys are left out). */
+    async booksByKeys(bookKeys: number[]): Promise<BookSummary[]> {
+      if (bookKeys.length === 0) return [];
+      return db
+        .select({
+          bookKey: book.bookKey,
+          title: book.title,
+          author: book.author,
+          publisher: book.publisher,
+          isbn: book.isbn13,
+          pubYear: book.pubYear,
+        })
+        .from(book)
+        .where(inArray(book.bookKey, bookKeys));
+    },
+
+    /** The copy with its book in one round trip (the desk's check-out), or null. */
+    async findHoldingWithBook(ref: HoldingRef): Promise<(HoldingState & { book: BookSummary }) | null> {
+      const [row] = await db
+        .select({
+          ...holdingColumns,
+          title: book.title,
+          author: book.author,
+          publisher: book.publisher,
+          isbn: book.isbn13,
+          pubYear: book.pubYear,
+        })
+        .from(holding)
+        .innerJoin(book, eq(book.bookKey, holding.bookKey))
+        .where(and(eq(holding.libCode, ref.libCode), eq(holding.regNo, ref.regNo)));
+      if (!row) return null;
+      const { title, author, publisher, isbn, pubYear, ...copy } = row;
+      return { ...toState(copy), book: { bookKey: copy.bookKey, title, author, publisher, isbn, pubYear } };
+    },
+
+    /** Every copy of a title in one library, by registration number. */
+    async copiesOfBook(libCode: string, bookKey: number): Promise<HoldingState[]> {
+      const rows = await db
+        .select(holdingColumns)
+        .from(holding)
+        .where(and(eq(holding.libCode, libCode), eq(holding.bookKey, bookKey)))
+        .orderBy(asc(holding.regNo));
+      return rows.map(toState);
+    },
+
+    /** Which of these titles the library holds at least one copy of. */
+    async heldBookKeys(libCode: string, bookKeys: number[]): Promise<Set<number>> {
+      if (bookKeys.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ bookKey: holding.bookKey })
+        .from(holding)
+        .where(and(eq(holding.libCode, libCode), inArray(holding.bookKey, bookKeys)));
+      return new Set(rows.map((r) => r.bookKey));
+    },
+
+    /**
+     * Compare-and-set: moves the copy to `status` only while it is in one of `from`; false otherwise
+     * (another desk moved it first). Same due-date rules as setHoldingStatus.
+     */
+    async moveHoldingStatus(
+      ref: HoldingRef,
+      from: readonly HoldingStatus[],
+      status: HoldingStatus,
+      dueDate: string | null = null,
+    ): Promise<boolean> {
+      checkStatus(status, dueDate);
+      const updated = await db
+        .update(holding)
+        .set({ status, dueDate: status === 'ON_LOAN' ? dueDate : null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(holding.libCode, ref.libCode),
+            eq(holding.regNo, ref.regNo),
+            inArray(holding.status, [...from]),
+          ),
+        )
+        .returning({ regNo: holding.regNo });
+      return updated.length > 0;
+    },
+
     /** The copy with this registration number in this library, or null. */
     async findHolding(ref: HoldingRef): Promise<HoldingState | null> {
       const [row] = await db
-        .select({
-          libCode: holding.libCode,
-          regNo: holding.regNo,
-          bookKey: holding.bookKey,
-          callNo: holding.callNo,
-          status: holding.status,
-          dueDate: holding.dueDate,
-        })
+        .select(holdingColumns)
         .from(holding)
         .where(and(eq(holding.libCode, ref.libCode), eq(holding.regNo, ref.regNo)));
-      return row ? { ...row, status: row.status as HoldingStatus, dueDate: row.dueDate ?? null } : null;
+      return row ? toState(row) : null;
     },
 
     /**
@@ -45,10 +157,7 @@ export function createHoldingsService(db: Db) {
       status: HoldingStatus,
       dueDate: string | null = null,
     ): Promise<HoldingState> {
-      if (!HOLDING_STATUSES.includes(status)) throw badRequest('status: 소장 상태가 올바르지 않습니다.');
-      if (status === 'ON_LOAN' && !(dueDate && /^\d{4}-\d{2}-\d{2}$/.test(dueDate))) {
-        throw badRequest('dueDate: 대출 중인 자료는 반납 예정일이 필요합니다.');
-      }
+      checkStatus(status, dueDate);
       const updated = await db
         .update(holding)
         .set({ status, dueDate: status === 'ON_LOAN' ? dueDate : null, updatedAt: sql`now()` })

@@ -4,12 +4,15 @@ import { useBookDetail } from '../../../features/search/api/get-book-detail.ts';
 import { BookDetailView } from '../../../features/search/components/book-detail.tsx';
 import { SearchAreaTabs } from '../../../features/search/components/search-area-tabs.tsx';
 import '../../../features/search/components/search.css';
+import { useMember } from '../../../lib/member.ts';
 import { ko } from '../../../messages/ko.ts';
 
 function DetailPage({ by }: { by: 'bookKey' | 'isbn' }) {
   const [params] = useSearchParams();
   const value = params.get(by) ?? '';
-  const neisCode = params.get('neisCode') ?? undefined;
+  const member = useMember();
+  // A member's own school decides whether they may reserve when the link names no school.
+  const neisCode = params.get('neisCode') || member?.neisCode || undefined;
   const detail = useBookDetail(
     value ? (by === 'isbn' ? { isbn: value } : { bookKey: value }) : null,
     neisCode,

@@ -4,6 +4,7 @@ import {
   dlsUserInfoResponseSchema,
   newListCountResponseSchema,
 } from '@reading/contract/auth/member-data';
+import { gradeInfoResponseSchema } from '@reading/contract/library/grades';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { Session } from '../../../lib/session-store.ts';
 
@@ -37,5 +38,21 @@ export function getDlsUserInfo(token: { tokenType: string; accessToken: string }
   return apiClient.get('/dls/api/user/info', {
     headers: { Authorization: `${token.tokenType} ${token.accessToken}` },
     schema: dlsUserInfoResponseSchema,
+  });
+}
+
+/** DLS grade info by the library token (spec 000 §4): the member's own library's loan rules. */
+export function getGradeInfoByToken(token: { tokenType: string; accessToken: string }) {
+  return apiClient.get('/dls/api/user/grade/info', {
+    headers: { Authorization: `${token.tokenType} ${token.accessToken}` },
+    schema: gradeInfoResponseSchema,
+  });
+}
+
+/** DLS grade info by school code, for managers and members without a card (spec 000 §4). */
+export function getGradeInfoByNeisCode(neisCode: string) {
+  return apiClient.get('/dls/api/user/grade/info/neisCode', {
+    query: { neisCode },
+    schema: gradeInfoResponseSchema,
   });
 }

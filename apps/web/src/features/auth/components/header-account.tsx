@@ -6,6 +6,7 @@ import { useSite } from '../../../lib/site.ts';
 import { ko } from '../../../messages/ko.ts';
 import { formatCountdown, useIdleSecondsLeft } from '../idle-timer.ts';
 import { logout } from '../logout.ts';
+import { useMemberData } from '../member-data.ts';
 import './header-account.css';
 
 /**
@@ -16,6 +17,7 @@ export function HeaderAccount() {
   const session = useSession();
   const { basePath } = useSite();
   const secondsLeft = useIdleSecondsLeft();
+  const loanCount = useMemberData()?.dlsUserInfo?.loanCount;
   if (session) {
     const countdown = formatCountdown(secondsLeft ?? session.sessionTimeoutSeconds ?? 7200);
     return (
@@ -24,6 +26,18 @@ export function HeaderAccount() {
           <strong className="header-account__name">{session.name ?? session.userId}</strong>
           <span className="header-account__role">{memberTypeLabel(session.memberTypeCode ?? '')}</span>
         </li>
+        {loanCount !== undefined ? (
+          <li className="header-account__loans">
+            {/* Spec 000 §3 DLS user info: the member's current loans, a way into their library status. */}
+            <Link
+              to={hrefFor('MyLibraryStatus', { basePath })}
+              title={ko.library.header.loanCountLabel(loanCount)}
+              data-testid="header-loan-count"
+            >
+              {ko.library.header.loanCount(loanCount)}
+            </Link>
+          </li>
+        ) : null}
         <li className="header-account__timer">
           <span aria-hidden="true">{ko.auth.sessionLeft} </span>
           <span role="timer" aria-label={ko.auth.sessionLeftLabel(countdown)} data-testid="session-countdown">

@@ -1,5 +1,6 @@
 import type { BookDetail } from '@reading/contract/search/detail';
 import { ko } from '../../../messages/ko.ts';
+import { ReserveButton } from './reserve-button.tsx';
 
 /** The record, every copy with its status and due date, and whether the user can reserve. */
 export function BookDetailView({ detail }: { detail: BookDetail }) {
@@ -29,7 +30,12 @@ export function BookDetailView({ detail }: { detail: BookDetail }) {
             </div>
           ))}
       </dl>
-      {detail.reservableYn === 'Y' ? <p className="book-detail__notice">{ko.search.reservable}</p> : null}
+      {detail.reservableYn === 'Y' ? (
+        <div className="book-detail__reserve-row">
+          <p className="book-detail__notice">{ko.search.reservable}</p>
+          <ReserveButton bookKey={book.bookKey} title={book.title} />
+        </div>
+      ) : null}
       {detail.loginRequiredYn === 'Y' ? (
         <p className="book-detail__notice">{ko.search.loginToReserve}</p>
       ) : null}

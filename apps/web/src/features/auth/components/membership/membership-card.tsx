@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { getSession } from '../../../../lib/session-store.ts';
 import { getMemberAgree } from '../../api/dls.ts';
 import { DlsConsentDialog } from './dls-consent-dialog.tsx';
+import { MembershipLoanStatus } from './membership-loan-status.tsx';
 import { useMemberGuard } from './use-member-guard.ts';
 import './membership.css';
 import { ko } from '../../../../messages/ko.ts';
@@ -71,6 +72,7 @@ export function MembershipCard() {
           </time>
         </p>
       </div>
+      <MembershipLoanStatus />
       {needsConsent ? <DlsConsentDialog onAgreed={() => setNeedsConsent(false)} /> : null}
     </section>
   );

@@ -1,0 +1,53 @@
+import { MEMBER_TYPES } from '@reading/contract/codes/member-types';
+import { LIBRARY_AUTH_MESSAGES } from '@reading/contract/library/common';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { schoolLibrary } from '../../db/schema/library.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { requireMember } from '../../plugins/session.ts';
+import type { PatronRecord } from './patrons/patron.repository.ts';
+
+/**
+ * The member behind `Authorization: Bearer <accessToken>` (the library token). Missing or dead: 403, not
+ * 401 (the client reads 401 as a duplicate portal login; decision 034).
+ */
+export async function requirePatron(app: FastifyInstance, request: FastifyRequest): Promise<PatronRecord> {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  const found = match ? await app.library.patrons.findByToken(match[1]!) : null;
+  if (!found) throw new AppError(403, LIBRARY_AUTH_MESSAGES.notLinked);
+  return found;
+}
+
+export async function libraryOf(app: FastifyInstance, where: { libCode: string } | { schKey: number }) {
+  const [lib] = await app.database.db
+    .select()
+    .from(schoolLibrary)
+    .where(
+      'libCode' in where ? eq(schoolLibrary.libCode, where.libCode) : eq(schoolLibrary.schKey, where.schKey),
+    );
+  return lib ?? null;
+}
+
+/**
+ * The circulation desk: a school manager (03) of the school this library belongs to. Everyone else 403
+ * (a manager of another school too); no session 401.
+ */
+export async function requireDesk(app: FastifyInstance, request: FastifyRequest, libCode: string) {
+  const member = requireMember(request);
+  if (member.memberTypeCode !== MEMBER_TYPES.manager) throw forbidden(LIBRARY_AUTH_MESSAGES.forbidden);
+  const lib = await libraryOf(app, { libCode });
+  if (!lib || lib.schKey !== member.schKey) throw forbidden(LIBRARY_AUTH_MESSAGES.forbidden);
+  return { member, lib };
+}
+
+/** Teachers (02) and managers (03) of a school with a library: the class status (study/list). */
+export async function requireSchoolStaff(app: FastifyInstance, request: FastifyRequest, neisCode?: string) {
+  const member = requireMember(request);
+  const staff =
+    member.memberTypeCode === MEMBER_TYPES.teacher || member.memberTypeCode === MEMBER_TYPES.manager;
+  if (!staff || member.schKey === null) throw forbidden(LIBRARY_AUTH_MESSAGES.forbidden);
+  const lib = await libraryOf(app, { schKey: member.schKey });
+  if (!lib) throw notFound(LIBRARY_AUTH_MESSAGES.libraryNotFound);
+  if (neisCode !== undefined && neisCode !== lib.neisCode) throw forbidden(LIBRARY_AUTH_MESSAGES.forbidden);
+  return { member, lib };
+}

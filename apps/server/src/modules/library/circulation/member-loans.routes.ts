@@ -1,0 +1,172 @@
+import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
+import {
+  LOAN_MESSAGES,
+  loanHistoryRequestSchema,
+  loanHistoryResponseSchema,
+  loanListRequestSchema,
+  loanListResponseSchema,
+  loanRenewRequestSchema,
+  loanRenewResponseSchema,
+} from '@reading/contract/library/loans';
+import {
+  RESERVATION_MESSAGES,
+  reservationCancelRequestSchema,
+  reservationListRequestSchema,
+  reservationListResponseSchema,
+  reservationRequestSchema,
+  reservationResponseSchema,
+} from '@reading/contract/library/reservations';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requirePatron } from '../access.ts';
+import { toReservationItem } from './items.ts';
+import { listLoans, loanItems, paged } from './loan-lists.ts';
+import { loansRepository } from './loans.repository.ts';
+import { reservationsRepository } from './reservations.repository.ts';
+
+const fails = {
+  400: failEnvelopeSchema,
+  403: failEnvelopeSchema,
+  404: failEnvelopeSchema,
+  409: failEnvelopeSchema,
+};
+
+/**
+ * The member's own loans and reservations with the library token (contract library/loans.ts,
+ * library/reservations.ts): loan/list, loan/history, loan/renew, reservation/list|request|cancel.
+ */
+export async function memberLoansRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const { circulation, rules, reservations } = app.library;
+  const tags = ['library'];
+
+  app.get(
+    '/loan/list',
+    {
+      schema: {
+        tags,
+        summary: '대출 현황',
+        querystring: loanListRequestSchema,
+        response: { 200: loanListResponseSchema, ...fails },
+      },
+    },
+    async (request) => {
+      const patron = await requirePatron(app, request);
+      const { page } = await listLoans(
+        db,
+        rules,
+        { patronId: patron.patronId, open: true },
+        request.query,
+        circulation.today(),
+      );
+      return ok(page);
+    },
+  );
+
+  app.get(
+    '/loan/history',
+    {
+      schema: {
+        tags,
+        summary: '대출 이력',
+        querystring: loanHistoryRequestSchema,
+        response: { 200: loanHistoryResponseSchema, ...fails },
+      },
+    },
+    async (request) => {
+      const patron = await requirePatron(app, request);
+      const { page } = await listLoans(
+        db,
+        rules,
+        { patronId: patron.patronId, open: false },
+        request.query,
+        circulation.today(),
+      );
+      return ok(page);
+    },
+  );
+
+  app.post(
+    '/loan/renew',
+    {
+      schema: {
+        tags,
+        summary: '대출 연장',
+        body: loanRenewRequestSchema,
+        response: { 200: loanRenewResponseSchema, ...fails },
+      },
+    },
+    async (request) => {
+      const patron = await requirePatron(app, request);
+      const loanKey = await circulation.renewByPatron(patron.patronId, request.body.loanKey);
+      const row = (await loansRepository.byKey(db, loanKey))!;
+      const [item] = await loanItems(db, rules, [row], circulation.today());
+      return ok(item!, LOAN_MESSAGES.renewed);
+    },
+  );
+
+  app.get(
+    '/reservation/list',
+    {
+      schema: {
+        tags,
+        summary: '예약 현황',
+        querystring: reservationListRequestSchema,
+        response: { 200: reservationListResponseSchema, ...fails },
+      },
+    },
+    async (request) => {
+      const patron = await requirePatron(app, request);
+      await circulation.sweepExpired(patron.libCode);
+      const { display, page } = request.query;
+      const { rows, total } = await reservationsRepository.listOfPatron(
+        db,
+        patron.patronId,
+        display,
+        (page - 1) * display,
+      );
+      return ok(paged(rows.map(toReservationItem), total, request.query));
+    },
+  );
+
+  app.post(
+    '/reservation/request',
+    {
+      schema: {
+        tags,
+        summary: '예약 신청',
+        body: reservationRequestSchema,
+        response: { 200: reservationResponseSchema, ...fails },
+      },
+    },
+    async (request) => {
+      const patron = await requirePatron(app, request);
+      const rsvtKey = await reservations.reserve(patron, request.body.bookKey);
+      return ok(
+        toReservationItem((await reservationsRepository.byKey(db, rsvtKey))!),
+        RESERVATION_MESSAGES.reserved,
+      );
+    },
+  );
+
+  app.post(
+    '/reservation/cancel',
+    {
+      schema: {
+        tags,
+        summary: '예약 취소',
+        body: reservationCancelRequestSchema,
+        response: { 200: reservationResponseSchema, ...fails },
+      },
+    },
+    async (request) => {
+      const patron = await requirePatron(app, request);
+      const rsvtKey = await reservations.cancel(patron, request.body.rsvtKey);
+      return ok(
+        toReservationItem((await reservationsRepository.byKey(db, rsvtKey))!),
+        RESERVATION_MESSAGES.cancelled,
+      );
+    },
+  );
+}

@@ -1,0 +1,168 @@
+import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
+import {
+  deskFurnishActionResponseSchema,
+  deskFurnishDeclineSchema,
+  deskFurnishParamsSchema,
+  deskFurnishRequestSchema,
+  deskFurnishResponseSchema,
+  deskLibraryParamsSchema,
+} from '@reading/contract/library/desk';
+import {
+  FURNISH_MESSAGES,
+  furnishListRequestSchema,
+  furnishListResponseSchema,
+  furnishRequestSchema,
+  furnishResponseSchema,
+  furnishSearchRequestSchema,
+  furnishSearchResponseSchema,
+} from '@reading/contract/library/furnish-books';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireDesk, requirePatron } from '../access.ts';
+import { paged } from '../circulation/loan-lists.ts';
+import { furnishRepository as repo } from './furnish.repository.ts';
+import { createFurnishService, toFurnishItem } from './furnish.service.ts';
+
+const fails = {
+  400: failEnvelopeSchema,
+  401: failEnvelopeSchema,
+  403: failEnvelopeSchema,
+  404: failEnvelopeSchema,
+  409: failEnvelopeSchema,
+};
+
+/** Wish books: the member's list, search and request; the desk's queue, accept and decline. */
+export async function furnishRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const service = createFurnishService(db, app.library.clock);
+  const tags = ['library'];
+  const deskTags = ['library-desk'];
+
+  app.get(
+    '/furnish-books/list',
+    {
+      schema: {
+        tags,
+        summary: '희망도서 신청 내역',
+        querystring: furnishListRequestSchema,
+        response: { 200: furnishListResponseSchema, ...fails },
+      },
+    },
+    async (request) => {
+      const patron = await requirePatron(app, request);
+      const { page, display } = request.query;
+      const { rows, total } = await repo.list(
+        db,
+        repo.whereOfPatron(patron.patronId),
+        display,
+        (page - 1) * display,
+      );
+      return ok(
+        paged(
+          rows.map((r) => toFurnishItem(r, false)),
+          total,
+          request.query,
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/furnish-books/search',
+    {
+      schema: {
+        tags,
+        summary: '희망도서 검색',
+        querystring: furnishSearchRequestSchema,
+        response: { 200: furnishSearchResponseSchema, ...fails },
+      },
+    },
+    async (request) => ok(await service.search(await requirePatron(app, request), request.query)),
+  );
+
+  app.post(
+    '/furnish-books/request',
+    {
+      schema: {
+        tags,
+        summary: '희망도서 신청',
+        body: furnishRequestSchema,
+        response: { 200: furnishResponseSchema, ...fails },
+      },
+    },
+    async (request) => {
+      const patron = await requirePatron(app, request);
+      const requestKey = await service.request(patron, request.body.bookKey, request.body.memo);
+      return ok(toFurnishItem((await repo.byKey(db, requestKey))!, false), FURNISH_MESSAGES.requested);
+    },
+  );
+
+  app.get(
+    '/desk/:libCode/furnish-books',
+    {
+      schema: {
+        tags: deskTags,
+        summary: '희망도서 처리 목록',
+        params: deskLibraryParamsSchema,
+        querystring: deskFurnishRequestSchema,
+        response: { 200: deskFurnishResponseSchema, ...fails },
+      },
+    },
+    async (request) => {
+      const { lib } = await requireDesk(app, request, request.params.libCode);
+      const { status, page, display } = request.query;
+      const { rows, total } = await repo.list(
+        db,
+        repo.whereOfLibrary(lib.libCode, status),
+        display,
+        (page - 1) * display,
+      );
+      return ok(
+        paged(
+          rows.map((r) => toFurnishItem(r, true)),
+          total,
+          request.query,
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/desk/:libCode/furnish-books/:requestKey/accept',
+    {
+      schema: {
+        tags: deskTags,
+        summary: '희망도서 승인',
+        params: deskFurnishParamsSchema,
+        response: { 200: deskFurnishActionResponseSchema, ...fails },
+      },
+    },
+    async (request) => {
+      const { lib } = await requireDesk(app, request, request.params.libCode);
+      const key = await service.decide(lib.libCode, request.params.requestKey, { accept: true });
+      return ok(toFurnishItem((await repo.byKey(db, key))!, true), FURNISH_MESSAGES.accepted);
+    },
+  );
+
+  app.post(
+    '/desk/:libCode/furnish-books/:requestKey/decline',
+    {
+      schema: {
+        tags: deskTags,
+        summary: '희망도서 반려',
+        params: deskFurnishParamsSchema,
+        body: deskFurnishDeclineSchema,
+        response: { 200: deskFurnishActionResponseSchema, ...fails },
+      },
+    },
+    async (request) => {
+      const { lib } = await requireDesk(app, request, request.params.libCode);
+      const key = await service.decide(lib.libCode, request.params.requestKey, {
+        accept: false,
+        reason: request.body.reason,
+      });
+      return ok(toFurnishItem((await repo.byKey(db, key))!, true), FURNISH_MESSAGES.declined);
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import type { TestApp } from '../../../test/test-app.ts';
+
+/** Test helpers for the library module's API tests (not used by the app). */
+export async function loginAs(t: TestApp, id: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/schome/auth/member/login',
+    payload: { id, password: 'demo1234!' },
+  });
+  const data = res.json().data;
+  return {
+    data,
+    headers: {
+      token: data.token as string,
+      userId: data.userId as string,
+      ...(data.schKey ? { schKey: String(data.schKey) } : {}),
+    },
+  };
+}
+
+/** student1 logged in with their card linked: the library token header. */
+export async function linkedStudent1(t: TestApp) {
+  const { headers } = await loginAs(t, 'student1');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/schome/service/member/dlsAuth',
+    headers,
+    payload: { dlsLoanCardNo: '7130102000123', neisCode: '7130102' },
+  });
+  const token = res.json().data.dlsToken as { tokenType: string; accessToken: string };
+  return { portal: headers, dls: { authorization: `${token.tokenType} ${token.accessToken}` } };
+}
+
+/** A patron's library token without going through the portal (cards of test-made patrons). */
+export async function tokenForCard(t: TestApp, cardNo: string) {
+  const found = await t.app.library.patronRepository.findByCard(cardNo);
+  if (!found) throw new Error(`no card ${cardNo}`);
+  const token = await t.app.library.patrons.issueToken(found.patronId);
+  return { authorization: `${token.tokenType} ${token.accessToken}` };
+}
+
+export const desk = (libCode = 'LIB7130102') => `/dls/api/desk/${libCode}`;
+
+let patronSeq = 0;
+const takenCopies = new Set<string>();
+
+/** A new card at a library (grade null = staff), with its library token. */
+export async function newPatron(
+  t: TestApp,
+  options: {
+    libCode?: string;
+    grade?: number | null;
+    classNo?: number;
+    loanYn?: 'Y' | 'N';
+    reason?: string;
+  } = {},
+) {
+  patronSeq++;
+  const cardNo = `99${String(process.pid % 1000).padStart(3, '0')}${String(patronSeq).padStart(6, '0')}`;
+  const grade = options.grade === undefined ? 5 : options.grade;
+  await t.database.query(
+    `insert into library.patron (lib_code, card_no, name, grade, class_no, loan_yn, loan_n_reason)
+     values ('${options.libCode ?? 'LIB7130102'}', '${cardNo}', '테스트${patronSeq}', ${grade ?? 'null'},
+     ${options.classNo ?? 'null'}, '${options.loanYn ?? 'Y'}', ${options.reason ? `'${options.reason}'` : 'null'})`,
+  );
+  return { cardNo, dls: await tokenForCard(t, cardNo) };
+}
+
+/** Free copies of titles the library holds one copy of, that no other test of this file took. */
+export async function freeCopies(t: TestApp, n: number, libCode = 'LIB7130102') {
+  const { rows } = await t.database.query(
+    `select reg_no, book_key from search.holding where lib_code = '${libCode}' and book_key in (
+       select book_key from search.holding where lib_code = '${libCode}' and reg_no not like 'LS%'
+       group by book_key having count(*) = 1 and bool_and(status = 'AVAILABLE'))
+     order by book_key limit 400`,
+  );
+  const picked: { regNo: string; bookKey: number }[] = [];
+  for (const r of rows) {
+    const key = `${libCode}|${r.book_key}`;
+    if (takenCopies.has(key)) continue;
+    takenCopies.add(key);
+    picked.push({ regNo: String(r.reg_no), bookKey: Number(r.book_key) });
+    if (picked.length === n) break;
+  }
+  return picked;
+}
+
+export async function holdingStatus(t: TestApp, regNo: string, libCode = 'LIB7130102') {
+  const { rows } = await t.database.query(
+    `select status from search.holding where lib_code = '${libCode}' and reg_no = '${regNo}'`,
+  );
+  return rows[0]?.status as string | undefined;
+}
+
+export function checkout(
+  t: TestApp,
+  headers: Record<string, string>,
+  cardNo: string,
+  regNo: string,
+  libCode = 'LIB7130102',
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${desk(libCode)}/checkout`,
+    headers,
+    payload: { cardNo, regNo },
+  });
+}
+
+export function checkin(t: TestApp, headers: Record<string, string>, regNo: string, libCode = 'LIB7130102') {
+  return t.app.inject({ method: 'POST', url: `${desk(libCode)}/checkin`, headers, payload: { regNo } });
+}

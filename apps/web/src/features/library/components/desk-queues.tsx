@@ -1,0 +1,279 @@
+import { ILL_ACTION_NAMES, type IllAction, type IllItem } from '@reading/contract/library/ill';
+import { useId, useState } from 'react';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { ko } from '../../../messages/ko.ts';
+import { acceptFurnish, declineFurnish, deskQueueKey, moveIll, useDeskQueue } from '../api/desk.ts';
+import { illActionsFor } from '../lib/ill-actions.ts';
+import { loanMark } from '../lib/loan-marks.ts';
+import { Facts } from './facts.tsx';
+import { Pager } from './pager.tsx';
+import { useLibraryAction } from './use-library-action.ts';
+
+const t = ko.library;
+
+type Paged<T> = { list: T[]; totalPage: number } | undefined;
+type QueueViewProps<T> = {
+  query: { data: Paged<T>; isError: boolean; error: Error | null };
+  page: number;
+  setPage: (page: number) => void;
+  label: string;
+  render: (item: T) => React.ReactNode;
+};
+
+function QueueView<T>({ query, page, setPage, label, render }: QueueViewProps<T>) {
+  if (query.isError) return <p className="lib-empty">{query.error?.message || t.status.loadFailed}</p>;
+  if (!query.data) return <p>{ko.common.loading}</p>;
+  return (
+    <>
+      {query.data.list.length ? (
+        <ul className="lib-list">{query.data.list.map(render)}</ul>
+      ) : (
+        <p className="lib-empty">{t.desk.empty}</p>
+      )}
+      <Pager page={page} totalPage={query.data.totalPage} onPage={setPage} label={label} />
+    </>
+  );
+}
+
+function LoansQueue({ libCode, queue }: { libCode: string; queue: 'loans' | 'overdue' }) {
+  const [page, setPage] = useState(1);
+  const query = useDeskQueue(libCode, queue, page);
+  return (
+    <QueueView
+      query={query}
+      page={page}
+      setPage={setPage}
+      label={queue === 'loans' ? t.desk.libraryLoans : t.desk.overdue}
+      render={(loan) => {
+        const mark = loanMark(loan);
+        return (
+          <li key={loan.loanKey} className="lib-item">
+            <div>
+              <p className="lib-item__title">{loan.title}</p>
+              <Facts
+                items={[
+                  [t.columns.patron, `${loan.patron.name} (${loan.patron.cardNo})`],
+                  [t.columns.regNo, loan.regNo],
+                  [t.columns.loanDate, loan.loanDate],
+                  [t.columns.dueDate, loan.dueDate],
+                ]}
+              />
+            </div>
+            <div className="lib-item__side">
+              <span className={`lib-mark lib-mark--${mark.tone}`}>{mark.text}</span>
+            </div>
+          </li>
+        );
+      }}
+    />
+  );
+}
+
+function HoldsQueue({ libCode }: { libCode: string }) {
+  const [page, setPage] = useState(1);
+  const query = useDeskQueue(libCode, 'holds', page);
+  return (
+    <QueueView
+      query={query}
+      page={page}
+      setPage={setPage}
+      label={t.desk.holds}
+      render={(hold) => (
+        <li key={hold.rsvtKey} className="lib-item">
+          <div>
+            <p className="lib-item__title">{hold.title}</p>
+            <Facts
+              items={[
+                [t.columns.patron, `${hold.patron.name} (${hold.patron.cardNo})`],
+                [t.columns.regNo, hold.regNo],
+                [t.columns.pickupUntil, hold.pickupUntil],
+              ]}
+            />
+          </div>
+        </li>
+      )}
+    />
+  );
+}
+
+/** A reason field and its button, for declining a wish book or refusing an inter-library loan. */
+function ReasonForm({
+  label,
+  button,
+  onSubmit,
+  busy,
+}: {
+  label: string;
+  button: string;
+  busy: boolean;
+  onSubmit: (reason: string) => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  return (
+    <form
+      className="lib-form desk-reason"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit(reason);
+      }}
+    >
+      <div className="lib-field">
+        <label htmlFor={id}>{label}</label>
+        <input id={id} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+      </div>
+      <button type="submit" className="lib-action lib-action--danger" disabled={busy}>
+        {button}
+      </button>
+    </form>
+  );
+}
+
+function FurnishQueue({ libCode }: { libCode: string }) {
+  const [page, setPage] = useState(1);
+  const query = useDeskQueue(libCode, 'furnish', page);
+  const { busy, run } = useLibraryAction(deskQueueKey(libCode));
+  return (
+    <QueueView
+      query={query}
+      page={page}
+      setPage={setPage}
+      label={t.desk.wishBooks}
+      render={(item) => (
+        <li key={item.requestKey} className="lib-item">
+          <div>
+            <p className="lib-item__title">{item.title}</p>
+            <Facts
+              items={[
+                [t.columns.author, item.author],
+                [t.columns.patron, item.patron ? `${item.patron.name} (${item.patron.cardNo})` : null],
+                [t.columns.requestedAt, item.requestedAt.slice(0, 10)],
+                [t.columns.reason, item.memo],
+              ]}
+            />
+          </div>
+          <div className="lib-item__side">
+            <button
+              type="button"
+              className="lib-action lib-action--primary"
+              disabled={busy}
+              aria-label={`${item.title} ${t.desk.accept}`}
+              onClick={() => void run(() => acceptFurnish(libCode, item.requestKey), t.desk.accept)}
+            >
+              {t.desk.accept}
+            </button>
+          </div>
+          <div className="lib-item__note">
+            <ReasonForm
+              label={`${item.title} ${t.desk.declineReason}`}
+              button={t.desk.decline}
+              busy={busy}
+              onSubmit={(reason) =>
+                void run(() => declineFurnish(libCode, item.requestKey, reason), t.desk.decline)
+              }
+            />
+          </div>
+        </li>
+      )}
+    />
+  );
+}
+
+function IllRow({
+  item,
+  libCode,
+  busy,
+  onMove,
+}: {
+  item: IllItem;
+  libCode: string;
+  busy: boolean;
+  onMove: (a: IllAction, reason?: string) => void;
+}) {
+  const actions = illActionsFor(item, libCode);
+  const side = item.lendingLibCode === libCode ? t.desk.lending : t.desk.borrowing;
+  return (
+    <li className="lib-item">
+      <div>
+        <p className="lib-item__title">{item.title}</p>
+        <Facts
+          items={[
+            [t.desk.lending, item.lendingLibName],
+            [t.desk.borrowing, item.borrowingLibName],
+            [t.columns.patron, item.patron ? `${item.patron.name} (${item.patron.cardNo})` : null],
+            [t.columns.regNo, item.regNo],
+            [t.columns.reason, item.refuseReason],
+          ]}
+        />
+      </div>
+      <div className="lib-item__side">
+        <span className="lib-mark lib-mark--info">{`${side} · ${item.statusName}`}</span>
+        {actions
+          .filter((a) => a !== 'refuse')
+          .map((action) => (
+            <button
+              key={action}
+              type="button"
+              className="lib-action lib-action--primary"
+              disabled={busy}
+              aria-label={`${item.title} ${ILL_ACTION_NAMES[action]}`}
+              onClick={() => onMove(action)}
+            >
+              {ILL_ACTION_NAMES[action]}
+            </button>
+          ))}
+      </div>
+      {actions.includes('refuse') ? (
+        <div className="lib-item__note">
+          <ReasonForm
+            label={`${item.title} ${t.desk.refuseReason}`}
+            button={ILL_ACTION_NAMES.refuse}
+            busy={busy}
+            onSubmit={(reason) => onMove('refuse', reason)}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function IllQueue({ libCode }: { libCode: string }) {
+  const [page, setPage] = useState(1);
+  const query = useDeskQueue(libCode, 'ill', page);
+  const { busy, run } = useLibraryAction(deskQueueKey(libCode));
+  return (
+    <QueueView
+      query={query}
+      page={page}
+      setPage={setPage}
+      label={t.desk.ill}
+      render={(item) => (
+        <IllRow
+          key={item.illKey}
+          item={item}
+          libCode={libCode}
+          busy={busy}
+          onMove={(action, reason) =>
+            void run(() => moveIll(libCode, item.illKey, action, reason), ILL_ACTION_NAMES[action])
+          }
+        />
+      )}
+    />
+  );
+}
+
+/** The desk's work lists: loans, the holds shelf, overdue loans, the wish-book and ILL queues. */
+export function DeskQueues({ libCode }: { libCode: string }) {
+  return (
+    <Tabs
+      label={t.desk.queuesLabel}
+      items={[
+        { id: 'loans', label: t.desk.libraryLoans, panel: <LoansQueue libCode={libCode} queue="loans" /> },
+        { id: 'holds', label: t.desk.holds, panel: <HoldsQueue libCode={libCode} /> },
+        { id: 'overdue', label: t.desk.overdue, panel: <LoansQueue libCode={libCode} queue="overdue" /> },
+        { id: 'furnish', label: t.desk.wishBooks, panel: <FurnishQueue libCode={libCode} /> },
+        { id: 'ill', label: t.desk.ill, panel: <IllQueue libCode={libCode} /> },
+      ]}
+    />
+  );
+}

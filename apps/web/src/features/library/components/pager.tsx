@@ -1,0 +1,31 @@
+import { ko } from '../../../messages/ko.ts';
+
+type PagerProps = { page: number; totalPage: number; onPage: (page: number) => void; label: string };
+
+/** Pages of a library list (display 10, spec 001 §9), ten page numbers at a time. */
+export function Pager({ page, totalPage, onPage, label }: PagerProps) {
+  if (totalPage <= 1) return null;
+  const first = Math.floor((page - 1) / 10) * 10 + 1;
+  const pages = Array.from({ length: Math.min(10, totalPage - first + 1) }, (_, i) => first + i);
+  return (
+    <nav className="lib-pager" aria-label={label}>
+      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {ko.search.previous}
+      </button>
+      {pages.map((p) => (
+        <button
+          key={p}
+          type="button"
+          aria-current={p === page ? 'page' : undefined}
+          onClick={() => onPage(p)}
+        >
+          {p}
+          <span className="visually-hidden">{ko.search.pageSuffix}</span>
+        </button>
+      ))}
+      <button type="button" disabled={page >= totalPage} onClick={() => onPage(page + 1)}>
+        {ko.search.next}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { REGION_CODES } from '../codes/regions.ts';
+import { envelopeSchema } from '../envelope.ts';
+import { neisCodeSchema } from '../schools/school-keys.ts';
+import { dateTextSchema, displaySchema, pagedListSchema, pageSchema } from './common.ts';
+
+/**
+ * The library (DLS) notices: a school library's own notices and the office of education's notices to
+ * every school library of a region. Public (no auth).
+ *
+ * GET /dls/api/notice/today?provCode=B10&neisCode=7130102
+ *   notices posted for today (startDate ≤ today ≤ endDate), important first; for the DLS notice popup.
+ * GET /dls/api/notice/list?provCode=B10&neisCode=7130102&page=1&display=10  every notice, newest first.
+ * With neisCode: that school's library's notices plus its region's; with provCode only: the region's.
+ */
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const scope = {
+  provCode: z.preprocess(
+    emptyToUndefined,
+    z.enum(REGION_CODES, { error: 'provCode: 지역 코드가 올바르지 않습니다.' }).optional(),
+  ),
+  neisCode: z.preprocess(emptyToUndefined, neisCodeSchema.optional()),
+};
+
+export const NOTICE_MESSAGES = {
+  scopeRequired: 'provCode: 지역 코드 또는 학교 코드(neisCode)가 필요합니다.',
+} as const;
+
+const needScope = (v: { provCode?: string; neisCode?: string }) =>
+  v.neisCode !== undefined || v.provCode !== undefined;
+
+export const noticeTodayRequestSchema = z
+  .object(scope)
+  .refine(needScope, { error: NOTICE_MESSAGES.scopeRequired, path: ['provCode'] });
+export const noticeListRequestSchema = z
+  .object({ ...scope, page: pageSchema, display: displaySchema })
+  .refine(needScope, { error: NOTICE_MESSAGES.scopeRequired, path: ['provCode'] });
+
+export const libraryNoticeSchema = z.object({
+  noticeKey: z.number().int(),
+  /** The school library's notice, or null for the region's (office of education) notice. */
+  libCode: z.string().nullable(),
+  libName: z.string().nullable(),
+  provCode: z.string(),
+  title: z.string(),
+  /** Plain text; line breaks as \n. */
+  content: z.string(),
+  importantYn: z.enum(['Y', 'N']),
+  startDate: dateTextSchema,
+  endDate: dateTextSchema,
+  /** ISO 8601 instant. */
+  postedAt: z.string(),
+});
+
+export const noticeTodayResponseSchema = envelopeSchema(
+  z.object({ list: z.array(libraryNoticeSchema), totalCount: z.number().int() }),
+);
+export const noticeListResponseSchema = envelopeSchema(pagedListSchema(libraryNoticeSchema));
+
+export type LibraryNotice = z.infer<typeof libraryNoticeSchema>;
