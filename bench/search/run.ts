@@ -29,6 +29,8 @@ const LIBRARIES = Number(process.env.BENCH_LIBRARIES ?? 10_000);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 20);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const pgUrl = process.env.BENCH_DATABASE_URL;
+/** A named PostgreSQL database kept after the run and reused when it already holds BENCH_TITLES titles. */
+const keepName = process.env.BENCH_KEEP_DB;
 
 /** Mulberry32: a seeded generator, so every run builds the same catalogue. */
 function rng(seed: number) {
@@ -58,21 +60,42 @@ function fakeIsbn(i: number): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
-async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
+async function openBenchDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  url?: string;
+  loaded: boolean;
+}> {
   if (!pgUrl)
-    return { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {} };
-  const name = `bench_search_${randomBytes(4).toString('hex')}`;
+    return {
+      database: await openDatabase({ kind: 'pglite', dataDir: null }),
+      drop: async () => {},
+      loaded: false,
+    };
+  if (keepName && !/^[a-z_][a-z0-9_]*$/.test(keepName)) throw new Error('BENCH_KEEP_DB: a plain lower-case name');
+  const name = keepName ?? `bench_search_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  if (!exists) await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  let loaded = false;
+  if (exists) {
+    const r = (await database.db.execute(
+      sql`select count(*)::int as n from search.book where source = 'bench'`,
+    )) as unknown as { rows: { n: number }[] };
+    loaded = r.rows[0]?.n === TITLES;
+    if (!loaded) throw new Error(`database ${name} exists but does not hold ${TITLES} bench titles; drop it first`);
+  }
   return {
     database,
     url: url.toString(),
+    loaded,
     drop: async () => {
+      if (keepName) return;
       const c = new pg.Client({ connectionString: pgUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
@@ -180,10 +203,11 @@ async function main() {
   console.log(
     `search bench: ${pgUrl ? 'PostgreSQL' : 'PGlite'}, ${TITLES.toLocaleString()} titles, ${HOLDINGS.toLocaleString()} holdings`,
   );
-  const { database, drop, url } = await openBenchDatabase();
+  const { database, drop, url, loaded } = await openBenchDatabase();
   try {
     await migrate(database);
-    await load(database);
+    if (loaded) console.log(`  reusing the loaded database ${keepName}`);
+    else await load(database);
     const service = createCatalogueService(createCatalogueRepository(database.db));
     const run = (q: Query) =>
       service.search(

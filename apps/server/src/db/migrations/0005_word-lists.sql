@@ -1,0 +1,1 @@
+ALTER TABLE "portal"."banned_word" ADD COLUMN "added_by_sch_key" integer;
