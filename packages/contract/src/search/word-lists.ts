@@ -57,7 +57,9 @@ export const bannedWordWriteSchema = z.object({
 
 export const managedBannedWordSchema = z.object({
   word: z.string(),
-  /** Added by a manager of the caller's school, so the caller may remove it. */
+  /** The seeded list, or a manager of the caller's school or of another school added it. */
+  source: z.enum(['seed', 'ownSchool', 'otherSchool']),
+  /** Only words the caller's school added may be removed by the caller. */
   removable: z.boolean(),
   createdAt: z.string(),
 });

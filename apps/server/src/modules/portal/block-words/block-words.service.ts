@@ -18,6 +18,7 @@ export function createBlockWordsService(db: Db) {
       const rows = await db.select().from(bannedWord).orderBy(asc(bannedWord.word));
       return rows.map((r) => ({
         word: r.word,
+        source: r.addedBySchKey === null ? 'seed' : r.addedBySchKey === schKey ? 'ownSchool' : 'otherSchool',
         removable: r.addedBySchKey !== null && r.addedBySchKey === schKey,
         createdAt: r.createdAt.toISOString(),
       }));

@@ -135,10 +135,10 @@ describe('banned word editing', () => {
     expect(await bannedWords()).toContain('바보멍청이');
     const managed = await t.app.inject({ url: '/schome/service/block/words/manage', headers: as.manager });
     expect(managed.json().data.list).toContainEqual(
-      expect.objectContaining({ word: '바보멍청이', removable: true }),
+      expect.objectContaining({ word: '바보멍청이', source: 'ownSchool', removable: true }),
     );
     expect(managed.json().data.list).toContainEqual(
-      expect.objectContaining({ word: '병신', removable: false }),
+      expect.objectContaining({ word: '병신', source: 'seed', removable: false }),
     );
 
     const otherSchool = await post(
