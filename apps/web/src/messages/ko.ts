@@ -201,7 +201,8 @@ export const ko = {
     filterEndYear: '발행연도 끝',
     apply: '필터 적용',
     clearFilter: '필터 초기화',
-    totalCount: (n: number) => `검색 결과 ${n.toLocaleString('ko-KR')}건`,
+    totalCount: (n: number, capped = false) =>
+      `검색 결과 ${n.toLocaleString('ko-KR')}건${capped ? ' 이상' : ''}`,
     noResults: '검색 결과가 없습니다.',
     noResultsHint: '띄어쓰기나 철자를 바꾸거나, 필터를 줄여 다시 검색해 보세요.',
     loadFailed: '검색 결과를 불러오지 못했습니다.',

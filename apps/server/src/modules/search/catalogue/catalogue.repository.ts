@@ -41,28 +41,101 @@ const BOOK_COLUMNS = sql.raw(`b.book_key, b.isbn13, b.title, b.subtitle, b.autho
   b.volume, b.kdc, k.name as kdc_name, b.category_code, b.pub_form_code, b.language_code`);
 const KDC_JOIN = sql.raw('left join search.kdc_division k on k.code = left(b.kdc, 2)');
 
-export function createCatalogueRepository(db: Db) {
+/** The catalogue's fixed order among equal scores: loans, then newer, then key (decision 010). */
+const RANK_ORDER = sql.raw('b.popularity desc, b.pub_year desc nulls last, b.book_key');
+
+/**
+ * Matches counted exactly up to this many; beyond, the answer says "at least" (decision 015). Paging
+ * reaches every counted match (100 pages of 10).
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+export function createCatalogueRepository(
+  db: Db,
+  options: {
+    countCap?: number;
+    /** Past this many matches a one-word query is read tier by tier (the cap unless a test says). */
+    tiersFrom?: number;
+  } = {},
+) {
+  const countCap = options.countCap ?? SEARCH_COUNT_CAP;
+  const tiersFrom = Math.min(options.tiersFrom ?? countCap, countCap);
+
+  /** How many rows satisfy `where`, counting no further than `cap` (the scan stops there). */
+  async function countUpTo(where: SQL, cap: number): Promise<number> {
+    const [c] = await rows<{ n: number | string }>(
+      db,
+      sql`select count(*) as n from (select 1 from search.book b where ${where} limit ${cap}) m`,
+    );
+    return Number(c?.n ?? 0);
+  }
+
+  /** Book keys of one tier in catalogue order: a score-free query an index can answer in order. */
+  async function tierKeys(where: SQL, limit: number, offset: number): Promise<number[]> {
+    const found = await rows<{ book_key: number }>(
+      db,
+      sql`select b.book_key from search.book b where ${where} order by ${RANK_ORDER} limit ${limit} offset ${offset}`,
+    );
+    return found.map((r) => Number(r.book_key));
+  }
+
+  /** The page's keys taken tier by tier; a tier before the page is only counted, up to the offset. */
+  async function keysByTier(tiers: SQL[], limit: number, offset: number): Promise<number[]> {
+    const keys: number[] = [];
+    let skip = offset;
+    for (const tier of tiers) {
+      if (skip > 0) {
+        const n = await countUpTo(tier, skip + 1);
+        if (n <= skip) {
+          skip -= n;
+          continue;
+        }
+      }
+      const page = await tierKeys(tier, limit - keys.length, skip);
+      keys.push(...page);
+      skip = 0;
+      if (keys.length === limit) break;
+    }
+    return keys;
+  }
+
+  async function booksByKeys(keys: readonly number[]): Promise<BookRow[]> {
+    if (keys.length === 0) return [];
+    const found = await rows<BookRow>(
+      db,
+      sql`select ${BOOK_COLUMNS} from search.book b ${KDC_JOIN} where b.book_key in (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+    );
+    const byKey = new Map(found.map((b) => [Number(b.book_key), b]));
+    return keys.map((k) => byKey.get(k)).filter((b): b is BookRow => b !== undefined);
+  }
+
   return {
-    /** One page of matches, best first, with the total count of matches. */
+    /**
+     * One page of matches, best first, and how many there are (exact up to the cap). Few matches are
+     * ranked in one query; many matches of a one-word query are read tier by tier in catalogue order,
+     * so a common word never scores and sorts every match (docs/decisions/015-search-at-scale.md).
+     */
     async search(plan: PlannedSearch, limit: number, offset: number) {
-      const found = await rows<BookRow & { total: number | string }>(
+      const counted = await countUpTo(plan.where, countCap + 1);
+      const total = Math.min(counted, countCap);
+      const capped = counted > countCap;
+      if (offset >= total) return { books: [] as BookRow[], total, capped };
+      const take = Math.min(limit, total - offset);
+      if (counted > tiersFrom && plan.tiers) {
+        return { books: await booksByKeys(await keysByTier(plan.tiers, take, offset)), total, capped };
+      }
+      const books = await rows<BookRow>(
         db,
-        sql`select ${BOOK_COLUMNS}, count(*) over () as total
+        sql`select ${BOOK_COLUMNS}
           from search.book b ${KDC_JOIN}
           where ${plan.where}
-          order by ${plan.score} desc, b.popularity desc, b.pub_year desc nulls last, b.book_key
-          limit ${limit} offset ${offset}`,
+          order by ${plan.score} desc, ${RANK_ORDER}
+          limit ${take} offset ${offset}`,
       );
-      let total = Number(found[0]?.total ?? 0);
-      if (found.length === 0 && offset > 0) {
-        // Past the last page: the window count is empty, so count on its own.
-        const [c] = await rows<{ n: number | string }>(
-          db,
-          sql`select count(*) as n from search.book b where ${plan.where}`,
-        );
-        total = Number(c?.n ?? 0);
-      }
-      return { books: found, total };
+      return { books, total, capped };
     },
 
     /** Copies of the given books within a scope (all libraries when null), available first. */

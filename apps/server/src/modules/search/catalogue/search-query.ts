@@ -11,6 +11,12 @@ import { bigramsOf, compactOf, isInitialsQuery, tsqueryLiteral } from './tokeniz
 export type PlannedSearch = {
   where: SQL;
   score: SQL;
+  /**
+   * For a one-word keyword: the matches split by score, best first, each a complete condition whose
+   * rows all share one score (docs/decisions/015-search-at-scale.md). Ranking a tier needs no score,
+   * so a page can come from the first tiers alone. null when the query has no such split.
+   */
+  tiers: SQL[] | null;
   /** Conditions on holding `h` joined to library `l` (scope and exclude-non-lending); null when none. */
   holdingScope: SQL | null;
 };
@@ -56,11 +62,18 @@ export function planSearch(req: SearchRequest): PlannedSearch {
   const a = sql.raw('b.author_norm');
   const p = sql.raw('b.publisher_norm');
   const ini = sql.raw('b.title_initials');
+  // Score levels of a one-word query: [condition, whether it implies the token match and recheck].
+  let levels: [SQL, boolean][] | null = null;
   for (const w of words) {
     if (isInitialsQuery(w) && (req.searchType === 'all' || req.searchType === 'title')) {
       tokens.push(...bigramsOf(w));
       conds.push(like(ini, w));
       scores.push(sql`(case when ${ini} = ${w} then 30 when ${ini} like ${`${w}%`} then 12 else 8 end)`);
+      levels = [
+        [sql`${ini} = ${w}`, true],
+        [sql`${ini} like ${`${w}%`} and ${ini} <> ${w}`, true],
+        [sql`${ini} like ${`%${w}%`} and ${ini} not like ${`${w}%`}`, true],
+      ];
       continue;
     }
     tokens.push(...bigramsOf(w));
@@ -80,11 +93,23 @@ export function planSearch(req: SearchRequest): PlannedSearch {
     );
     scores.push(sql`(case when ${t} = ${w} then 30 when ${t} like ${`${w}%`} then 20 when ${t} like ${`%${w}%`} then 10
       when ${a} like ${`%${w}%`} then 5 when ${p} like ${`%${w}%`} then 2 else 0 end)`);
+    // A title hit implies the match when the title is searched; the lower levels keep the recheck.
+    const titleImplies = req.searchType === 'all' || req.searchType === 'title';
+    const noT = sql`${t} not like ${`%${w}%`}`;
+    levels = [
+      [sql`${t} = ${w}`, titleImplies],
+      [sql`${t} like ${`${w}%`} and ${t} <> ${w}`, titleImplies],
+      [sql`${t} like ${`%${w}%`} and ${t} not like ${`${w}%`}`, false],
+      [sql`${noT} and ${a} like ${`%${w}%`}`, false],
+      [sql`${noT} and ${a} not like ${`%${w}%`} and ${p} like ${`%${w}%`}`, false],
+      [sql`${noT} and ${a} not like ${`%${w}%`} and ${p} not like ${`%${w}%`}`, false],
+    ];
   }
   if (words.length > 1) {
     const whole = compactOf(keyword);
     scores.push(sql`(case when ${t} = ${whole} then 40 when ${t} like ${`${whole}%`} then 15 else 0 end)`);
   }
+  const textConds = conds.length;
   for (const w of queryWords(req.author)) {
     tokens.push(...bigramsOf(w));
     conds.push(like(a, w));
@@ -93,8 +118,15 @@ export function planSearch(req: SearchRequest): PlannedSearch {
     tokens.push(...bigramsOf(w));
     conds.push(like(p, w));
   }
-  if (tokens.length) conds.unshift(sql`b.search_tokens @@ ${tsqueryLiteral(tokens)}::tsquery`);
+  const oneWordOnly = words.length === 1 && conds.length === textConds && isbn === null;
+  const match = [...conds];
+  if (tokens.length) {
+    const tokenMatch = sql`b.search_tokens @@ ${tsqueryLiteral(tokens)}::tsquery`;
+    conds.unshift(tokenMatch);
+    match.unshift(tokenMatch);
+  }
   if (isbn) conds.push(sql`b.isbn13 = ${isbn}`);
+  const filtersFrom = conds.length;
 
   const anyCriterion =
     tokens.length > 0 || isbn !== null || (req.kdcCode?.length ?? 0) > 0 || req.categoryCode !== undefined;
@@ -119,9 +151,15 @@ export function planSearch(req: SearchRequest): PlannedSearch {
     conds.push(sql`exists (select 1 from search.holding h join search.library l on l.lib_code = h.lib_code
       where h.book_key = b.book_key and ${holdingScope})`);
   }
+  const filters = conds.slice(filtersFrom);
+  const tiers =
+    oneWordOnly && levels
+      ? levels.map(([level, implies]) => sql.join([level, ...(implies ? [] : match), ...filters], sql` and `))
+      : null;
   return {
     where: sql.join(conds, sql` and `),
     score: scores.length ? sql.join(scores, sql` + `) : sql`0::int`,
+    tiers,
     holdingScope,
   };
 }

@@ -1,1 +1,0 @@
-ALTER TABLE "portal"."banned_word" ADD COLUMN "added_by_sch_key" integer;
