@@ -3,6 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { PlannedSearch } from './search-query.ts';
 
+type Tier = NonNullable<PlannedSearch['tiers']>[number];
+
 /** Rows as both engines return them from `db.execute`. */
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -70,22 +72,24 @@ export function createCatalogueRepository(
     return Number(c?.n ?? 0);
   }
 
-  /** Book keys of one tier in catalogue order: a score-free query an index can answer in order. */
-  async function tierKeys(where: SQL, limit: number, offset: number): Promise<number[]> {
+  /** Book keys of one tier, best first; a tier without a score is read in catalogue order. */
+  async function tierKeys(tier: Tier, limit: number, offset: number): Promise<number[]> {
+    const order = tier.score ? sql`${tier.score} desc, ${RANK_ORDER}` : RANK_ORDER;
     const found = await rows<{ book_key: number }>(
       db,
-      sql`select b.book_key from search.book b where ${where} order by ${RANK_ORDER} limit ${limit} offset ${offset}`,
+      sql`select b.book_key from search.book b where ${tier.where} order by ${order} limit ${limit} offset ${offset}`,
     );
     return found.map((r) => Number(r.book_key));
   }
 
   /** The page's keys taken tier by tier; a tier before the page is only counted, up to the offset. */
-  async function keysByTier(tiers: SQL[], limit: number, offset: number): Promise<number[]> {
+  async function keysByTier(tiers: readonly Tier[], limit: number, offset: number): Promise<number[]> {
     const keys: number[] = [];
     let skip = offset;
-    for (const tier of tiers) {
-      if (skip > 0) {
-        const n = await countUpTo(tier, skip + 1);
+    for (const [i, tier] of tiers.entries()) {
+      // The last tier is never skipped whole: its offset does the skipping.
+      if (skip > 0 && i < tiers.length - 1) {
+        const n = await countUpTo(tier.where, skip + 1);
         if (n <= skip) {
           skip -= n;
           continue;

@@ -12,11 +12,12 @@ export type PlannedSearch = {
   where: SQL;
   score: SQL;
   /**
-   * For a one-word keyword: the matches split by score, best first, each a complete condition whose
-   * rows all share one score (docs/decisions/015-search-at-scale.md). Ranking a tier needs no score,
-   * so a page can come from the first tiers alone. null when the query has no such split.
+   * For a one-word keyword searched in titles: the matches split into tiers, best first
+   * (docs/decisions/015-search-at-scale.md). The field (title or initials) equal to the word, then
+   * starting with it: every row of such a tier has one score, so it is read in catalogue order from a
+   * prefix index. The last tier is the rest, ranked by `score`. null when the query has no such split.
    */
-  tiers: SQL[] | null;
+  tiers: { where: SQL; score: SQL | null }[] | null;
   /** Conditions on holding `h` joined to library `l` (scope and exclude-non-lending); null when none. */
   holdingScope: SQL | null;
 };
@@ -62,18 +63,18 @@ export function planSearch(req: SearchRequest): PlannedSearch {
   const a = sql.raw('b.author_norm');
   const p = sql.raw('b.publisher_norm');
   const ini = sql.raw('b.title_initials');
-  // Score levels of a one-word query: [condition, whether it implies the token match and recheck].
-  let levels: [SQL, boolean][] | null = null;
+  // A one-word query's prefix tiers (which imply the match) and the condition of the rest.
+  let levels: { equal: SQL; prefix: SQL; rest: SQL } | null = null;
   for (const w of words) {
     if (isInitialsQuery(w) && (req.searchType === 'all' || req.searchType === 'title')) {
       tokens.push(...bigramsOf(w));
       conds.push(like(ini, w));
       scores.push(sql`(case when ${ini} = ${w} then 30 when ${ini} like ${`${w}%`} then 12 else 8 end)`);
-      levels = [
-        [sql`${ini} = ${w}`, true],
-        [sql`${ini} like ${`${w}%`} and ${ini} <> ${w}`, true],
-        [sql`${ini} like ${`%${w}%`} and ${ini} not like ${`${w}%`}`, true],
-      ];
+      levels = {
+        equal: sql`${ini} = ${w}`,
+        prefix: sql`${ini} like ${`${w}%`} and ${ini} <> ${w}`,
+        rest: sql`${ini} not like ${`${w}%`}`,
+      };
       continue;
     }
     tokens.push(...bigramsOf(w));
@@ -93,17 +94,14 @@ export function planSearch(req: SearchRequest): PlannedSearch {
     );
     scores.push(sql`(case when ${t} = ${w} then 30 when ${t} like ${`${w}%`} then 20 when ${t} like ${`%${w}%`} then 10
       when ${a} like ${`%${w}%`} then 5 when ${p} like ${`%${w}%`} then 2 else 0 end)`);
-    // A title hit implies the match when the title is searched; the lower levels keep the recheck.
-    const titleImplies = req.searchType === 'all' || req.searchType === 'title';
-    const noT = sql`${t} not like ${`%${w}%`}`;
-    levels = [
-      [sql`${t} = ${w}`, titleImplies],
-      [sql`${t} like ${`${w}%`} and ${t} <> ${w}`, titleImplies],
-      [sql`${t} like ${`%${w}%`} and ${t} not like ${`${w}%`}`, false],
-      [sql`${noT} and ${a} like ${`%${w}%`}`, false],
-      [sql`${noT} and ${a} not like ${`%${w}%`} and ${p} like ${`%${w}%`}`, false],
-      [sql`${noT} and ${a} not like ${`%${w}%`} and ${p} not like ${`%${w}%`}`, false],
-    ];
+    // Only where the title is searched does a title starting with the word imply the match.
+    if (req.searchType === 'all' || req.searchType === 'title') {
+      levels = {
+        equal: sql`${t} = ${w}`,
+        prefix: sql`${t} like ${`${w}%`} and ${t} <> ${w}`,
+        rest: sql`${t} not like ${`${w}%`}`,
+      };
+    }
   }
   if (words.length > 1) {
     const whole = compactOf(keyword);
@@ -152,13 +150,19 @@ export function planSearch(req: SearchRequest): PlannedSearch {
       where h.book_key = b.book_key and ${holdingScope})`);
   }
   const filters = conds.slice(filtersFrom);
+  const score = scores.length ? sql.join(scores, sql` + `) : sql`0::int`;
+  const all = (...parts: SQL[]) => sql.join([...parts, ...filters], sql` and `);
   const tiers =
     oneWordOnly && levels
-      ? levels.map(([level, implies]) => sql.join([level, ...(implies ? [] : match), ...filters], sql` and `))
+      ? [
+          { where: all(levels.equal), score: null },
+          { where: all(levels.prefix), score: null },
+          { where: all(levels.rest, ...match), score },
+        ]
       : null;
   return {
     where: sql.join(conds, sql` and `),
-    score: scores.length ? sql.join(scores, sql` + `) : sql`0::int`,
+    score,
     tiers,
     holdingScope,
   };

@@ -1,4 +1,4 @@
-import { type SearchRequestInput, searchRequestSchema } from '@reading/contract/search/search';
+import { searchRequestSchema } from '@reading/contract/search/search';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/test-app.ts';
 import { createCatalogueRepository } from './catalogue.repository.ts';
@@ -10,7 +10,7 @@ import { createCatalogueService } from './catalogue.service.ts';
  */
 const t = useTestApp();
 
-const QUERIES: SearchRequestInput[] = [
+const QUERIES: Record<string, string>[] = [
   { searchKeyword: '역사' },
   { searchKeyword: '이야기' },
   { searchKeyword: '과학' },
