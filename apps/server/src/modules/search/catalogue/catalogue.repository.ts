@@ -45,6 +45,7 @@ const KDC_JOIN = sql.raw('left join search.kdc_division k on k.code = left(b.kdc
 
 /** The catalogue's fixed order among equal scores: loans, then newer, then key (decision 010). */
 const RANK_ORDER = sql.raw('b.popularity desc, b.pub_year desc nulls last, b.book_key');
+const TIER_ORDER = sql.raw('-b.popularity, b.pub_year desc nulls last, b.book_key');
 
 /**
  * Matches counted exactly up to this many; beyond, the answer says "at least" (decision 015). Paging
@@ -72,9 +73,14 @@ export function createCatalogueRepository(
     return Number(c?.n ?? 0);
   }
 
-  /** Book keys of one tier, best first; a tier without a score is read in catalogue order. */
+  /**
+   * Book keys of one tier, best first; a tier without a score is read in catalogue order. The order
+   * says `-popularity` (the same order, popularity is never null) so that the planner sorts the tier's
+   * rows from the prefix index, index-only, instead of walking the rank index and reading every
+   * walked row's title from the heap.
+   */
   async function tierKeys(tier: Tier, limit: number, offset: number): Promise<number[]> {
-    const order = tier.score ? sql`${tier.score} desc, ${RANK_ORDER}` : RANK_ORDER;
+    const order = tier.score ? sql`${tier.score} desc, ${RANK_ORDER}` : TIER_ORDER;
     const found = await rows<{ book_key: number }>(
       db,
       sql`select b.book_key from search.book b where ${tier.where} order by ${order} limit ${limit} offset ${offset}`,
@@ -103,6 +109,20 @@ export function createCatalogueRepository(
     return keys;
   }
 
+  /**
+   * Whether the first two tiers alone (field equal to or starting with the word) hold more matches
+   * than the cap: counted index-only, this spares a common word the count over the heap.
+   */
+  async function prefixTiersPassCap(plan: PlannedSearch): Promise<boolean> {
+    if (!plan.tiers) return false;
+    let left = countCap + 1;
+    for (const tier of plan.tiers.slice(0, 2)) {
+      left -= await countUpTo(tier.where, left);
+      if (left <= 0) return true;
+    }
+    return false;
+  }
+
   async function booksByKeys(keys: readonly number[]): Promise<BookRow[]> {
     if (keys.length === 0) return [];
     const found = await rows<BookRow>(
@@ -123,7 +143,9 @@ export function createCatalogueRepository(
      * so a common word never scores and sorts every match (docs/decisions/015-search-at-scale.md).
      */
     async search(plan: PlannedSearch, limit: number, offset: number) {
-      const counted = await countUpTo(plan.where, countCap + 1);
+      const counted = (await prefixTiersPassCap(plan))
+        ? countCap + 1
+        : await countUpTo(plan.where, countCap + 1);
       const total = Math.min(counted, countCap);
       const capped = counted > countCap;
       if (offset >= total) return { books: [] as BookRow[], total, capped };

@@ -86,12 +86,17 @@ export function planSearch(req: SearchRequest): PlannedSearch {
           : req.searchType === 'publisher'
             ? [p]
             : [t, a, p];
-    conds.push(
-      sql`(${sql.join(
-        fields.map((f) => like(f, w)),
-        sql` or `,
-      )})`,
-    );
+    // A word of one or two characters is a single index token of some field (decision 015): when
+    // every field is searched the token match is exact, and the recheck would only read the heap.
+    const tokenIsExact = fields.length === 3 && [...w].length <= 2;
+    if (!tokenIsExact) {
+      conds.push(
+        sql`(${sql.join(
+          fields.map((f) => like(f, w)),
+          sql` or `,
+        )})`,
+      );
+    }
     scores.push(sql`(case when ${t} = ${w} then 30 when ${t} like ${`${w}%`} then 20 when ${t} like ${`%${w}%`} then 10
       when ${a} like ${`%${w}%`} then 5 when ${p} like ${`%${w}%`} then 2 else 0 end)`);
     // Only where the title is searched does a title starting with the word imply the match.
