@@ -123,6 +123,38 @@ export function createCatalogueRepository(
     return false;
   }
 
+  /**
+   * One pass over at most cap + 1 matches: their count and, when they are all there (no more than the
+   * cap), the page's keys ranked among them. Past the cap the keys are meaningless and left out.
+   */
+  async function rankUpToCap(plan: PlannedSearch, limit: number, offset: number) {
+    const found = await rows<{ book_key: number | null; n: number | string }>(
+      db,
+      sql`with m as materialized (
+          select b.book_key, ${plan.score} as score, b.popularity, b.pub_year
+          from search.book b where ${plan.where} limit ${countCap + 1}
+        ), n as (select count(*) as n from m),
+        page as (
+          select m.book_key from m order by m.score desc, m.popularity desc, m.pub_year desc nulls last, m.book_key
+          limit ${limit} offset ${offset}
+        )
+        select page.book_key, n.n from n left join page on true`,
+    );
+    const count = Number(found[0]?.n ?? 0);
+    const keys = found.flatMap((r) => (r.book_key === null ? [] : [Number(r.book_key)]));
+    return { count, keys };
+  }
+
+  /** The page's keys ranked over every match: for many matches that no tier split serves. */
+  async function rankAll(plan: PlannedSearch, limit: number, offset: number): Promise<number[]> {
+    const found = await rows<{ book_key: number }>(
+      db,
+      sql`select b.book_key from search.book b where ${plan.where}
+        order by ${plan.score} desc, ${RANK_ORDER} limit ${limit} offset ${offset}`,
+    );
+    return found.map((r) => Number(r.book_key));
+  }
+
   async function booksByKeys(keys: readonly number[]): Promise<BookRow[]> {
     if (keys.length === 0) return [];
     const found = await rows<BookRow>(
@@ -143,25 +175,20 @@ export function createCatalogueRepository(
      * so a common word never scores and sorts every match (docs/decisions/015-search-at-scale.md).
      */
     async search(plan: PlannedSearch, limit: number, offset: number) {
-      const counted = (await prefixTiersPassCap(plan))
-        ? countCap + 1
-        : await countUpTo(plan.where, countCap + 1);
-      const total = Math.min(counted, countCap);
-      const capped = counted > countCap;
+      let total = countCap;
+      let capped = true;
+      let keys: number[] | null = null;
+      if (!(await prefixTiersPassCap(plan))) {
+        const few = await rankUpToCap(plan, limit, offset);
+        capped = few.count > countCap;
+        total = Math.min(few.count, countCap);
+        if (!capped) keys = few.keys;
+      }
       if (offset >= total) return { books: [] as BookRow[], total, capped };
       const take = Math.min(limit, total - offset);
-      if (counted > tiersFrom && plan.tiers) {
-        return { books: await booksByKeys(await keysByTier(plan.tiers, take, offset)), total, capped };
-      }
-      const books = await rows<BookRow>(
-        db,
-        sql`select ${BOOK_COLUMNS}
-          from search.book b ${KDC_JOIN}
-          where ${plan.where}
-          order by ${plan.score} desc, ${RANK_ORDER}
-          limit ${take} offset ${offset}`,
-      );
-      return { books, total, capped };
+      if (plan.tiers && (capped || total > tiersFrom)) keys = await keysByTier(plan.tiers, take, offset);
+      else if (!keys) keys = await rankAll(plan, take, offset);
+      return { books: await booksByKeys(keys), total, capped };
     },
 
     /** Copies of the given books within a scope (all libraries when null), available first. */
