@@ -115,34 +115,40 @@ export function createCatalogueRepository(
    */
   async function prefixTiersPassCap(plan: PlannedSearch): Promise<boolean> {
     if (!plan.tiers) return false;
-    let left = countCap + 1;
-    for (const tier of plan.tiers.slice(0, 2)) {
-      left -= await countUpTo(tier.where, left);
-      if (left <= 0) return true;
-    }
-    return false;
+    const counts = plan.tiers
+      .slice(0, 2)
+      .map(
+        (tier) =>
+          sql`(select count(*) from (select 1 from search.book b where ${tier.where} limit ${countCap + 1}) t)`,
+      );
+    const [c] = await rows<{ n: number | string }>(db, sql`select ${sql.join(counts, sql` + `)} as n`);
+    return Number(c?.n ?? 0) > countCap;
   }
 
   /**
    * One pass over at most cap + 1 matches: their count and, when they are all there (no more than the
-   * cap), the page's keys ranked among them. Past the cap the keys are meaningless and left out.
+   * cap), the page's records ranked among them. Past the cap the page is meaningless and left out.
    */
   async function rankUpToCap(plan: PlannedSearch, limit: number, offset: number) {
-    const found = await rows<{ book_key: number | null; n: number | string }>(
+    const found = await rows<(BookRow & { n: number | string }) | { book_key: null; n: number | string }>(
       db,
       sql`with m as materialized (
           select b.book_key, ${plan.score} as score, b.popularity, b.pub_year
           from search.book b where ${plan.where} limit ${countCap + 1}
         ), n as (select count(*) as n from m),
         page as (
-          select m.book_key from m order by m.score desc, m.popularity desc, m.pub_year desc nulls last, m.book_key
-          limit ${limit} offset ${offset}
+          select m.book_key, row_number() over (order by m.score desc, m.popularity desc,
+            m.pub_year desc nulls last, m.book_key) as pos
+          from m where (select n.n from n) <= ${countCap}
+          order by pos limit ${limit} offset ${offset}
         )
-        select page.book_key, n.n from n left join page on true`,
+        select ${BOOK_COLUMNS}, n.n
+        from n left join (page join search.book b on b.book_key = page.book_key ${KDC_JOIN}) on true
+        order by page.pos`,
     );
     const count = Number(found[0]?.n ?? 0);
-    const keys = found.flatMap((r) => (r.book_key === null ? [] : [Number(r.book_key)]));
-    return { count, keys };
+    const books = found.filter((r): r is BookRow & { n: number | string } => r.book_key !== null);
+    return { count, books };
   }
 
   /** The page's keys ranked over every match: for many matches that no tier split serves. */
@@ -177,18 +183,19 @@ export function createCatalogueRepository(
     async search(plan: PlannedSearch, limit: number, offset: number) {
       let total = countCap;
       let capped = true;
-      let keys: number[] | null = null;
+      let books: BookRow[] | null = null;
       if (!(await prefixTiersPassCap(plan))) {
         const few = await rankUpToCap(plan, limit, offset);
         capped = few.count > countCap;
         total = Math.min(few.count, countCap);
-        if (!capped) keys = few.keys;
+        if (!capped) books = few.books;
       }
       if (offset >= total) return { books: [] as BookRow[], total, capped };
       const take = Math.min(limit, total - offset);
-      if (plan.tiers && (capped || total > tiersFrom)) keys = await keysByTier(plan.tiers, take, offset);
-      else if (!keys) keys = await rankAll(plan, take, offset);
-      return { books: await booksByKeys(keys), total, capped };
+      if (plan.tiers && (capped || total > tiersFrom)) {
+        books = await booksByKeys(await keysByTier(plan.tiers, take, offset));
+      } else if (!books) books = await booksByKeys(await rankAll(plan, take, offset));
+      return { books, total, capped };
     },
 
     /** Copies of the given books within a scope (all libraries when null), available first. */
