@@ -158,9 +158,7 @@ async function load(database: Database) {
     `  holdings ${(TITLES * perBook).toLocaleString()} loaded in ${((performance.now() - t2) / 1000).toFixed(0)} s`,
   );
   const t3 = performance.now();
-  await db.execute(
-    sql`create index book_search_tokens_gin_idx on search.book using gin (search_tokens) with (fastupdate = off)`,
-  );
+  await db.execute(sql`create index book_search_tokens_gin_idx on search.book using gin (search_tokens)`);
   // Statistics for the planner and a visibility map for index-only scans, as autovacuum leaves a
   // loaded catalogue (decision 015).
   await db.execute(sql`vacuum analyze`);

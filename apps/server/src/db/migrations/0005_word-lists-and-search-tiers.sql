@@ -7,7 +7,3 @@ CREATE INDEX IF NOT EXISTS "book_title_norm_prefix_idx" ON "search"."book" USING
 CREATE INDEX IF NOT EXISTS "book_title_initials_prefix_idx" ON "search"."book" USING btree ("title_initials" text_pattern_ops) INCLUDE ("popularity", "pub_year", "book_key");
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "book_rank_idx" ON "search"."book" USING btree ("popularity" DESC, "pub_year" DESC NULLS LAST, "book_key");
---> statement-breakpoint
--- The bigram index takes new rows straight into its posting trees: a pending list would make every
--- search scan it until the next vacuum.
-ALTER INDEX "search"."book_search_tokens_gin_idx" SET (fastupdate = off);
