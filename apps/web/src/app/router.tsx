@@ -48,6 +48,8 @@ export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
     import('./routes/search/search-detail.tsx').then((m) => ({ Component: m.SearchDetailRoute })),
   SearchDetailISBN: () =>
     import('./routes/search/search-detail.tsx').then((m) => ({ Component: m.SearchDetailIsbnRoute })),
+  SearchWordManage: () =>
+    import('./routes/search/search-word-manage.tsx').then((m) => ({ Component: m.SearchWordManageRoute })),
   StudentLogin: () => import('./routes/login.tsx').then((m) => ({ Component: m.StudentLoginRoute })),
   AdminLogin: () => import('./routes/login.tsx').then((m) => ({ Component: m.AdminLoginRoute })),
   Signup: () => import('./routes/signup.tsx').then((m) => ({ Component: m.SignupRoute })),

@@ -134,6 +134,8 @@ describe('the paths table', () => {
       ServiceRequest: 'notStudent',
       ServiceRequestDetail: 'notStudent',
       ServiceRequestForm: 'notStudent',
+      // Not a spec route: the librarian's word lists (decision 014); the page admits managers only.
+      SearchWordManage: 'notStudent',
     });
   });
 

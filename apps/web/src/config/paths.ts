@@ -299,6 +299,9 @@ export const ROUTES = [
     page('SearchDetailISBN', '/SearchDetailISBN', 'ready'),
     page('SchoolSearchResult', '/SchoolSearchResult', 'ready'),
     page('SchoolSearchResultLogin', '/SchoolSearchResultLogin', 'ready'),
+    // Not in the spec: the school librarian's block-list and banned-word editor (decision 014). The
+    // table's guard keeps students out; the page and the server admit managers (03) only.
+    page('SearchWordManage', '/SearchWordManage', 'ready', 'notStudent'),
   ]),
   ...inArea('classApplication', [
     redirect('applyClass', '/applyClass', 'applyClassList'),

@@ -25,6 +25,19 @@ async function loadBannedWords(): Promise<string[]> {
   return envelope.data;
 }
 
+/**
+ * Drops the cached list after a manager changed it (decision 014); with `reload`, fetches the new
+ * list into the cache at once.
+ */
+export async function forgetBannedWords(reload = false): Promise<void> {
+  try {
+    window.sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // No storage: nothing was cached.
+  }
+  if (reload) await loadBannedWords().catch(() => undefined);
+}
+
 /** null when the text may be submitted, otherwise '[words](은)는 사용할 수 없는 단어입니다.'. */
 export async function bannedWordsMessage(...texts: string[]): Promise<string | null> {
   return checkBannedWords(texts.join('\n'), await loadBannedWords());

@@ -213,7 +213,10 @@ export const searchBookSchema = bookRecordSchema.extend({
 
 export const searchResultSchema = z.object({
   list: z.array(searchBookSchema),
+  /** Matches, counted exactly up to 1,000; with `totalCountCapped` there are more (decision 015). */
   totalCount: z.number().int().nonnegative(),
+  /** true when the count stopped at its cap: the page shows '1,000건 이상'. */
+  totalCountCapped: z.boolean().default(false),
   totalPage: z.number().int().nonnegative(),
   page: z.number().int(),
   display: z.number().int(),

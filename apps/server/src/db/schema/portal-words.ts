@@ -5,5 +5,7 @@ import { portal } from './portal.ts';
 export const bannedWord = portal.table('banned_word', {
   wordKey: integer('word_key').primaryKey().generatedAlwaysAsIdentity(),
   word: text('word').notNull().unique(),
+  /** The school whose manager added the word (decision 014); null for the seeded list, which stays. */
+  addedBySchKey: integer('added_by_sch_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

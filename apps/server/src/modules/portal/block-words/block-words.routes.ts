@@ -1,10 +1,29 @@
-import { ok } from '@reading/contract/envelope';
+import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import { blockWordsResponseSchema } from '@reading/contract/search/keywords';
+import {
+  bannedWordManageResponseSchema,
+  bannedWordWriteSchema,
+  wordWriteResponseSchema,
+} from '@reading/contract/search/word-lists';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireMember, requireRole } from '../../../plugins/session.ts';
 import { createBlockWordsService } from './block-words.service.ts';
 
-/** GET /schome/service/block/words: `data` is the banned word list (spec 000 §7). */
+const managerOnly = requireRole('03');
+const writeResponses = {
+  200: wordWriteResponseSchema,
+  400: failEnvelopeSchema,
+  401: failEnvelopeSchema,
+  403: failEnvelopeSchema,
+  404: failEnvelopeSchema,
+  409: failEnvelopeSchema,
+};
+
+/**
+ * GET /schome/service/block/words: `data` is the banned word list (spec 000 §7). Managers edit it
+ * with /words/manage, /words/add and /words/delete (docs/decisions/014-word-list-editing.md).
+ */
 export async function blockWordsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createBlockWordsService(app.database.db);
@@ -13,5 +32,55 @@ export async function blockWordsRoutes(fastify: FastifyInstance) {
     '/words',
     { schema: { tags: ['portal'], summary: '금지어 목록', response: { 200: blockWordsResponseSchema } } },
     async () => ok(await service.list()),
+  );
+
+  app.get(
+    '/words/manage',
+    {
+      preHandler: managerOnly,
+      schema: {
+        tags: ['portal'],
+        summary: '금지어 관리 목록 (관리자)',
+        response: { ...writeResponses, 200: bannedWordManageResponseSchema },
+      },
+    },
+    async (request) => {
+      const list = await service.managedList(requireMember(request).schKey);
+      return ok({ list, totalCount: list.length });
+    },
+  );
+
+  app.post(
+    '/words/add',
+    {
+      preHandler: managerOnly,
+      schema: {
+        tags: ['portal'],
+        summary: '금지어 추가 (관리자)',
+        body: bannedWordWriteSchema,
+        response: writeResponses,
+      },
+    },
+    async (request) => {
+      await service.add(request.body.word, requireMember(request).schKey);
+      return ok({ changed: true as const });
+    },
+  );
+
+  app.post(
+    '/words/delete',
+    {
+      preHandler: managerOnly,
+      schema: {
+        tags: ['portal'],
+        summary: '금지어 삭제 (관리자)',
+        body: bannedWordWriteSchema,
+        response: writeResponses,
+      },
+    },
+    async (request) => {
+      await service.remove(request.body.word, requireMember(request).schKey);
+      return ok({ changed: true as const });
+    },
   );
 }

@@ -3,6 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { PlannedSearch } from './search-query.ts';
 
+type Tier = NonNullable<PlannedSearch['tiers']>[number];
+
 /** Rows as both engines return them from `db.execute`. */
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -41,28 +43,159 @@ const BOOK_COLUMNS = sql.raw(`b.book_key, b.isbn13, b.title, b.subtitle, b.autho
   b.volume, b.kdc, k.name as kdc_name, b.category_code, b.pub_form_code, b.language_code`);
 const KDC_JOIN = sql.raw('left join search.kdc_division k on k.code = left(b.kdc, 2)');
 
-export function createCatalogueRepository(db: Db) {
-  return {
-    /** One page of matches, best first, with the total count of matches. */
-    async search(plan: PlannedSearch, limit: number, offset: number) {
-      const found = await rows<BookRow & { total: number | string }>(
-        db,
-        sql`select ${BOOK_COLUMNS}, count(*) over () as total
-          from search.book b ${KDC_JOIN}
-          where ${plan.where}
-          order by ${plan.score} desc, b.popularity desc, b.pub_year desc nulls last, b.book_key
-          limit ${limit} offset ${offset}`,
-      );
-      let total = Number(found[0]?.total ?? 0);
-      if (found.length === 0 && offset > 0) {
-        // Past the last page: the window count is empty, so count on its own.
-        const [c] = await rows<{ n: number | string }>(
-          db,
-          sql`select count(*) as n from search.book b where ${plan.where}`,
-        );
-        total = Number(c?.n ?? 0);
+/** The catalogue's fixed order among equal scores: loans, then newer, then key (decision 010). */
+const RANK_ORDER = sql.raw('b.popularity desc, b.pub_year desc nulls last, b.book_key');
+const TIER_ORDER = sql.raw('-b.popularity, b.pub_year desc nulls last, b.book_key');
+
+/**
+ * Matches counted exactly up to this many; beyond, the answer says "at least" (decision 015). Paging
+ * reaches every counted match (100 pages of 10).
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+export function createCatalogueRepository(
+  db: Db,
+  options: {
+    countCap?: number;
+    /** Past this many matches a one-word query is read tier by tier (the cap unless a test says). */
+    tiersFrom?: number;
+  } = {},
+) {
+  const countCap = options.countCap ?? SEARCH_COUNT_CAP;
+  const tiersFrom = Math.min(options.tiersFrom ?? countCap, countCap);
+
+  /** How many rows satisfy `where`, counting no further than `cap` (the scan stops there). */
+  async function countUpTo(where: SQL, cap: number): Promise<number> {
+    const [c] = await rows<{ n: number | string }>(
+      db,
+      sql`select count(*) as n from (select 1 from search.book b where ${where} limit ${cap}) m`,
+    );
+    return Number(c?.n ?? 0);
+  }
+
+  /**
+   * Book keys of one tier, best first; a tier without a score is read in catalogue order. The order
+   * says `-popularity` (the same order, popularity is never null) so that the planner sorts the tier's
+   * rows from the prefix index, index-only, instead of walking the rank index and reading every
+   * walked row's title from the heap.
+   */
+  async function tierKeys(tier: Tier, limit: number, offset: number): Promise<number[]> {
+    const order = tier.score ? sql`${tier.score} desc, ${RANK_ORDER}` : TIER_ORDER;
+    const found = await rows<{ book_key: number }>(
+      db,
+      sql`select b.book_key from search.book b where ${tier.where} order by ${order} limit ${limit} offset ${offset}`,
+    );
+    return found.map((r) => Number(r.book_key));
+  }
+
+  /** The page's keys taken tier by tier; a tier before the page is only counted, up to the offset. */
+  async function keysByTier(tiers: readonly Tier[], limit: number, offset: number): Promise<number[]> {
+    const keys: number[] = [];
+    let skip = offset;
+    for (const [i, tier] of tiers.entries()) {
+      // The last tier is never skipped whole: its offset does the skipping.
+      if (skip > 0 && i < tiers.length - 1) {
+        const n = await countUpTo(tier.where, skip + 1);
+        if (n <= skip) {
+          skip -= n;
+          continue;
+        }
       }
-      return { books: found, total };
+      const page = await tierKeys(tier, limit - keys.length, skip);
+      keys.push(...page);
+      skip = 0;
+      if (keys.length === limit) break;
+    }
+    return keys;
+  }
+
+  /**
+   * Whether the first two tiers alone (field equal to or starting with the word) hold more matches
+   * than the cap: counted index-only, this spares a common word the count over the heap.
+   */
+  async function prefixTiersPassCap(plan: PlannedSearch): Promise<boolean> {
+    if (!plan.tiers) return false;
+    const counts = plan.tiers
+      .slice(0, 2)
+      .map(
+        (tier) =>
+          sql`(select count(*) from (select 1 from search.book b where ${tier.where} limit ${countCap + 1}) t)`,
+      );
+    const [c] = await rows<{ n: number | string }>(db, sql`select ${sql.join(counts, sql` + `)} as n`);
+    return Number(c?.n ?? 0) > countCap;
+  }
+
+  /**
+   * One pass over at most cap + 1 matches: their count and, when they are all there (no more than the
+   * cap), the page's records ranked among them. Past the cap the page is meaningless and left out.
+   */
+  async function rankUpToCap(plan: PlannedSearch, limit: number, offset: number) {
+    const found = await rows<(BookRow & { n: number | string }) | { book_key: null; n: number | string }>(
+      db,
+      sql`with m as materialized (
+          select b.book_key, ${plan.score} as score, b.popularity, b.pub_year
+          from search.book b where ${plan.where} limit ${countCap + 1}
+        ), n as (select count(*) as n from m),
+        page as (
+          select m.book_key, row_number() over (order by m.score desc, m.popularity desc,
+            m.pub_year desc nulls last, m.book_key) as pos
+          from m where (select n.n from n) <= ${countCap}
+          order by pos limit ${limit} offset ${offset}
+        )
+        select ${BOOK_COLUMNS}, n.n
+        from n left join (page join search.book b on b.book_key = page.book_key ${KDC_JOIN}) on true
+        order by page.pos`,
+    );
+    const count = Number(found[0]?.n ?? 0);
+    const books = found.filter((r): r is BookRow & { n: number | string } => r.book_key !== null);
+    return { count, books };
+  }
+
+  /** The page's keys ranked over every match: for many matches that no tier split serves. */
+  async function rankAll(plan: PlannedSearch, limit: number, offset: number): Promise<number[]> {
+    const found = await rows<{ book_key: number }>(
+      db,
+      sql`select b.book_key from search.book b where ${plan.where}
+        order by ${plan.score} desc, ${RANK_ORDER} limit ${limit} offset ${offset}`,
+    );
+    return found.map((r) => Number(r.book_key));
+  }
+
+  async function booksByKeys(keys: readonly number[]): Promise<BookRow[]> {
+    if (keys.length === 0) return [];
+    const found = await rows<BookRow>(
+      db,
+      sql`select ${BOOK_COLUMNS} from search.book b ${KDC_JOIN} where b.book_key in (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+    );
+    const byKey = new Map(found.map((b) => [Number(b.book_key), b]));
+    return keys.map((k) => byKey.get(k)).filter((b): b is BookRow => b !== undefined);
+  }
+
+  return {
+    /**
+     * One page of matches, best first, and how many there are (exact up to the cap). Few matches are
+     * ranked in one query; many matches of a one-word query are read tier by tier in catalogue order,
+     * so a common word never scores and sorts every match (docs/decisions/015-search-at-scale.md).
+     */
+    async search(plan: PlannedSearch, limit: number, offset: number) {
+      let total = countCap;
+      let capped = true;
+      let books: BookRow[] | null = null;
+      if (!(await prefixTiersPassCap(plan))) {
+        const few = await rankUpToCap(plan, limit, offset);
+        capped = few.count > countCap;
+        total = Math.min(few.count, countCap);
+        if (!capped) books = few.books;
+      }
+      if (offset >= total) return { books: [] as BookRow[], total, capped };
+      const take = Math.min(limit, total - offset);
+      if (plan.tiers && (capped || total > tiersFrom)) {
+        books = await booksByKeys(await keysByTier(plan.tiers, take, offset));
+      } else if (!books) books = await booksByKeys(await rankAll(plan, take, offset));
+      return { books, total, capped };
     },
 
     /** Copies of the given books within a scope (all libraries when null), available first. */

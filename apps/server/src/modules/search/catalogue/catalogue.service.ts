@@ -65,7 +65,11 @@ export function createCatalogueService(repository: CatalogueRepository) {
      */
     async search(req: SearchRequest): Promise<SearchResult> {
       const plan = planSearch(req);
-      const { books, total } = await repository.search(plan, req.display, (req.page - 1) * req.display);
+      const { books, total, capped } = await repository.search(
+        plan,
+        req.display,
+        (req.page - 1) * req.display,
+      );
       const holdings = await repository.holdingsOf(
         books.map((b) => Number(b.book_key)),
         plan.holdingScope,
@@ -89,6 +93,7 @@ export function createCatalogueService(repository: CatalogueRepository) {
       return {
         list,
         totalCount: total,
+        totalCountCapped: capped,
         totalPage: Math.ceil(total / req.display),
         page: req.page,
         display: req.display,

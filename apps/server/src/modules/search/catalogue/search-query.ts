@@ -11,6 +11,13 @@ import { bigramsOf, compactOf, isInitialsQuery, tsqueryLiteral } from './tokeniz
 export type PlannedSearch = {
   where: SQL;
   score: SQL;
+  /**
+   * For a one-word keyword searched in titles: the matches split into tiers, best first
+   * (docs/decisions/015-search-at-scale.md). The field (title or initials) equal to the word, then
+   * starting with it: every row of such a tier has one score, so it is read in catalogue order from a
+   * prefix index. The last tier is the rest, ranked by `score`. null when the query has no such split.
+   */
+  tiers: { where: SQL; score: SQL | null }[] | null;
   /** Conditions on holding `h` joined to library `l` (scope and exclude-non-lending); null when none. */
   holdingScope: SQL | null;
 };
@@ -56,11 +63,18 @@ export function planSearch(req: SearchRequest): PlannedSearch {
   const a = sql.raw('b.author_norm');
   const p = sql.raw('b.publisher_norm');
   const ini = sql.raw('b.title_initials');
+  // A one-word query's prefix tiers (which imply the match) and the condition of the rest.
+  let levels: { equal: SQL; prefix: SQL; rest: SQL } | null = null;
   for (const w of words) {
     if (isInitialsQuery(w) && (req.searchType === 'all' || req.searchType === 'title')) {
       tokens.push(...bigramsOf(w));
       conds.push(like(ini, w));
       scores.push(sql`(case when ${ini} = ${w} then 30 when ${ini} like ${`${w}%`} then 12 else 8 end)`);
+      levels = {
+        equal: sql`${ini} = ${w}`,
+        prefix: sql`${ini} like ${`${w}%`} and ${ini} <> ${w}`,
+        rest: sql`${ini} not like ${`${w}%`}`,
+      };
       continue;
     }
     tokens.push(...bigramsOf(w));
@@ -72,19 +86,33 @@ export function planSearch(req: SearchRequest): PlannedSearch {
           : req.searchType === 'publisher'
             ? [p]
             : [t, a, p];
-    conds.push(
-      sql`(${sql.join(
-        fields.map((f) => like(f, w)),
-        sql` or `,
-      )})`,
-    );
+    // A word of one or two characters is a single index token of some field (decision 015): when
+    // every field is searched the token match is exact, and the recheck would only read the heap.
+    const tokenIsExact = fields.length === 3 && [...w].length <= 2;
+    if (!tokenIsExact) {
+      conds.push(
+        sql`(${sql.join(
+          fields.map((f) => like(f, w)),
+          sql` or `,
+        )})`,
+      );
+    }
     scores.push(sql`(case when ${t} = ${w} then 30 when ${t} like ${`${w}%`} then 20 when ${t} like ${`%${w}%`} then 10
       when ${a} like ${`%${w}%`} then 5 when ${p} like ${`%${w}%`} then 2 else 0 end)`);
+    // Only where the title is searched does a title starting with the word imply the match.
+    if (req.searchType === 'all' || req.searchType === 'title') {
+      levels = {
+        equal: sql`${t} = ${w}`,
+        prefix: sql`${t} like ${`${w}%`} and ${t} <> ${w}`,
+        rest: sql`${t} not like ${`${w}%`}`,
+      };
+    }
   }
   if (words.length > 1) {
     const whole = compactOf(keyword);
     scores.push(sql`(case when ${t} = ${whole} then 40 when ${t} like ${`${whole}%`} then 15 else 0 end)`);
   }
+  const textConds = conds.length;
   for (const w of queryWords(req.author)) {
     tokens.push(...bigramsOf(w));
     conds.push(like(a, w));
@@ -93,8 +121,15 @@ export function planSearch(req: SearchRequest): PlannedSearch {
     tokens.push(...bigramsOf(w));
     conds.push(like(p, w));
   }
-  if (tokens.length) conds.unshift(sql`b.search_tokens @@ ${tsqueryLiteral(tokens)}::tsquery`);
+  const oneWordOnly = words.length === 1 && conds.length === textConds && isbn === null;
+  const match = [...conds];
+  if (tokens.length) {
+    const tokenMatch = sql`b.search_tokens @@ ${tsqueryLiteral(tokens)}::tsquery`;
+    conds.unshift(tokenMatch);
+    match.unshift(tokenMatch);
+  }
   if (isbn) conds.push(sql`b.isbn13 = ${isbn}`);
+  const filtersFrom = conds.length;
 
   const anyCriterion =
     tokens.length > 0 || isbn !== null || (req.kdcCode?.length ?? 0) > 0 || req.categoryCode !== undefined;
@@ -119,9 +154,21 @@ export function planSearch(req: SearchRequest): PlannedSearch {
     conds.push(sql`exists (select 1 from search.holding h join search.library l on l.lib_code = h.lib_code
       where h.book_key = b.book_key and ${holdingScope})`);
   }
+  const filters = conds.slice(filtersFrom);
+  const score = scores.length ? sql.join(scores, sql` + `) : sql`0::int`;
+  const all = (...parts: SQL[]) => sql.join([...parts, ...filters], sql` and `);
+  const tiers =
+    oneWordOnly && levels
+      ? [
+          { where: all(levels.equal), score: null },
+          { where: all(levels.prefix), score: null },
+          { where: all(levels.rest, ...match), score },
+        ]
+      : null;
   return {
     where: sql.join(conds, sql` and `),
-    score: scores.length ? sql.join(scores, sql` + `) : sql`0::int`,
+    score,
+    tiers,
     holdingScope,
   };
 }

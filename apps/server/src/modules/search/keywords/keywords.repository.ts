@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { keywordBlock, keywordLog } from '../../../db/schema/search.ts';
+import { catalogueLibrary, keywordBlock, keywordLog } from '../../../db/schema/search.ts';
 
 export function createKeywordsRepository(db: Db) {
   return {
@@ -35,6 +35,55 @@ export function createKeywordsRepository(db: Db) {
         .orderBy(keywordBlock.keyword);
     },
 
+    /** Nationwide and the school's own blocked terms with their scope, for the manager's page. */
+    managedBlockList(neisCode: string) {
+      return db
+        .select({
+          keyword: keywordBlock.keyword,
+          neisCode: keywordBlock.neisCode,
+          createdAt: keywordBlock.createdAt,
+        })
+        .from(keywordBlock)
+        .where(or(eq(keywordBlock.neisCode, ''), eq(keywordBlock.neisCode, neisCode)))
+        .orderBy(desc(keywordBlock.neisCode), asc(keywordBlock.keyword));
+    },
+    /** Adds a school's blocked term; false when the school (or the nation) already blocks it. */
+    async addBlock(keyword: string, neisCode: string): Promise<boolean> {
+      const existing = await db
+        .select({ n: sql<number>`1` })
+        .from(keywordBlock)
+        .where(
+          and(
+            eq(keywordBlock.keyword, keyword),
+            or(eq(keywordBlock.neisCode, ''), eq(keywordBlock.neisCode, neisCode)),
+          ),
+        )
+        .limit(1);
+      if (existing.length) return false;
+      const inserted = await db
+        .insert(keywordBlock)
+        .values({ keyword, neisCode })
+        .onConflictDoNothing()
+        .returning({ blockKey: keywordBlock.blockKey });
+      return inserted.length === 1;
+    },
+    /** Removes a school's own blocked term; false when the school has no such term. */
+    async removeBlock(keyword: string, neisCode: string): Promise<boolean> {
+      const removed = await db
+        .delete(keywordBlock)
+        .where(and(eq(keywordBlock.keyword, keyword), eq(keywordBlock.neisCode, neisCode)))
+        .returning({ blockKey: keywordBlock.blockKey });
+      return removed.length > 0;
+    },
+    /** The NEIS code of the library whose school key is `schKey`, or null. */
+    async neisCodeOfSchool(schKey: number): Promise<string | null> {
+      const [row] = await db
+        .select({ neisCode: catalogueLibrary.neisCode })
+        .from(catalogueLibrary)
+        .where(eq(catalogueLibrary.schKey, schKey))
+        .limit(1);
+      return row?.neisCode ?? null;
+    },
     async counts(since: Date) {
       const [row] = await db
         .select({

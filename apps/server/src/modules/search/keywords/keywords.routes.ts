@@ -5,11 +5,31 @@ import {
   keywordBlockListRequestSchema,
   keywordBlockListResponseSchema,
 } from '@reading/contract/search/keywords';
+import {
+  keywordBlockManageRequestSchema,
+  keywordBlockManageResponseSchema,
+  keywordBlockWriteSchema,
+  wordWriteResponseSchema,
+} from '@reading/contract/search/word-lists';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireMember, requireRole } from '../../../plugins/session.ts';
 import type { KeywordsService } from './keywords.service.ts';
 
-/** GET /alpasq/api/keyword/best and /keyword/block/list (spec 000 §7). */
+const managerOnly = requireRole('03');
+const writeResponses = {
+  200: wordWriteResponseSchema,
+  400: failEnvelopeSchema,
+  401: failEnvelopeSchema,
+  403: failEnvelopeSchema,
+  404: failEnvelopeSchema,
+  409: failEnvelopeSchema,
+};
+
+/**
+ * GET /alpasq/api/keyword/best and /keyword/block/list (spec 000 §7), and the manager's edits of the
+ * school's block list: /keyword/block/manage, /keyword/block/add, /keyword/block/delete (decision 014).
+ */
 export async function keywordsRoutes(fastify: FastifyInstance, opts: { keywords: KeywordsService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { keywords } = opts;
@@ -43,6 +63,63 @@ export async function keywordsRoutes(fastify: FastifyInstance, opts: { keywords:
     async (request) => {
       const list = await keywords.blockList(request.query.neisCode);
       return ok({ list, totalCount: list.length });
+    },
+  );
+
+  app.get(
+    '/keyword/block/manage',
+    {
+      preHandler: managerOnly,
+      schema: {
+        tags: ['search'],
+        summary: '학교 차단 검색어 관리 목록 (관리자)',
+        querystring: keywordBlockManageRequestSchema,
+        response: { ...writeResponses, 200: keywordBlockManageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { neisCode } = request.query;
+      await keywords.assertOwnSchool(requireMember(request).schKey, neisCode);
+      const list = await keywords.managedBlockList(neisCode);
+      return ok({ neisCode, list, totalCount: list.length });
+    },
+  );
+
+  app.post(
+    '/keyword/block/add',
+    {
+      preHandler: managerOnly,
+      schema: {
+        tags: ['search'],
+        summary: '학교 차단 검색어 추가 (관리자)',
+        body: keywordBlockWriteSchema,
+        response: writeResponses,
+      },
+    },
+    async (request) => {
+      const { neisCode, keyword } = request.body;
+      await keywords.assertOwnSchool(requireMember(request).schKey, neisCode);
+      await keywords.addBlock(keyword, neisCode);
+      return ok({ changed: true as const });
+    },
+  );
+
+  app.post(
+    '/keyword/block/delete',
+    {
+      preHandler: managerOnly,
+      schema: {
+        tags: ['search'],
+        summary: '학교 차단 검색어 삭제 (관리자)',
+        body: keywordBlockWriteSchema,
+        response: writeResponses,
+      },
+    },
+    async (request) => {
+      const { neisCode, keyword } = request.body;
+      await keywords.assertOwnSchool(requireMember(request).schKey, neisCode);
+      await keywords.removeBlock(keyword, neisCode);
+      return ok({ changed: true as const });
     },
   );
 }

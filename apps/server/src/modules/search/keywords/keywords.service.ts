@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { POPULAR_KEYWORD_COUNT, type PopularKeyword } from '@reading/contract/search/keywords';
-import { badRequest } from '../../../lib/errors.ts';
+import { type SchoolBlockedKeyword, WORD_LIST_MESSAGES } from '@reading/contract/search/word-lists';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import type { KeywordsRepository } from './keywords.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -69,6 +70,34 @@ export function createKeywordsService(repository: KeywordsRepository, now: () =>
         const blocked = normaliseKeyword(b.keyword).replaceAll(' ', '');
         return blocked !== '' && text.includes(blocked);
       });
+    },
+
+    /**
+     * The manager's school: a manager edits only the block list of the school their session belongs
+     * to (docs/decisions/014-word-list-editing.md); any other NEIS code answers 403.
+     */
+    async assertOwnSchool(schKey: number | null, neisCode: string): Promise<void> {
+      const own = schKey === null ? null : await repository.neisCodeOfSchool(schKey);
+      if (own !== neisCode) throw forbidden(WORD_LIST_MESSAGES.otherSchool);
+    },
+
+    async managedBlockList(neisCode: string): Promise<SchoolBlockedKeyword[]> {
+      const rows = await repository.managedBlockList(neisCode);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+
+    async addBlock(keyword: string, neisCode: string): Promise<void> {
+      if (!(await repository.addBlock(normaliseKeyword(keyword), neisCode)))
+        throw conflict(WORD_LIST_MESSAGES.keywordDuplicate);
+    },
+
+    async removeBlock(keyword: string, neisCode: string): Promise<void> {
+      const term = normaliseKeyword(keyword);
+      if (await repository.removeBlock(term, neisCode)) return;
+      const nationwide = (await repository.blockList()).some((b) => b.keyword === term);
+      throw nationwide
+        ? forbidden(WORD_LIST_MESSAGES.keywordNationwide)
+        : notFound(WORD_LIST_MESSAGES.keywordNotFound);
     },
 
     async todayCounts() {

@@ -99,7 +99,7 @@ export function SearchResultsPage({ mode, title, schKey }: Props) {
           ) : result.data ? (
             <>
               <h2 id="search-results-count" className="search-page__count" aria-live="polite">
-                {ko.search.totalCount(result.data.totalCount)}
+                {ko.search.totalCount(result.data.totalCount, result.data.totalCountCapped)}
               </h2>
               {result.data.list.length ? (
                 <ResultList books={result.data.list} detailHref={(b) => detailHref(b.bookKey)} />

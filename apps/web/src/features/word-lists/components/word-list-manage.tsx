@@ -1,0 +1,109 @@
+import {
+  bannedWordWriteSchema,
+  keywordBlockWriteSchema,
+  WORD_LIST_MESSAGES,
+} from '@reading/contract/search/word-lists';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { forgetBannedWords } from '../../../lib/banned-words.ts';
+import { useMember } from '../../../lib/member.ts';
+import { ko } from '../../../messages/ko.ts';
+import { useMemberGuard } from '../../auth/components/membership/use-member-guard.ts';
+import {
+  changeBannedWords,
+  changeSchoolBlockList,
+  getManagedBannedWords,
+  getSchoolBlockList,
+} from '../api/word-lists.ts';
+import { WordListSection } from './word-list-section.tsx';
+import './word-lists.css';
+
+/** The header's blocked-term list (features/header-search) is cached under this key prefix. */
+const HEADER_BLOCK_LIST_KEY = ['keyword', 'block'];
+
+const SOURCE_TAGS = {
+  seed: ko.wordLists.seeded,
+  ownSchool: ko.wordLists.ownSchool,
+  otherSchool: ko.wordLists.otherSchool,
+} as const;
+
+const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : (result.error?.issues[0]?.message ?? WORD_LIST_MESSAGES.keywordRequired);
+
+/**
+ * SearchWordManage (docs/decisions/014-word-list-editing.md): a school librarian (member type 03)
+ * edits the school's blocked search terms and the nationwide banned words. The server answers 403 to
+ * everyone else; this page says so instead of showing forms that would fail.
+ */
+export function WordListManage() {
+  const session = useMemberGuard({ needsDls: false });
+  const member = useMember();
+  const queryClient = useQueryClient();
+  const isManager = member?.role === 'manager';
+  const neisCode = member?.neisCode ?? null;
+
+  const blockList = useQuery({
+    queryKey: ['wordLists', 'block', neisCode],
+    queryFn: () => getSchoolBlockList(neisCode!),
+    enabled: isManager && neisCode !== null,
+  });
+  const bannedWords = useQuery({
+    queryKey: ['wordLists', 'banned'],
+    queryFn: getManagedBannedWords,
+    enabled: isManager,
+  });
+
+  if (!session) return null;
+  if (!isManager) {
+    return <StatusMessage title={ko.wordLists.managerOnly} icon="error" />;
+  }
+
+  return (
+    <div className="word-lists">
+      <h1 className="word-lists__title">{ko.wordLists.title}</h1>
+      <p className="word-lists__description">{ko.wordLists.description}</p>
+      <div className="word-lists__grid">
+        {neisCode ? (
+          <WordListSection
+            title={ko.wordLists.blockTitle}
+            help={ko.wordLists.blockHelp}
+            inputLabel={ko.wordLists.blockInput}
+            items={blockList.data?.map((b) => ({
+              word: b.keyword,
+              tag: b.neisCode ? ko.wordLists.ownSchool : ko.wordLists.nationwide,
+              removable: b.neisCode !== '',
+            }))}
+            failed={blockList.isError}
+            validate={(keyword) => firstIssue(keywordBlockWriteSchema.safeParse({ neisCode, keyword }))}
+            change={async (action, keyword) => {
+              await changeSchoolBlockList(action, neisCode, keyword);
+              await queryClient.invalidateQueries({ queryKey: ['wordLists', 'block'] });
+              // The header refuses the term from the next search on, without a reload.
+              await queryClient.invalidateQueries({ queryKey: HEADER_BLOCK_LIST_KEY });
+            }}
+          />
+        ) : (
+          <StatusMessage variant="section" title={ko.wordLists.noSchool} icon="missing" />
+        )}
+        <WordListSection
+          title={ko.wordLists.bannedTitle}
+          help={ko.wordLists.bannedHelp}
+          inputLabel={ko.wordLists.bannedInput}
+          items={bannedWords.data?.map((w) => ({
+            word: w.word,
+            tag: SOURCE_TAGS[w.source],
+            removable: w.removable,
+          }))}
+          failed={bannedWords.isError}
+          validate={(word) => firstIssue(bannedWordWriteSchema.safeParse({ word }))}
+          change={async (action, word) => {
+            await changeBannedWords(action, word);
+            // The session-storage copy of the list is dropped, so the next check reads the new list.
+            await forgetBannedWords(true);
+            await queryClient.invalidateQueries({ queryKey: ['wordLists', 'banned'] });
+          }}
+        />
+      </div>
+    </div>
+  );
+}
