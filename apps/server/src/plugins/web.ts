@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { SiteBasePath } from '@reading/contract/codes/school-levels';
 import { fail } from '@reading/contract/envelope';
+import { PRERENDERED_SITE_ROOTS, prerenderedPageFile } from '@reading/contract/main/prerendered-pages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HTTP_STATUS_MESSAGES } from '../lib/errors.ts';
@@ -11,6 +13,18 @@ export const API_PREFIXES = ['/schome', '/service', '/alpasq', '/dls', '/keris-s
 
 const isApiPath = (url: string) =>
   API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+
+/**
+ * Decision 025: a site root's address without a query (the first visit of a site home) answers the
+ * home prerendered at build time; anything else answers the empty index.html.
+ */
+function prerenderedPageFor(url: string, webDist: string): string | null {
+  if (url.includes('?')) return null;
+  const basePath = (url.length > 1 ? url.replace(/\/$/, '') : url) as SiteBasePath;
+  if (!PRERENDERED_SITE_ROOTS.includes(basePath)) return null;
+  const file = prerenderedPageFile(basePath);
+  return existsSync(path.join(webDist, file)) ? file : null;
+}
 
 /**
  * Serves the web app's production build on the same origin as the API. Unknown API paths answer the
@@ -43,6 +57,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD') || !hasBuild) {
       return reply.code(404).send(fail(HTTP_STATUS_MESSAGES[404]!));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The page itself is never cached without asking: a new build must reach the next visit.
+    const page = prerenderedPageFor(request.url, opts.webDist) ?? 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
   });
 });

@@ -1,8 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { compressToUTF16, decompressFromUTF16 } from 'lz-string';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setMenuDrawerOpen } from '../features/menus/drawer-state.ts';
 import { getOpenDialogs, settleDialog } from '../lib/dialogs.ts';
-import { setSession } from '../lib/session-store.ts';
+import { setSession, setSessionCodec } from '../lib/session-store.ts';
 
 /** What jsdom lacks and the shell uses: media queries (Embla, the search box) and observers (Embla). */
 function installBrowserStandIns() {
@@ -31,6 +32,11 @@ function installBrowserStandIns() {
   window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 }
 installBrowserStandIns();
+// Drawer, dialogs and session watcher load on first use (decision 025); on a busy machine the first
+// dynamic import of a test file can take longer than testing-library's default second.
+configure({ asyncUtilTimeout: 4000 });
+// The app loads lz-string when a login exists (decision 025); tests set sessions directly.
+setSessionCodec({ compressToUTF16, decompressFromUTF16 });
 
 beforeEach(() => {
   // jsdom does not implement scrolling; the frame scrolls on every navigation.

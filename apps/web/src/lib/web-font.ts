@@ -1,0 +1,35 @@
+/**
+ * Decision 025: Pretendard is 92 subset files; a Korean page needs about fifteen of them (~400 KB), more
+ * than all of its JavaScript. A first visit therefore paints in the system font; once the page has loaded
+ * and the browser is idle, the subsets this page's text needs are fetched into the HTTP cache, and the
+ * next visit starts in Pretendard (index.html sets the class before the first paint).
+ */
+export const WEB_FONT_STORAGE_KEY = 'webFont';
+export const WEB_FONT_CLASS = 'web-font';
+const FAMILY = '"Pretendard Variable"';
+
+function whenIdle(run: () => void): void {
+  const later = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(run, { timeout: 10_000 })
+      : setTimeout(run, 2000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
+/** Fetches the web font for the text on screen, then remembers that the next visit may use it. */
+export function cacheWebFontForNextVisit(): void {
+  if (typeof document === 'undefined' || !('fonts' in document)) return;
+  if (document.documentElement.classList.contains(WEB_FONT_CLASS)) return;
+  whenIdle(() => {
+    const text = document.body.innerText.slice(0, 20_000);
+    document.fonts
+      .load(`1em ${FAMILY}`, text)
+      .then((faces) => {
+        if (faces.length > 0) window.localStorage.setItem(WEB_FONT_STORAGE_KEY, '1');
+      })
+      .catch(() => {
+        // Offline or storage refused: the next visit simply stays on the system font.
+      });
+  });
+}
