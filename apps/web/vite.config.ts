@@ -21,23 +21,6 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 /**
- * Decision 025: Pretendard's 92 subsets are declared `swap`, so every subset that arrives after the first
- * paint redraws and re-lays out the text (and shifts it). `optional` keeps the first visit on the system
- * font when the web font is not there within the short block period; the files still download into the
- * cache, and later visits show Pretendard from the start.
- */
-function pretendardDisplayOptional(): Plugin {
-  return {
-    name: 'pretendard-display-optional',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!id.includes('pretendard') || !id.endsWith('.css')) return null;
-      return code.replaceAll('font-display: swap', 'font-display: optional');
-    },
-  };
-}
-
-/**
  * Decision 025: renders the four site homes to HTML (an anonymous first visit) with the app's own code,
  * loaded through a throwaway Vite server in SSR mode, and writes each into a copy of the built
  * index.html. The client hydrates that markup instead of drawing the page from nothing.
@@ -124,7 +107,7 @@ function prerenderAndPrecompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pretendardDisplayOptional(), prerenderAndPrecompress()],
+  plugins: [react(), prerenderAndPrecompress()],
   server: { proxy },
   preview: { proxy },
   build: {
