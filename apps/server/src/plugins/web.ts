@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { SiteBasePath } from '@reading/contract/codes/school-levels';
 import { fail } from '@reading/contract/envelope';
 import { PRERENDERED_SITE_ROOTS, prerenderedPageFile } from '@reading/contract/main/prerendered-pages';
 import type { FastifyInstance } from 'fastify';
@@ -18,12 +17,18 @@ const isApiPath = (url: string) =>
  * Decision 025: a site root's address without a query (the first visit of a site home) answers the
  * home prerendered at build time; anything else answers the empty index.html.
  */
-function prerenderedPageFor(url: string, webDist: string): string | null {
+function prerenderedPages(webDist: string): ReadonlyMap<string, string> {
+  const pages = new Map<string, string>();
+  for (const basePath of PRERENDERED_SITE_ROOTS) {
+    const file = prerenderedPageFile(basePath);
+    if (existsSync(path.join(webDist, file))) pages.set(basePath, file);
+  }
+  return pages;
+}
+
+function prerenderedPageFor(url: string, pages: ReadonlyMap<string, string>): string | null {
   if (url.includes('?')) return null;
-  const basePath = (url.length > 1 ? url.replace(/\/$/, '') : url) as SiteBasePath;
-  if (!PRERENDERED_SITE_ROOTS.includes(basePath)) return null;
-  const file = prerenderedPageFile(basePath);
-  return existsSync(path.join(webDist, file)) ? file : null;
+  return pages.get(url.length > 1 ? url.replace(/\/$/, '') : url) ?? null;
 }
 
 /**
@@ -33,6 +38,7 @@ function prerenderedPageFor(url: string, webDist: string): string | null {
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
   const indexFile = path.join(opts.webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
+  const pages = prerenderedPages(opts.webDist);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -58,7 +64,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       return reply.code(404).send(fail(HTTP_STATUS_MESSAGES[404]!));
     }
     // The page itself is never cached without asking: a new build must reach the next visit.
-    const page = prerenderedPageFor(request.url, opts.webDist) ?? 'index.html';
+    const page = prerenderedPageFor(request.url, pages) ?? 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
   });
 });
