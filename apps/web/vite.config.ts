@@ -45,12 +45,15 @@ async function writePrerenderedHomes(root: string, outDir: string, homeHead: str
   try {
     // The app's module gives the list: this config is loaded by Node, which cannot import the contract's .ts.
     const { prerenderSiteHomes } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-      prerenderSiteHomes: () => Promise<{ file: string; markup: string }[]>;
+      prerenderSiteHomes: () => Promise<{ file: string; markup: string; title: string }[]>;
     };
-    for (const { file: name, markup } of await prerenderSiteHomes()) {
+    for (const { file: name, markup, title } of await prerenderSiteHomes()) {
       const file = path.join(outDir, name);
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, template.replace(placeholder, `<div id="root">${markup}</div>`));
+      const page = template
+        .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+        .replace(placeholder, `<div id="root">${markup}</div>`);
+      writeFileSync(file, page);
     }
   } finally {
     await server.close();

@@ -2,6 +2,7 @@ import { PRERENDERED_SITE_ROOTS, prerenderedPageFile } from '@reading/contract/m
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { pageTitle } from '../lib/page-title.ts';
 import { AppProvider } from './provider.tsx';
 import { createAppRoutes } from './router.tsx';
 
@@ -25,12 +26,16 @@ export async function prerenderPage(path: string): Promise<string> {
   );
 }
 
-/** Every prerendered site home: its file in the build (relative to the build folder) and its markup. */
-export async function prerenderSiteHomes(): Promise<{ file: string; markup: string }[]> {
+/**
+ * Every prerendered site home: its file in the build (relative to the build folder), its markup and its
+ * document title (the frame sets the same one; in the HTML it is right before the script runs).
+ */
+export async function prerenderSiteHomes(): Promise<{ file: string; markup: string; title: string }[]> {
   return Promise.all(
     PRERENDERED_SITE_ROOTS.map(async (basePath) => ({
       file: prerenderedPageFile(basePath),
       markup: await prerenderPage(basePath),
+      title: pageTitle({ basePath }),
     })),
   );
 }
