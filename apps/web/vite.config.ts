@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { createServer, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 /**
  * The API prefixes of spec 000/001 §7. They are proxied to the Fastify server in development and in
@@ -21,18 +21,76 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 /**
- * Writes .br and .gz beside every text file of the build, once, at build time; the server sends them
- * to browsers that accept them (@fastify/static preCompressed), so no request pays for compression.
+ * Decision 025: renders the four site homes to HTML (an anonymous first visit) with the app's own code,
+ * loaded through a throwaway Vite server in SSR mode, and writes each into a copy of the built
+ * index.html. The client hydrates that markup instead of drawing the page from nothing.
  */
-function precompress(): Plugin {
+async function writePrerenderedHomes(root: string, outDir: string, homeHead: string): Promise<void> {
+  const template = readFileSync(path.join(outDir, 'index.html'), 'utf8').replace(
+    '</head>',
+    `${homeHead}</head>`,
+  );
+  const placeholder = '<div id="root"></div>';
+  if (!template.includes(placeholder)) throw new Error('prerender: index.html has no empty #root');
+  const server = await createServer({
+    root,
+    configFile: false,
+    plugins: [react()],
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    // lz-string is CommonJS without named exports for Node's loader; Vite converts it.
+    ssr: { noExternal: ['lz-string'] },
+  });
+  try {
+    // The app's module gives the list: this config is loaded by Node, which cannot import the contract's .ts.
+    const { prerenderSiteHomes } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+      prerenderSiteHomes: () => Promise<{ file: string; markup: string; title: string }[]>;
+    };
+    for (const { file: name, markup, title } of await prerenderSiteHomes()) {
+      const file = path.join(outDir, name);
+      mkdirSync(path.dirname(file), { recursive: true });
+      const page = template
+        .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+        .replace(placeholder, `<div id="root">${markup}</div>`);
+      writeFileSync(file, page);
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * After the bundle: the prerendered homes, then .br and .gz beside every text file of the build, once,
+ * at build time; the server sends them to browsers that accept them (@fastify/static preCompressed), so
+ * no request pays for compression.
+ */
+function prerenderAndPrecompress(): Plugin {
   let outDir = 'dist';
+  let root = process.cwd();
+  // The home page's own chunk and stylesheet: the prerendered markup needs its styles before the first
+  // paint, and hydration waits for its code, so both are requested with the page.
+  let homeHead = '';
   return {
-    name: 'precompress',
+    name: 'prerender-and-precompress',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    generateBundle(_options, bundle) {
+      const home = Object.values(bundle).find(
+        (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith('/src/app/routes/home.tsx'),
+      );
+      if (home?.type !== 'chunk') throw new Error('prerender: no chunk for the home route');
+      const css = [...(home.viteMetadata?.importedCss ?? [])];
+      homeHead = [
+        `<link rel="modulepreload" crossorigin href="/${home.fileName}">`,
+        ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ].join('\n    ');
+    },
+    async closeBundle() {
+      await writePrerenderedHomes(root, outDir, `  ${homeHead}\n  `);
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);
@@ -52,8 +110,13 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), prerenderAndPrecompress()],
   server: { proxy },
   preview: { proxy },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Every browser the portal supports knows <link rel="modulepreload">; the polyfill is dead weight.
+    modulePreload: { polyfill: false },
+  },
 });

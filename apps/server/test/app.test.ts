@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,16 @@ writeFileSync(
   path.join(webDist, 'index.html'),
   '<!doctype html><html lang="ko"><title>독서로</title></html>',
 );
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'export {};');
+// Decision 025: the build's prerendered site homes.
+mkdirSync(path.join(webDist, 'prerendered'));
+for (const name of ['Main', 'Elementary', 'Middle', 'High']) {
+  writeFileSync(
+    path.join(webDist, 'prerendered', `${name}.html`),
+    `<!doctype html><html lang="ko"><title>독서로</title><main>prerendered ${name}</main></html>`,
+  );
+}
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -53,6 +63,34 @@ describe('the composed server', () => {
       expect(res.body).toContain('<title>독서로</title>');
     },
   );
+
+  it.each([
+    ['/', 'Main'],
+    ['/Elementary', 'Elementary'],
+    ['/Middle/', 'Middle'],
+    ['/High', 'High'],
+  ])('answers the site root %s with its prerendered home', async (url, name) => {
+    const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`prerendered ${name}</main>`);
+  });
+
+  it.each(['/?scroll=no', '/Elementary/Notice', '/Middle/Elementary'])(
+    'answers %s with the plain web app, not a prerendered home',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('prerendered');
+    },
+  );
+
+  it('never lets a page be cached without revalidation, but caches hashed assets for a year', async () => {
+    for (const url of ['/', '/Notice']) {
+      expect((await t.app.inject({ url })).headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
 
   it('publishes the OpenAPI document generated from the contract schemas', async () => {
     const res = await t.app.inject({ url: '/docs/json' });

@@ -1,18 +1,46 @@
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRoutes, resolveInitialLazyRoutes } from './app/router.tsx';
+import { getSession, loadStoredSession } from './lib/session-store.ts';
+import { cacheWebFontForNextVisit } from './lib/web-font.ts';
 
-const router = createAppRouter();
+declare global {
+  interface Window {
+    /** Written by the prerendered site homes (decision 025); read by createBrowserRouter. */
+    __staticRouterHydrationData?: unknown;
+  }
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+
+async function start() {
+  await loadStoredSession();
+  // Decision 025: a site home arrives prerendered for an anonymous visit. A member's visit renders from
+  // scratch instead, so the member's header and the site redirect of spec 001 §2.3 run as usual.
+  const hydrate = window.__staticRouterHydrationData !== undefined && getSession() === null;
+  if (!hydrate) delete window.__staticRouterHydrationData;
+  const routes = createAppRoutes();
+  // The prerendered markup already shows the home page: its code must be there before hydrating.
+  if (hydrate) await resolveInitialLazyRoutes(routes, window.location.pathname);
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppProvider>
+    </StrictMode>
+  );
+  // A transition: React renders in slices between which the browser can paint and handle input,
+  // instead of one long task for the whole page.
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+  cacheWebFontForNextVisit();
+}
+
+void start();

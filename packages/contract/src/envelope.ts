@@ -1,12 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 
 /**
+ * zod/mini (decision 025): the schemas the web client parses on the home page's first load are written
+ * with the tree-shakable functional API; a zod/mini schema is a zod core schema like any other, so the
+ * server's type provider and classic schemas take it as is.
+ *
  * Every answer of the portal's APIs is wrapped in this envelope (DESIGN.md §3):
  * `status` OK or FAIL, a Korean `message`, and the payload in `data`.
  */
 export const envelopeStatusSchema = z.enum(['OK', 'FAIL']);
 
-export function envelopeSchema<T extends z.ZodType>(data: T) {
+export function envelopeSchema<T extends $ZodType>(data: T) {
   return z.object({
     status: envelopeStatusSchema,
     message: z.string(),
@@ -30,6 +35,6 @@ export function fail(message: string): FailEnvelope {
 }
 
 /** Lists are `data.list` with `data.totalCount` (DESIGN.md §3). */
-export function listSchema<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), totalCount: z.number().int().nonnegative() });
+export function listSchema<T extends $ZodType>(item: T) {
+  return z.object({ list: z.array(item), totalCount: z.int().check(z.nonnegative()) });
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { fail } from '@reading/contract/envelope';
+import { PRERENDERED_SITE_ROOTS, prerenderedPageFile } from '@reading/contract/main/prerendered-pages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HTTP_STATUS_MESSAGES } from '../lib/errors.ts';
@@ -13,12 +14,31 @@ const isApiPath = (url: string) =>
   API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 
 /**
+ * Decision 025: a site root's address without a query (the first visit of a site home) answers the
+ * home prerendered at build time; anything else answers the empty index.html.
+ */
+function prerenderedPages(webDist: string): ReadonlyMap<string, string> {
+  const pages = new Map<string, string>();
+  for (const basePath of PRERENDERED_SITE_ROOTS) {
+    const file = prerenderedPageFile(basePath);
+    if (existsSync(path.join(webDist, file))) pages.set(basePath, file);
+  }
+  return pages;
+}
+
+function prerenderedPageFor(url: string, pages: ReadonlyMap<string, string>): string | null {
+  if (url.includes('?')) return null;
+  return pages.get(url.length > 1 ? url.replace(/\/$/, '') : url) ?? null;
+}
+
+/**
  * Serves the web app's production build on the same origin as the API. Unknown API paths answer the
  * 404 envelope; any other GET answers index.html so the client router can draw the route.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
   const indexFile = path.join(opts.webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
+  const pages = prerenderedPages(opts.webDist);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -43,6 +63,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD') || !hasBuild) {
       return reply.code(404).send(fail(HTTP_STATUS_MESSAGES[404]!));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The page itself is never cached without asking: a new build must reach the next visit.
+    const page = prerenderedPageFor(request.url, pages) ?? 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
   });
 });

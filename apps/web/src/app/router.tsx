@@ -1,5 +1,5 @@
 import type { SiteBasePath } from '@reading/contract/codes/school-levels';
-import { createBrowserRouter, type LoaderFunction, type RouteObject, replace } from 'react-router';
+import { type LoaderFunction, matchRoutes, type RouteObject, replace } from 'react-router';
 import {
   hrefFor,
   isRedirectRoute,
@@ -151,6 +151,17 @@ export function createAppRoutes(): RouteObject[] {
   }));
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createAppRoutes());
+/**
+ * Loads the page modules of the routes that match `pathname` and puts them on the route objects, so a
+ * router created from these routes can hydrate prerendered markup without a loading state in between.
+ */
+export async function resolveInitialLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
 }

@@ -1,5 +1,4 @@
 import type { LoginMember } from '@reading/contract/auth/member-auth';
-import { compressToUTF16, decompressFromUTF16 } from 'lz-string';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -28,6 +27,23 @@ export const STORE_KEYS = {
 
 type StoreKey = (typeof STORE_KEYS)[keyof typeof STORE_KEYS];
 
+/** lz-string's two functions the store uses. */
+export type SessionCodec = {
+  compressToUTF16(text: string): string;
+  decompressFromUTF16(text: string): string | null;
+};
+
+/**
+ * Decision 025: lz-string is needed only when there is a login to read or write, so it is not part of
+ * an anonymous visit's download. The start-up code loads it when a login is stored (loadStoredSession);
+ * completing a login brings it along (complete-login.ts).
+ */
+let codec: SessionCodec | null = null;
+
+export function setSessionCodec(next: SessionCodec): void {
+  codec = next;
+}
+
 function storage(kind: 'local' | 'session'): Storage | null {
   try {
     return kind === 'local' ? window.localStorage : window.sessionStorage;
@@ -41,8 +57,10 @@ export function writeStored(key: StoreKey, value: unknown, kind: 'local' | 'sess
   const store = storage(kind);
   try {
     if (value === null || value === undefined) store?.removeItem(key);
-    else store?.setItem(key, compressToUTF16(JSON.stringify(value)));
-  } catch {
+    else if (!codec) throw new Error('session store: lz-string is not loaded (setSessionCodec)');
+    else store?.setItem(key, codec.compressToUTF16(JSON.stringify(value)));
+  } catch (error) {
+    if (!codec) throw error;
     // Quota or privacy mode: nothing to recover.
   }
 }
@@ -50,8 +68,8 @@ export function writeStored(key: StoreKey, value: unknown, kind: 'local' | 'sess
 export function readStored<T>(key: StoreKey, kind: 'local' | 'session' = 'local'): T | null {
   try {
     const raw = storage(kind)?.getItem(key);
-    if (!raw) return null;
-    const text = decompressFromUTF16(raw);
+    if (!raw || !codec) return null;
+    const text = codec.decompressFromUTF16(raw);
     return text ? (JSON.parse(text) as T) : null;
   } catch {
     return null;
@@ -69,9 +87,31 @@ function restore(): Session | null {
   return dlsToken ? { ...stored, dlsToken } : stored;
 }
 
-let current: Session | null = typeof window === 'undefined' ? null : restore();
+let current: Session | null = null;
 let duplicateLoginDetected = false;
 const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** At start-up, before the first render: the stored login, if any (loading lz-string only then). */
+export async function loadStoredSession(): Promise<void> {
+  const stored = (kind: 'local' | 'session') => {
+    try {
+      return storage(kind)?.getItem(STORE_KEYS.login) != null;
+    } catch {
+      return false;
+    }
+  };
+  if (!stored('local') && !stored('session')) return;
+  if (!codec) {
+    const { compressToUTF16, decompressFromUTF16 } = await import('lz-string');
+    codec = { compressToUTF16, decompressFromUTF16 };
+  }
+  current = restore();
+  notify();
+}
 
 export function getSession(): Session | null {
   return current;
@@ -92,7 +132,7 @@ export function setSession(next: Session | null): void {
     writeStored(STORE_KEYS.login, null, kind === 'local' ? 'session' : 'local');
     writeStored(STORE_KEYS.dlsToken, dlsToken ?? null, kind);
   }
-  for (const listener of listeners) listener();
+  notify();
 }
 
 function subscribe(listener: () => void): () => void {

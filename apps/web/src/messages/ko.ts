@@ -68,6 +68,8 @@ export const ko = {
     library: '도서관 바로가기',
     top: '맨 위로',
     newWindow: '(새 창)',
+    more: '더보기',
+    less: '접기',
   },
   dlsBanner: {
     text: 'DLS 인증을 하지 않았습니다. 학교도서관 대출·예약 서비스를 이용하려면 DLS 인증을 해주세요.',

@@ -203,7 +203,8 @@ describe('the menus', () => {
     renderApp('/Middle');
     const toggle = await screen.findByRole('button', { name: '전체 메뉴' });
     fireEvent.click(toggle);
-    const drawer = screen.getByRole('dialog', { name: '전체 메뉴' });
+    // The drawer's code loads on its first opening (decision 025); after that it opens at once.
+    const drawer = await screen.findByRole('dialog', { name: '전체 메뉴' });
     expect(within(drawer).getByRole('region', { name: '모바일 대출증' })).toBeTruthy();
     fireEvent.click(screen.getByTestId('menu-drawer-backdrop'));
     expect(screen.queryByRole('dialog', { name: '전체 메뉴' })).toBeNull();
@@ -217,7 +218,7 @@ describe('the menus', () => {
     mockShellFetch();
     renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: '전체 메뉴' }));
-    const drawer = screen.getByRole('dialog', { name: '전체 메뉴' });
+    const drawer = await screen.findByRole('dialog', { name: '전체 메뉴' });
     expect(within(drawer).queryByRole('region', { name: '모바일 대출증' })).toBeNull();
   });
 });

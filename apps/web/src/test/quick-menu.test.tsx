@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setSession } from '../lib/session-store.ts';
 import { mockFetch } from './fetch-mock.ts';
 import { renderApp } from './render-app.tsx';
-import { loginAs, MANAGER1, STUDENT1 } from './sessions.ts';
+import { loginAs, MANAGER1, STUDENT1, TEACHER1 } from './sessions.ts';
 
 describe('the quick menu and the DLS banner', () => {
   it("answers the e-library button of a C10 member with '서비스 준비중입니다.'", async () => {
@@ -58,9 +59,34 @@ describe('the quick menu and the DLS banner', () => {
     renderApp('/High');
     const quick = await screen.findByRole('navigation', { name: '바로가기' });
     fireEvent.click(within(quick).getByRole('button', { name: '전체메뉴' }));
-    expect(screen.getByRole('dialog', { name: '전체 메뉴' })).toBeTruthy();
+    // The drawer's code loads on its first opening (decision 025).
+    expect(await screen.findByRole('dialog', { name: '전체 메뉴' })).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: '전체 메뉴' })).toBeNull();
+  });
+
+  it("folds a long quick bar behind a 'more' button that controls the list, and a short one not", async () => {
+    mockFetch();
+    loginAs(TEACHER1);
+    const { unmount } = renderApp('/Elementary');
+    const quick = await screen.findByRole('navigation', { name: '바로가기' });
+    const list = within(quick).getByRole('list');
+    const more = within(quick).getByRole('button', { name: '더보기' });
+    // Fifth of the list: the first four buttons stay on the bar at small widths (quick-menu.css).
+    expect(list.children[4]?.contains(more)).toBe(true);
+    expect(more.getAttribute('aria-controls')).toBe(list.id);
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(list.hasAttribute('data-expanded')).toBe(false);
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(more.textContent).toBe('접기');
+    expect(list.hasAttribute('data-expanded')).toBe(true);
+    unmount();
+    setSession(null);
+    renderApp('/');
+    const short = await screen.findByRole('navigation', { name: '바로가기' });
+    expect(within(short).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(short).queryByRole('button', { name: '더보기' })).toBeNull();
   });
 
   it('blocks the context menu (right-click) on the site', async () => {

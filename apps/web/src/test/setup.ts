@@ -1,8 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
+import { compressToUTF16, decompressFromUTF16 } from 'lz-string';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setMenuDrawerOpen } from '../features/menus/drawer-state.ts';
 import { getOpenDialogs, settleDialog } from '../lib/dialogs.ts';
-import { setSession } from '../lib/session-store.ts';
+import { setSession, setSessionCodec } from '../lib/session-store.ts';
 
 /** What jsdom lacks and the shell uses: media queries (Embla, the search box) and observers (Embla). */
 function installBrowserStandIns() {
@@ -31,6 +32,8 @@ function installBrowserStandIns() {
   window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 }
 installBrowserStandIns();
+// The app loads lz-string when a login exists (decision 025); tests set sessions directly.
+setSessionCodec({ compressToUTF16, decompressFromUTF16 });
 
 // Lazy route modules load on first use; on a busy two-core machine that can take longer than the
 // library's 1 s default for findBy*/waitFor, which failed tests for time, not for behaviour.

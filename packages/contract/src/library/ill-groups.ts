@@ -15,9 +15,9 @@ export const illGroupListRequestSchema = z
       emptyToUndefined,
       z.enum(REGION_CODES, { error: 'provCode: 지역 코드가 올바르지 않습니다.' }).optional(),
     ),
-    neisCode: z.preprocess(emptyToUndefined, neisCodeSchema.optional()),
+    neisCode: z.preprocess(emptyToUndefined, z.optional(neisCodeSchema)),
     /** The portal's school key, for a school site that knows its school only by schKey. */
-    schKey: z.preprocess(emptyToUndefined, schKeySchema.optional()),
+    schKey: z.preprocess(emptyToUndefined, z.optional(schKeySchema)),
   })
   .refine(
     (v) =>

@@ -20,7 +20,7 @@ const scope = {
     emptyToUndefined,
     z.enum(REGION_CODES, { error: 'provCode: 지역 코드가 올바르지 않습니다.' }).optional(),
   ),
-  neisCode: z.preprocess(emptyToUndefined, neisCodeSchema.optional()),
+  neisCode: z.preprocess(emptyToUndefined, z.optional(neisCodeSchema)),
 };
 
 export const NOTICE_MESSAGES = {

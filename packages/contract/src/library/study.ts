@@ -27,7 +27,7 @@ const small = (field: string, label: string, max: number) =>
   );
 
 export const studyListRequestSchema = z.object({
-  neisCode: z.preprocess(emptyToUndefined, neisCodeSchema.optional()),
+  neisCode: z.preprocess(emptyToUndefined, z.optional(neisCodeSchema)),
   grade: small('grade', '학년', 6),
   classNo: small('classNo', '반', 30),
   page: pageSchema,

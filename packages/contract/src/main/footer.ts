@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelopeSchema } from '../envelope.ts';
 import { schKeySchema } from '../schools/school-keys.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelopeSchema } from '../envelope.ts';
 
 /**
@@ -8,27 +8,27 @@ import { envelopeSchema } from '../envelope.ts';
  */
 export const homeSectionsRequestSchema = z.object({
   /** The site's school level (spec 000 §3): 01 elementary, 02 middle, 03 high; absent on the main site. */
-  schLevelCode: z
-    .enum(['01', '02', '03'], { error: 'schLevelCode: 01, 02, 03 중 하나여야 합니다.' })
-    .optional(),
+  schLevelCode: z.optional(
+    z.enum(['01', '02', '03'], { error: 'schLevelCode: 01, 02, 03 중 하나여야 합니다.' }),
+  ),
 });
 
 export const homeBookSchema = z.object({
-  bookKey: z.number().int(),
-  isbn13: z.string().nullable(),
+  bookKey: z.int(),
+  isbn13: z.nullable(z.string()),
   title: z.string(),
-  author: z.string().nullable(),
-  publisher: z.string().nullable(),
-  pubYear: z.number().int().nullable(),
+  author: z.nullable(z.string()),
+  publisher: z.nullable(z.string()),
+  pubYear: z.nullable(z.int()),
 });
 
-export const popularHomeBookSchema = homeBookSchema.extend({
-  rank: z.number().int().positive(),
-  loans: z.number().int().nonnegative(),
+export const popularHomeBookSchema = z.extend(homeBookSchema, {
+  rank: z.int().check(z.positive()),
+  loans: z.int().check(z.nonnegative()),
 });
 
 export const homeNoticeSchema = z.object({
-  noticeKey: z.number().int(),
+  noticeKey: z.int(),
   title: z.string(),
   regDate: z.string(),
 });
@@ -36,13 +36,13 @@ export const homeNoticeSchema = z.object({
 export const regionStatisticSchema = z.object({
   provCode: z.string(),
   name: z.string(),
-  schoolCount: z.number().int().nonnegative(),
+  schoolCount: z.int().check(z.nonnegative()),
 });
 
 export const homeStatisticsSchema = z.object({
-  schoolCount: z.number().int().nonnegative(),
-  bookCount: z.number().int().nonnegative(),
-  libraryCount: z.number().int().nonnegative(),
+  schoolCount: z.int().check(z.nonnegative()),
+  bookCount: z.int().check(z.nonnegative()),
+  libraryCount: z.int().check(z.nonnegative()),
   regions: z.array(regionStatisticSchema),
 });
 

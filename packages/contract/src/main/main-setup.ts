@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelopeSchema } from '../envelope.ts';
 
 /** The home page's fixed tabs (spec 000 §2 Home page), each switchable by the server's main setup. */
@@ -15,12 +15,12 @@ export const useYnSchema = z.enum(['Y', 'N']);
 export const mainSetupItemSchema = z.object({
   setupCode: z.string(),
   setupName: z.string(),
-  sortOrder: z.number().int(),
+  sortOrder: z.int(),
   useYN: useYnSchema,
 });
 
 export const mainSetupResponseSchema = envelopeSchema(
-  z.object({ list: z.array(mainSetupItemSchema), totalCount: z.number().int() }),
+  z.object({ list: z.array(mainSetupItemSchema), totalCount: z.int() }),
 );
 
 export type MainSetupItem = z.infer<typeof mainSetupItemSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelopeSchema, listSchema } from '../envelope.ts';
 import { useYnSchema } from '../main/main-setup.ts';
 
@@ -14,8 +14,8 @@ export const menuFlagSchema = z.object({
   routeName: z.string(),
   site: z.enum(['main', 'school']),
   audience: z.enum(['all', 'student', 'staff']),
-  groupOrder: z.number().int(),
-  sortOrder: z.number().int(),
+  groupOrder: z.int(),
+  sortOrder: z.int(),
   useYN: useYnSchema,
 });
 

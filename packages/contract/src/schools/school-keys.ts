@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * `schKey` is the portal's key of a school: a positive whole number (docs/decisions/006-school-levels.md).
@@ -6,11 +6,9 @@ import { z } from 'zod';
  */
 export const schKeySchema = z
   .string({ error: 'schKey: 학교 키가 필요합니다.' })
-  .trim()
-  .regex(/^[1-9][0-9]{0,9}$/, { error: 'schKey: 학교 키는 숫자여야 합니다.' });
+  .check(z.trim(), z.regex(/^[1-9][0-9]{0,9}$/, { error: 'schKey: 학교 키는 숫자여야 합니다.' }));
 
 /** The 7-digit NEIS standard school code. */
 export const neisCodeSchema = z
   .string({ error: 'neisCode: 학교 코드가 필요합니다.' })
-  .trim()
-  .regex(/^[0-9]{7}$/, { error: 'neisCode: 학교 코드는 7자리 숫자여야 합니다.' });
+  .check(z.trim(), z.regex(/^[0-9]{7}$/, { error: 'neisCode: 학교 코드는 7자리 숫자여야 합니다.' }));

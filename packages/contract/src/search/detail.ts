@@ -15,12 +15,12 @@ export const detailInfoRequestSchema = z.object({
     .string({ error: 'bookKey: 도서 키가 필요합니다.' })
     .trim()
     .regex(/^[1-9][0-9]{0,9}$/, { error: 'bookKey: 도서 키는 숫자여야 합니다.' }),
-  neisCode: z.preprocess(emptyToUndefined, neisCodeSchema.optional()),
+  neisCode: z.preprocess(emptyToUndefined, z.optional(neisCodeSchema)),
 });
 
 export const detailInfoIsbnRequestSchema = z.object({
   isbn: z.string({ error: 'isbn: ISBN이 필요합니다.' }).pipe(isbnSchema),
-  neisCode: z.preprocess(emptyToUndefined, neisCodeSchema.optional()),
+  neisCode: z.preprocess(emptyToUndefined, z.optional(neisCodeSchema)),
 });
 
 export const bookDetailSchema = z.object({

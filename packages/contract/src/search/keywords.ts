@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelopeSchema, listSchema } from '../envelope.ts';
 import { neisCodeSchema } from '../schools/school-keys.ts';
 
@@ -13,20 +13,20 @@ export const keywordPeriodTypeSchema = z.enum(['D', 'W', 'M'], {
 });
 
 export const keywordBestRequestSchema = z.object({
-  type: keywordPeriodTypeSchema.default('D'),
+  type: z._default(keywordPeriodTypeSchema, 'D'),
   /** On school sites: that school's searches only. */
-  neisCode: neisCodeSchema.optional(),
+  neisCode: z.optional(neisCodeSchema),
 });
 
 export const popularKeywordSchema = z.object({
-  rank: z.number().int().positive(),
+  rank: z.int().check(z.positive()),
   keyword: z.string(),
-  searchCount: z.number().int().nonnegative(),
+  searchCount: z.int().check(z.nonnegative()),
 });
 
 export const keywordBestResponseSchema = envelopeSchema(listSchema(popularKeywordSchema));
 
-export const keywordBlockListRequestSchema = z.object({ neisCode: neisCodeSchema.optional() });
+export const keywordBlockListRequestSchema = z.object({ neisCode: z.optional(neisCodeSchema) });
 
 export const blockedKeywordSchema = z.object({ keyword: z.string() });
 

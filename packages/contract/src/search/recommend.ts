@@ -43,7 +43,7 @@ export const recommendBooksRequestSchema = z.object({
     emptyToUndefined,
     z.enum(REGION_CODES, { error: 'provCode: 지역 코드가 올바르지 않습니다.' }).optional(),
   ),
-  neisCode: z.preprocess(emptyToUndefined, neisCodeSchema.optional()),
+  neisCode: z.preprocess(emptyToUndefined, z.optional(neisCodeSchema)),
   display,
 });
 

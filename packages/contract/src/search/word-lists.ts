@@ -48,7 +48,11 @@ export const schoolBlockedKeywordSchema = z.object({
 });
 
 export const keywordBlockManageResponseSchema = envelopeSchema(
-  listSchema(schoolBlockedKeywordSchema).extend({ neisCode: z.string() }),
+  z.object({
+    list: z.array(schoolBlockedKeywordSchema),
+    totalCount: z.int().nonnegative(),
+    neisCode: z.string(),
+  }),
 );
 
 export const bannedWordWriteSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelopeSchema } from '../envelope.ts';
 import { schKeySchema } from '../schools/school-keys.ts';
 
@@ -7,18 +7,20 @@ import { schKeySchema } from '../schools/school-keys.ts';
  * `schKey` is absent on the main site; `type` 01 is a menu click, the only type the spec names.
  */
 export const menuStatisticsRequestSchema = z.object({
-  schKey: schKeySchema.optional(),
+  schKey: z.optional(schKeySchema),
   menuName: z
     .string({ error: 'menuName: 메뉴 이름이 필요합니다.' })
-    .trim()
-    .min(1, { error: 'menuName: 메뉴 이름이 필요합니다.' })
-    .max(100, { error: 'menuName: 메뉴 이름은 100자 이하여야 합니다.' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'menuName: 메뉴 이름이 필요합니다.' }),
+      z.maxLength(100, { error: 'menuName: 메뉴 이름은 100자 이하여야 합니다.' }),
+    ),
   type: z.literal('01', { error: 'type: 01이어야 합니다.' }),
 });
 
 /** The spec does not show the answer; the day's count for that menu is returned so it can be checked. */
 export const menuStatisticsResponseSchema = envelopeSchema(
-  z.object({ statDate: z.string(), clickCount: z.number().int().positive() }),
+  z.object({ statDate: z.string(), clickCount: z.int().check(z.positive()) }),
 );
 
 export type MenuStatisticsRequest = z.infer<typeof menuStatisticsRequestSchema>;

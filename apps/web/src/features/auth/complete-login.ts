@@ -1,6 +1,7 @@
 import type { LoginMember } from '@reading/contract/auth/member-auth';
 import { schoolLevelByCode } from '@reading/contract/codes/school-levels';
-import { setSession } from '../../lib/session-store.ts';
+import { compressToUTF16, decompressFromUTF16 } from 'lz-string';
+import { setSession, setSessionCodec } from '../../lib/session-store.ts';
 import { startIdleTimer } from './idle-timer.ts';
 
 /**
@@ -8,6 +9,8 @@ import { startIdleTimer } from './idle-timer.ts';
  * the member belongs on (spec 001 §2.3: logged-in users are kept on their school level's base path).
  */
 export function completeLogin(member: LoginMember): string {
+  // The login is stored compressed; an anonymous visit did not need lz-string until now (decision 025).
+  setSessionCodec({ compressToUTF16, decompressFromUTF16 });
   setSession({ ...member });
   startIdleTimer(member.sessionTimeoutSeconds);
   return schoolLevelByCode(member.schGropCode)?.basePath ?? '/';

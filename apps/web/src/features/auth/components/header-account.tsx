@@ -5,7 +5,6 @@ import { useSession } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';
 import { ko } from '../../../messages/ko.ts';
 import { formatCountdown, useIdleSecondsLeft } from '../idle-timer.ts';
-import { logout } from '../logout.ts';
 import { useMemberData } from '../member-data.ts';
 import './header-account.css';
 
@@ -48,7 +47,7 @@ export function HeaderAccount() {
           <button
             type="button"
             className="header-account__logout"
-            onClick={() => void logout({ confirm: true })}
+            onClick={() => void import('../logout.ts').then((m) => m.logout({ confirm: true }))}
           >
             {ko.auth.logout}
           </button>

@@ -29,21 +29,21 @@ export function ReadingStatistics() {
           <dt>{t.schools}</dt>
           <dd>
             {numberFormat.format(statistics.schoolCount)}
-            <span>{t.unit.schools}</span>
+            <span className="reading-stats__unit">{t.unit.schools}</span>
           </dd>
         </div>
         <div className="reading-stats__total">
           <dt>{t.books}</dt>
           <dd>
             {numberFormat.format(statistics.bookCount)}
-            <span>{t.unit.books}</span>
+            <span className="reading-stats__unit">{t.unit.books}</span>
           </dd>
         </div>
         <div className="reading-stats__total">
           <dt>{t.libraries}</dt>
           <dd>
             {numberFormat.format(statistics.libraryCount)}
-            <span>{t.unit.libraries}</span>
+            <span className="reading-stats__unit">{t.unit.libraries}</span>
           </dd>
         </div>
       </dl>
@@ -53,7 +53,10 @@ export function ReadingStatistics() {
           <li key={region.provCode} className="reading-stats__region">
             <span className="reading-stats__region-name">{region.name}</span>
             <span className="reading-stats__bar" aria-hidden="true">
-              <span style={{ width: `${(region.schoolCount / max) * 100}%` }} />
+              <span
+                className="reading-stats__bar-fill"
+                style={{ width: `${(region.schoolCount / max) * 100}%` }}
+              />
             </span>
             <span className="reading-stats__region-count">
               {numberFormat.format(region.schoolCount)}

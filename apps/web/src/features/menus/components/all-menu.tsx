@@ -1,13 +1,17 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { ko } from '../../../messages/ko.ts';
 import { setMenuDrawerOpen, toggleMenuDrawer, useMenuDrawerOpen } from '../drawer-state.ts';
-import { MenuDrawer } from './menu-drawer.tsx';
 import './all-menu.css';
+
+// Decision 025: the drawer's code loads on its first opening; from then on it stays mounted as before.
+const MenuDrawer = lazy(() => import('./menu-drawer.tsx').then((m) => ({ default: m.MenuDrawer })));
 
 /** The header's all-menu toggle and its drawer (spec 000 §2 Header). */
 export function AllMenu() {
   const open = useMenuDrawerOpen();
   const close = useCallback(() => setMenuDrawerOpen(false), []);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   return (
     <>
       <button
@@ -22,7 +26,11 @@ export function AllMenu() {
         </svg>
         <span className="all-menu__label">{ko.menu.openAll}</span>
       </button>
-      <MenuDrawer open={open} onClose={close} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <MenuDrawer open={open} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { alertDialog } from '../../../lib/dialogs.ts';
 import { useMember } from '../../../lib/member.ts';
@@ -41,19 +42,48 @@ function Entry({ entry }: { entry: QuickMenuEntry }) {
   }
 }
 
+/**
+ * At 480 px and below the bar has room for five buttons (quick-menu.css). With more, it shows the first
+ * four and a 'more' button that unfolds the rest in rows above; wider screens never see that button.
+ */
+export const QUICK_BAR_SLOTS = 5;
+
 /** The floating quick-menu buttons (spec 000 §2), by site and role, with a back-to-top button. */
 export function QuickMenu() {
   const { basePath } = useSite();
   const member = useMember();
   const entries = quickMenuEntries(basePath, member);
+  const listId = useId();
+  const [expanded, setExpanded] = useState(false);
+  // The entries plus the back-to-top button.
+  const folds = entries.length + 1 > QUICK_BAR_SLOTS;
+  const more = (
+    <li className="quick-menu__more" key="more">
+      <button
+        type="button"
+        className="quick-menu__button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        {expanded ? ko.quickMenu.less : ko.quickMenu.more}
+      </button>
+    </li>
+  );
   return (
     <nav className="quick-menu" aria-label={ko.quickMenu.label}>
-      <ul className="quick-menu__list">
-        {entries.map((entry) => (
+      <ul
+        id={listId}
+        className="quick-menu__list"
+        data-folds={folds || undefined}
+        data-expanded={(folds && expanded) || undefined}
+      >
+        {entries.map((entry, index) => [
+          folds && index === QUICK_BAR_SLOTS - 1 ? more : null,
           <li key={entry.key}>
             <Entry entry={entry} />
-          </li>
-        ))}
+          </li>,
+        ])}
         <li>
           <button
             type="button"

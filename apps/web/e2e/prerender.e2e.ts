@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loginWithForm } from './auth-fixtures.ts';
+import { launchChromium } from './browser.ts';
+
+const baseURL = inject('baseURL');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Decision 025: the four site homes arrive as HTML and the client hydrates that markup. */
+describe('the prerendered site homes', () => {
+  it.each(['/', '/Elementary', '/Middle', '/High'])(
+    '%s arrives drawn, and hydrates into the same nodes without errors',
+    async (sitePath) => {
+      const html = await (await fetch(`${baseURL}${sitePath}`)).text();
+      expect(html).toContain('class="site-frame"');
+      expect(html).toContain('window.__staticRouterHydrationData');
+
+      const page = await browser.newPage({ viewport: { width: 400, height: 900 } });
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(String(error)));
+      await page.goto(`${baseURL}${sitePath}`, { waitUntil: 'commit' });
+      // Tag a node of the markup before the client takes over: hydration keeps it, a re-render would not.
+      await page.locator('.welcome__description').waitFor({ state: 'attached' });
+      await page.evaluate(() =>
+        document.querySelector('.welcome__description')?.setAttribute('data-seen', ''),
+      );
+      await page.getByRole('region', { name: '인기도서' }).getByText('1위').waitFor();
+      expect(await page.locator('.welcome__description[data-seen]').count()).toBe(1);
+      // Interactive after hydration: the search box's empty-term alert comes from the client.
+      await page.getByRole('banner').getByRole('button', { name: '검색', exact: true }).click();
+      await page.getByRole('banner').getByRole('button', { name: '검색', exact: true }).click();
+      await expect
+        .poll(() => page.getByRole('alertdialog').textContent())
+        .toContain('검색어를 입력해주세요.');
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('draws a logged-in member from scratch and keeps them on their school level (spec 001 §2.3)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await loginWithForm(page, baseURL, 'student1');
+    await page.goto(`${baseURL}/`);
+    await page.waitForURL(/\/Elementary$/);
+    await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).waitFor();
+    await page.close();
+  });
+});
