@@ -40,7 +40,7 @@ describe('idle logout', () => {
     await again
       .getByRole('banner')
       .getByRole('link', { name: '로그인', exact: true })
-      .waitFor({ timeout: 10_000 });
+      .waitFor({ timeout: 20_000 });
     await context.close();
   });
 

@@ -15,14 +15,18 @@ describe('the quick menu and the DLS banner', () => {
     expect((await screen.findByRole('alertdialog')).textContent).toContain('서비스 준비중입니다.');
   });
 
-  it('opens the e-library of a Seoul member in a new window', async () => {
+  it("hands a Seoul member to the e-library through the SSO's ebook.jsp, in a new window", async () => {
     mockFetch();
     loginAs(STUDENT1);
     renderApp('/Elementary');
     const quick = await screen.findByRole('navigation', { name: '바로가기' });
-    const link = within(quick).getByRole('link', { name: /전자도서관/ });
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    const button = within(quick).getByRole('button', { name: /전자도서관/ });
+    const form = button.closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/keris-sso/v1/ebook.jsp');
+    expect(form.getAttribute('target')).toBe('_blank');
+    const fields = Object.fromEntries(new FormData(form));
+    expect(fields).toMatchObject({ areaCode: STUDENT1.provCode, userKey: STUDENT1.id });
   });
 
   it('shows the DLS banner to a student without dlsUserNo, linking to MembershipUpdate', async () => {

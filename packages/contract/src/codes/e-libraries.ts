@@ -29,3 +29,9 @@ export function eLibraryLink(provCode: string | null | undefined): string | null
   if (!provCode) return null;
   return E_LIBRARY_LINKS[provCode as RegionCode] ?? null;
 }
+
+/**
+ * The SSO's hand-over to the regional e-library (spec 001 §7, decision 036): a logged-in member's
+ * e-library button posts areaCode, gradeCode and userKey here instead of linking the e-library itself.
+ */
+export const EBOOK_HANDOVER_PATH = '/keris-sso/v1/ebook.jsp';

@@ -45,8 +45,17 @@ describe('quickMenuEntries', () => {
   });
 
   it('links the e-library of the member region, and has none for C10, G10, H10 and N10', () => {
-    const seoul = quickMenuEntries('/Middle', session({ memberTypeCode: '01', provCode: 'B10' }))[0]!;
-    expect(seoul.kind).toBe('external');
+    const seoul = quickMenuEntries(
+      '/Middle',
+      session({ id: 'student1', memberTypeCode: '01', provCode: 'B10', schGropCode: '02' }),
+    )[0]!;
+    expect(seoul).toEqual({
+      key: 'eLibrary',
+      label: '전자도서관',
+      kind: 'post',
+      action: '/keris-sso/v1/ebook.jsp',
+      fields: { areaCode: 'B10', gradeCode: '02', userKey: 'student1' },
+    });
     for (const provCode of ['C10', 'G10', 'H10', 'N10']) {
       const entry = quickMenuEntries('/Middle', session({ memberTypeCode: '01', provCode }))[0]!;
       expect(entry.kind, provCode).toBe('preparing');

@@ -1,4 +1,4 @@
-import { eLibraryLink } from '@reading/contract/codes/e-libraries';
+import { EBOOK_HANDOVER_PATH, eLibraryLink } from '@reading/contract/codes/e-libraries';
 import type { SiteBasePath } from '@reading/contract/codes/school-levels';
 import { hrefFor } from '../../config/paths.ts';
 import { SCHOOL_ADMIN_URL, schoolAdminHref } from '../../config/school-admin.ts';
@@ -8,6 +8,7 @@ import { ko } from '../../messages/ko.ts';
 export type QuickMenuEntry =
   | { key: string; label: string; kind: 'link'; href: string }
   | { key: string; label: string; kind: 'external'; href: string }
+  | { key: string; label: string; kind: 'post'; action: string; fields: Readonly<Record<string, string>> }
   | { key: string; label: string; kind: 'preparing' }
   | { key: string; label: string; kind: 'drawer' };
 
@@ -39,11 +40,8 @@ export function quickMenuEntries(
       link('library', ko.quickMenu.library, hrefFor('Dls', { basePath })),
     ];
   }
-  const eLibrary = eLibraryLink(member?.provCode);
   const entries: QuickMenuEntry[] = [
-    eLibrary
-      ? { key: 'eLibrary', label: ko.quickMenu.eLibrary, kind: 'external', href: eLibrary }
-      : { key: 'eLibrary', label: ko.quickMenu.eLibrary, kind: 'preparing' },
+    eLibraryEntry(member),
     link('notice', ko.quickMenu.notice, hrefFor('SchoolNotice', { basePath })),
   ];
   if (member) entries.push(link('myPage', ko.quickMenu.myPage, hrefFor('DashBoard', { basePath })));
@@ -75,4 +73,18 @@ export function quickMenuEntries(
     entries.push(link('applyClass', ko.quickMenu.applyClass, hrefFor('applyClassForm', { basePath })));
   }
   return entries;
+}
+
+/**
+ * The e-library of the member's region. A logged-in member goes through the SSO's hand-over (ebook.jsp,
+ * decision 036), which checks the SSO session; a region without an e-library is '준비중'.
+ */
+function eLibraryEntry(member: ShellMember | null): QuickMenuEntry {
+  const label = ko.quickMenu.eLibrary;
+  const href = eLibraryLink(member?.provCode);
+  if (!href) return { key: 'eLibrary', label, kind: 'preparing' };
+  if (!member?.id || !member.provCode) return { key: 'eLibrary', label, kind: 'external', href };
+  const fields: Record<string, string> = { areaCode: member.provCode, userKey: member.id };
+  if (member.schGropCode) fields.gradeCode = member.schGropCode;
+  return { key: 'eLibrary', label, kind: 'post', action: EBOOK_HANDOVER_PATH, fields };
 }

@@ -23,6 +23,18 @@ function Entry({ entry }: { entry: QuickMenuEntry }) {
           <span className="visually-hidden">{ko.quickMenu.newWindow}</span>
         </a>
       );
+    case 'post':
+      return (
+        <form method="post" action={entry.action} target="_blank" className="quick-menu__form" rel="noopener">
+          {Object.entries(entry.fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button type="submit" className="quick-menu__button">
+            {entry.label}
+            <span className="visually-hidden">{ko.quickMenu.newWindow}</span>
+          </button>
+        </form>
+      );
     case 'preparing':
       return (
         <button
