@@ -6,12 +6,12 @@ import type { Db } from '../../../db/client.ts';
 import { patron } from '../../../db/schema/library.ts';
 import { AppError, conflict, notFound } from '../../../lib/errors.ts';
 import { createHoldingsService } from '../../search/catalogue/holdings.service.ts';
-import { isUniqueViolation } from '../db-errors.ts';
+import { isCopyMoved, isUniqueViolation } from '../db-errors.ts';
 import { addDays, dateText, type LibraryClock, seoulDate } from '../library-clock.ts';
 import type { PatronRecord, PatronRepository } from '../patrons/patron.repository.ts';
-import { type RulesService, ruleGrade } from '../rules/rules.ts';
+import { RULE_GRADES, type RulesService } from '../rules/rules.ts';
 import { renewBlockReason } from './items.ts';
-import { type LoanRow, loansRepository } from './loans.repository.ts';
+import { type CheckoutOutcome, type LoanRow, loansRepository } from './loans.repository.ts';
 import { reservationsRepository } from './reservations.repository.ts';
 
 /** A hold on the copy ran past its pickup day: sweep, then try the check-out again. */
@@ -104,71 +104,60 @@ export function createCirculationService({ db, clock, rules, patrons }: Circulat
     return row.loanKey;
   }
 
+  /** Refusals of `library.checkout` by outcome code: each the desk's Korean answer (decision 040). */
+  function refusal(r: CheckoutOutcome): AppError {
+    switch (r.outcome) {
+      case 'PATRON_NOT_FOUND':
+        return notFound(DESK_MESSAGES.patronNotFound);
+      case 'PATRON_OTHER_LIBRARY':
+        return new AppError(400, DESK_MESSAGES.patronOtherLibrary);
+      case 'LOAN_SUSPENDED':
+        return new AppError(403, DESK_MESSAGES.loanSuspended(r.reason));
+      case 'COPY_NOT_FOUND':
+        return notFound(DESK_MESSAGES.copyNotFound);
+      case 'ON_LOAN':
+        return conflict(DESK_MESSAGES.copyOnLoan);
+      case 'NON_LENDING':
+        return conflict(DESK_MESSAGES.copyNonLending);
+      case 'LOST':
+        return conflict(DESK_MESSAGES.copyLost);
+      case 'COPY_ILL':
+        return conflict(DESK_MESSAGES.copyIll);
+      case 'COPY_HELD':
+        return conflict(DESK_MESSAGES.copyHeld);
+      case 'OVERDUE':
+        return conflict(DESK_MESSAGES.overdueBlock);
+      case 'LOAN_LIMIT':
+        return conflict(DESK_MESSAGES.loanLimit(r.loanLimit ?? 0));
+      default:
+        throw new Error(`library.checkout answered an unknown outcome: ${r.outcome}`);
+    }
+  }
+
   async function checkoutOnce(libCode: string, cardNo: string, regNo: string) {
-    const t = today();
-    // Read before the transaction: PGlite runs one transaction at a time, so no query may leave it.
     const gradeList = await rules.gradeList(libCode);
-    return db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({
-          patronId: patron.patronId,
-          libCode: patron.libCode,
-          grade: patron.grade,
-          loanYn: patron.loanYn,
-          loanNReason: patron.loanNReason,
-        })
-        .from(patron)
-        .where(eq(patron.cardNo, cardNo))
-        .for('update');
-      if (!found) throw notFound(DESK_MESSAGES.patronNotFound);
-      if (found.libCode !== libCode) throw new AppError(400, DESK_MESSAGES.patronOtherLibrary);
-      if (found.loanYn === 'N') throw new AppError(403, DESK_MESSAGES.loanSuspended(found.loanNReason));
-      const rule = gradeList.find((r) => r.grade === ruleGrade(found.grade)) ?? gradeList[0]!;
-      const holdings = createHoldingsService(tx);
-      const copy = await holdings.findHoldingWithBook({ libCode, regNo });
-      if (!copy) throw notFound(DESK_MESSAGES.copyNotFound);
-      let hold: { rsvtKey: number; patronId: number } | null = null;
-      if (copy.status === 'ON_LOAN') throw conflict(DESK_MESSAGES.copyOnLoan);
-      if (copy.status === 'NON_LENDING') throw conflict(DESK_MESSAGES.copyNonLending);
-      if (copy.status === 'LOST') throw conflict(DESK_MESSAGES.copyLost);
-      if (copy.status === 'RESERVED') {
-        const ready = await reservationsRepository.readyForCopy(tx, libCode, regNo);
-        if (!ready) throw conflict(DESK_MESSAGES.copyIll);
-        if (ready.pickupUntil !== null && dateText(ready.pickupUntil)! < t) throw new ExpiredHold();
-        if (ready.patronId !== found.patronId) throw conflict(DESK_MESSAGES.copyHeld);
-        hold = ready;
-      }
-      const counts = await loansRepository.counts(tx, found.patronId, t);
-      if (counts.overdueCount > 0) throw conflict(DESK_MESSAGES.overdueBlock);
-      if (counts.loanCount >= rule.loanLimit) throw conflict(DESK_MESSAGES.loanLimit(rule.loanLimit));
-      const dueDate = addDays(t, rule.loanDays);
-      let loanKey: number;
-      try {
-        loanKey = await loansRepository.insert(tx, {
-          libCode,
-          regNo,
-          callNo: copy.callNo,
-          bookKey: copy.bookKey,
-          title: copy.book.title,
-          author: copy.book.author,
-          publisher: copy.book.publisher,
-          isbn: copy.book.isbn,
-          patronId: found.patronId,
-          loanedAt: clock.now(),
-          loanDate: t,
-          dueDate,
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(DESK_MESSAGES.copyOnLoan);
-        throw error;
-      }
-      if (!(await holdings.moveHoldingStatus({ libCode, regNo }, [copy.status], 'ON_LOAN', dueDate))) {
-        throw conflict(DESK_MESSAGES.copyOnLoan);
-      }
-      if (hold)
-        await reservationsRepository.move(tx, hold.rsvtKey, ['READY'], 'LOANED', { endedAt: clock.now() });
-      return loanKey;
-    });
+    const ruleOf = (g: number) => gradeList.find((r) => r.grade === g) ?? gradeList[0]!;
+    const grades = RULE_GRADES.map(ruleOf);
+    let r: CheckoutOutcome;
+    try {
+      // One statement, so one round trip and its own transaction (decision 048).
+      r = await loansRepository.checkout(db, {
+        libCode,
+        cardNo,
+        regNo,
+        today: today(),
+        now: clock.now(),
+        loanLimits: grades.map((g) => g.loanLimit),
+        loanDays: grades.map((g) => g.loanDays),
+      });
+    } catch (error) {
+      // The open-loan unique index (another desk's loan of this copy) or the copy moved meanwhile.
+      if (isUniqueViolation(error) || isCopyMoved(error)) throw conflict(DESK_MESSAGES.copyOnLoan);
+      throw error;
+    }
+    if (r.outcome === 'OK' && r.loanKey !== null) return r.loanKey;
+    if (r.outcome === 'EXPIRED_HOLD') throw new ExpiredHold();
+    throw refusal(r);
   }
 
   return {
@@ -179,7 +168,7 @@ export function createCirculationService({ db, clock, rules, patrons }: Circulat
 
     /**
      * Checks a copy out to a card of this library; every refusal a Korean 4xx. Returns the loan key.
-     * Seven round trips: begin, lock the card, copy with its book, counts, insert, move the copy, commit.
+     * One round trip: the `library.checkout` function (decision 048; it was seven, decision 040).
      * A hold past its pickup day on the copy is swept and the check-out tried once more.
      */
     async checkout(libCode: string, cardNo: string, regNo: string): Promise<number> {

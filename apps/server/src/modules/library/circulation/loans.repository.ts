@@ -68,6 +68,24 @@ function where(f: LoanFilter) {
   );
 }
 
+export type CheckoutArgs = {
+  libCode: string;
+  cardNo: string;
+  regNo: string;
+  today: string;
+  now: Date;
+  loanLimits: number[];
+  loanDays: number[];
+};
+
+/** `library.checkout`'s answer; `outcome` is one of CHECKOUT_OUTCOMES in circulation.service.ts. */
+export type CheckoutOutcome = {
+  outcome: string;
+  loanKey: number | null;
+  loanLimit: number | null;
+  reason: string | null;
+};
+
 /** Loans' SQL. Every function takes the database or a transaction. */
 export const loansRepository = {
   base(db: Db) {
@@ -139,6 +157,23 @@ export const loansRepository = {
       .from(loan)
       .where(inArray(loan.patronId, patronIds))
       .groupBy(loan.patronId);
+  },
+
+  /**
+   * The check-out in one statement: `library.checkout` of migration 0007 (docs/decisions/048). Locks
+   * the card, checks the copy, counts and rules, inserts the loan and moves the copy through the search
+   * module's SQL seam; answers an outcome code ('OK' with the loan key, or the refusal). Limits and days
+   * are per rule grade 0–6 in order.
+   */
+  async checkout(db: Db, a: CheckoutArgs): Promise<CheckoutOutcome> {
+    const ints = (xs: number[]) => `{${xs.map((x) => Math.trunc(x)).join(',')}}`;
+    const result = (await db.execute(sql`select o_outcome as outcome, o_loan_key as "loanKey",
+      o_loan_limit as "loanLimit", o_reason as reason
+      from library.checkout(${a.libCode}, ${a.cardNo}, ${a.regNo}, ${a.today}::date,
+        ${a.now.toISOString()}::timestamptz, ${ints(a.loanLimits)}::integer[], ${ints(a.loanDays)}::integer[])`)) as unknown as {
+      rows: CheckoutOutcome[];
+    };
+    return result.rows[0]!;
   },
 
   async insert(db: Db, values: typeof loan.$inferInsert) {

@@ -17,6 +17,9 @@ export const DEFAULT_LOAN_RULES: Omit<GradeRule, 'gradeName'>[] = [
   { grade: 6, loanLimit: 5, loanDays: 14, renewLimit: 1, rsvtLimit: 3 },
 ];
 
+/** The rule grades in order (0 staff, 1–6 school years): `library.checkout` takes its rules per grade. */
+export const RULE_GRADES = [0, 1, 2, 3, 4, 5, 6] as const;
+
 /** A patron's grade for the rules: their school year, or 0 (staff and others). */
 export const ruleGrade = (grade: number | null) => (grade && grade >= 1 && grade <= 6 ? grade : 0);
 
