@@ -1,6 +1,5 @@
 import type { DlsToken } from '@reading/contract/auth/member-auth';
 import type { GradeInfo } from '@reading/contract/library/grades';
-import { useSyncExternalStore } from 'react';
 import { getSession, type Session } from '../../lib/session-store.ts';
 import {
   getActivityCount,
@@ -11,30 +10,9 @@ import {
   getNewListCount,
 } from './api/member-data.ts';
 import { gradeInfoSource } from './grade-info-source.ts';
+import { getMemberData, type MemberData, publish } from './member-data-store.ts';
 
-type DlsUserInfo = Awaited<ReturnType<typeof getDlsUserInfo>>['data'];
-
-/**
- * The member data loaded after login (spec 000 §4). The menu flags come from the shell's menu list.
- * Failures leave a value unknown (spec 000 §8: most data-fetch failures are silently ignored).
- */
-export type MemberData = {
-  myLibTotalBookCount: number | null;
-  readingActivitesCount: number | null;
-  unreadNotificationCount: number | null;
-  /** DLS user info with loanCount and rsvtCount (spec 000 §3), for a member with a linked card. */
-  dlsUserInfo: DlsUserInfo | null;
-  /** The library's loan rules per grade and its libCode (spec 000 §3 gradeList, §4). */
-  gradeInfo: GradeInfo | null;
-};
-
-let data: MemberData | null = null;
-const listeners = new Set<() => void>();
-
-function publish(next: MemberData | null) {
-  data = next;
-  for (const listener of listeners) listener();
-}
+export { clearMemberData, type MemberData, useMemberData } from './member-data-store.ts';
 
 const settled = async <T, R>(promise: Promise<T>, pick: (value: T) => R): Promise<R | null> => {
   try {
@@ -79,21 +57,8 @@ export async function loadMemberData(session: Session): Promise<MemberData | nul
  */
 export async function refreshDlsUserInfo(): Promise<void> {
   const token = getSession()?.dlsToken;
-  if (!token || !data) return;
+  if (!token || !getMemberData()) return;
   const dls = await settled(getDlsUserInfo(token), (r) => r.data);
-  if (dls && data) publish({ ...data, dlsUserInfo: dls });
-}
-
-export function clearMemberData(): void {
-  publish(null);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getData = () => data;
-export function useMemberData(): MemberData | null {
-  return useSyncExternalStore(subscribe, getData, getData);
+  const current = getMemberData();
+  if (dls && current) publish({ ...current, dlsUserInfo: dls });
 }

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';
 import { ko } from '../../../messages/ko.ts';
 import { formatCountdown, useIdleSecondsLeft } from '../idle-timer.ts';
-import { useMemberData } from '../member-data.ts';
+import { useMemberData } from '../member-data-store.ts';
 import './header-account.css';
 
 /**
