@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ko } from '../../../messages/ko.ts';
 import { type StudyFilter, useStudyList } from '../api/study.ts';
 import { Facts } from './facts.tsx';
-import { Pager } from './pager.tsx';
 import './library.css';
 
 const t = ko.library;
@@ -118,7 +118,8 @@ export function ClassLoanList({ grade, classNo }: { grade?: number | null; class
         <p className="lib-empty">{t.classList.empty}</p>
       )}
       {list.data ? (
-        <Pager
+        <Pagination
+          className="lib-pager"
           page={filter.page}
           totalPage={list.data.totalPage}
           onPage={(page) => setFilter({ ...filter, page })}

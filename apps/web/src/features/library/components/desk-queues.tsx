@@ -1,12 +1,12 @@
 import { ILL_ACTION_NAMES, type IllAction, type IllItem } from '@reading/contract/library/ill';
 import { useId, useState } from 'react';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { ko } from '../../../messages/ko.ts';
 import { acceptFurnish, declineFurnish, deskQueueKey, moveIll, useDeskQueue } from '../api/desk.ts';
 import { illActionsFor } from '../lib/ill-actions.ts';
 import { loanMark } from '../lib/loan-marks.ts';
 import { Facts } from './facts.tsx';
-import { Pager } from './pager.tsx';
 import { useLibraryAction } from './use-library-action.ts';
 
 const t = ko.library;
@@ -30,7 +30,13 @@ function QueueView<T>({ query, page, setPage, label, render }: QueueViewProps<T>
       ) : (
         <p className="lib-empty">{t.desk.empty}</p>
       )}
-      <Pager page={page} totalPage={query.data.totalPage} onPage={setPage} label={label} />
+      <Pagination
+        className="lib-pager"
+        page={page}
+        totalPage={query.data.totalPage}
+        onPage={setPage}
+        label={label}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ko } from '../../../messages/ko.ts';
 import { useIllList } from '../api/ill.ts';
 import { Facts } from './facts.tsx';
-import { Pager } from './pager.tsx';
 
 const t = ko.library;
 
@@ -42,7 +42,13 @@ export function IllPanel() {
       ) : (
         <p className="lib-empty">{t.ill.empty}</p>
       )}
-      <Pager page={page} totalPage={list.data.totalPage} onPage={setPage} label={t.status.ill} />
+      <Pagination
+        className="lib-pager"
+        page={page}
+        totalPage={list.data.totalPage}
+        onPage={setPage}
+        label={t.status.ill}
+      />
     </>
   );
 }

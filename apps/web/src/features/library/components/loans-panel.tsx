@@ -1,12 +1,12 @@
 import type { LoanItem } from '@reading/contract/library/loans';
 import { useState } from 'react';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ko } from '../../../messages/ko.ts';
 import { refreshDlsUserInfo } from '../../auth/member-data.ts';
 import { libraryKeys } from '../api/library-client.ts';
 import { renewLoan, useLoanHistory, useLoanList } from '../api/loans.ts';
 import { loanMark } from '../lib/loan-marks.ts';
 import { Facts } from './facts.tsx';
-import { Pager } from './pager.tsx';
 import { useLibraryAction } from './use-library-action.ts';
 
 const t = ko.library;
@@ -76,7 +76,13 @@ export function CurrentLoansPanel() {
       ) : (
         <p className="lib-empty">{t.loans.empty}</p>
       )}
-      <Pager page={page} totalPage={loans.data.totalPage} onPage={setPage} label={t.status.loans} />
+      <Pagination
+        className="lib-pager"
+        page={page}
+        totalPage={loans.data.totalPage}
+        onPage={setPage}
+        label={t.status.loans}
+      />
     </>
   );
 }
@@ -98,7 +104,13 @@ export function LoanHistoryPanel() {
       ) : (
         <p className="lib-empty">{t.loans.historyEmpty}</p>
       )}
-      <Pager page={page} totalPage={history.data.totalPage} onPage={setPage} label={t.status.history} />
+      <Pagination
+        className="lib-pager"
+        page={page}
+        totalPage={history.data.totalPage}
+        onPage={setPage}
+        label={t.status.history}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReservationItem } from '@reading/contract/library/reservations';
 import { useState } from 'react';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { confirmDialog } from '../../../lib/dialogs.ts';
 import { ko } from '../../../messages/ko.ts';
 import { refreshDlsUserInfo } from '../../auth/member-data.ts';
@@ -7,7 +8,6 @@ import { libraryKeys } from '../api/library-client.ts';
 import { cancelReservation, useReservationList } from '../api/reservations.ts';
 import { canCancel, queueText } from '../lib/loan-marks.ts';
 import { Facts } from './facts.tsx';
-import { Pager } from './pager.tsx';
 import { useLibraryAction } from './use-library-action.ts';
 
 const t = ko.library;
@@ -68,7 +68,13 @@ export function ReservationsPanel() {
       ) : (
         <p className="lib-empty">{t.reservations.empty}</p>
       )}
-      <Pager page={page} totalPage={list.data.totalPage} onPage={setPage} label={t.status.reservations} />
+      <Pagination
+        className="lib-pager"
+        page={page}
+        totalPage={list.data.totalPage}
+        onPage={setPage}
+        label={t.status.reservations}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { FurnishSearchItem } from '@reading/contract/library/furnish-books';
 import { FURNISH_MEMO_MAX } from '@reading/contract/library/furnish-books';
 import { type FormEvent, useId, useState } from 'react';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { alertDialog } from '../../../lib/dialogs.ts';
 import type { Session } from '../../../lib/session-store.ts';
 import { ko } from '../../../messages/ko.ts';
@@ -8,7 +9,6 @@ import { requestFurnishBook, useFurnishSearch } from '../api/furnish-books.ts';
 import { libraryKeys } from '../api/library-client.ts';
 import { Facts } from './facts.tsx';
 import { NoLibraryCard } from './my-library-status.tsx';
-import { Pager } from './pager.tsx';
 import { useLibraryAction } from './use-library-action.ts';
 import { WishList } from './wish-list.tsx';
 import './library.css';
@@ -68,7 +68,8 @@ function SearchResults({ keyword, memo }: { keyword: string; memo: string }) {
       ) : (
         <p className="lib-empty">{t.wishBooks.noResults}</p>
       )}
-      <Pager
+      <Pagination
+        className="lib-pager"
         page={page}
         totalPage={results.data.totalPage}
         onPage={setPage}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ko } from '../../../messages/ko.ts';
 import { useFurnishList } from '../api/furnish-books.ts';
 import { Facts } from './facts.tsx';
-import { Pager } from './pager.tsx';
 
 const t = ko.library;
 const tone = { REQUESTED: 'info', ACCEPTED: 'ok', DECLINED: 'danger' } as const;
@@ -42,7 +42,13 @@ export function WishList() {
       ) : (
         <p className="lib-empty">{t.wishBooks.empty}</p>
       )}
-      <Pager page={page} totalPage={list.data.totalPage} onPage={setPage} label={t.wishBooks.myRequests} />
+      <Pagination
+        className="lib-pager"
+        page={page}
+        totalPage={list.data.totalPage}
+        onPage={setPage}
+        label={t.wishBooks.myRequests}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { useSite } from '../../../lib/site.ts';
@@ -8,7 +9,6 @@ import { useIllGroups } from '../api/get-ill-groups.ts';
 import { useSearchBooks } from '../api/search-books.ts';
 import { hasCriteria, readSearchUrl, toSearchRequest, writeSearchUrl } from '../lib/search-url.ts';
 import { FilterPanel } from './filter-panel.tsx';
-import { Pagination } from './pagination.tsx';
 import { ResultList } from './result-list.tsx';
 import { SearchAreaTabs } from './search-area-tabs.tsx';
 import { SearchForm } from './search-form.tsx';
@@ -112,6 +112,8 @@ export function SearchResultsPage({ mode, title, schKey }: Props) {
                 />
               )}
               <Pagination
+                className="pagination"
+                label={ko.search.pagination}
                 page={state.page}
                 totalPage={result.data.totalPage}
                 onPage={(page) => go({ ...state, page })}

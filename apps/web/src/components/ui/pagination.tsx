@@ -1,14 +1,22 @@
-import { ko } from '../../../messages/ko.ts';
+import { ko } from '../../messages/ko.ts';
 
-type PagerProps = { page: number; totalPage: number; onPage: (page: number) => void; label: string };
+type PaginationProps = {
+  page: number;
+  totalPage: number;
+  onPage: (page: number) => void;
+  /** The navigation's accessible name. */
+  label: string;
+  /** The look of the caller's page (search results, library lists). */
+  className: string;
+};
 
-/** Pages of a library list (display 10, spec 001 §9), ten page numbers at a time. */
-export function Pager({ page, totalPage, onPage, label }: PagerProps) {
+/** Pages of 10 rows (spec 000 §9, spec 001 §9), ten page numbers at a time. */
+export function Pagination({ page, totalPage, onPage, label, className }: PaginationProps) {
   if (totalPage <= 1) return null;
   const first = Math.floor((page - 1) / 10) * 10 + 1;
   const pages = Array.from({ length: Math.min(10, totalPage - first + 1) }, (_, i) => first + i);
   return (
-    <nav className="lib-pager" aria-label={label}>
+    <nav className={className} aria-label={label}>
       <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {ko.search.previous}
       </button>
