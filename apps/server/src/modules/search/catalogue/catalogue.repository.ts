@@ -151,7 +151,7 @@ export function createCatalogueRepository(
     return { count, books };
   }
 
-  /** The page's keys ranked over every match: for many matches that no tier split serves. */
+  /** The page's keys ranked over every match: a filter-only search past the cap, by the rank index. */
   async function rankAll(plan: PlannedSearch, limit: number, offset: number): Promise<number[]> {
     const found = await rows<{ book_key: number }>(
       db,
@@ -159,6 +159,28 @@ export function createCatalogueRepository(
         order by ${plan.score} desc, ${RANK_ORDER} limit ${limit} offset ${offset}`,
     );
     return found.map((r) => Number(r.book_key));
+  }
+
+  /**
+   * Words without tiers (several words, an author, a publisher): every match is read once,
+   * counted, and the page ranked among them, with its records, in one statement. Reading at most cap + 1
+   * first would only read the same matches twice when there are more (decision 016).
+   */
+  async function rankCounted(plan: PlannedSearch, limit: number, offset: number) {
+    const order = sql.raw('score desc, popularity desc, pub_year desc nulls last, book_key');
+    const found = await rows<(BookRow & { n: number | string }) | { book_key: null; n: number | string }>(
+      db,
+      sql`with m as materialized (
+          select b.book_key, ${plan.score} as score, b.popularity, b.pub_year from search.book b where ${plan.where}
+        ), n as (select count(*) as n from m),
+        page as (select * from m order by ${order} limit ${limit} offset ${offset})
+        select ${BOOK_COLUMNS}, n.n
+        from n left join (page join search.book b on b.book_key = page.book_key ${KDC_JOIN}) on true
+        order by page.score desc, page.popularity desc, page.pub_year desc nulls last, page.book_key`,
+    );
+    const count = Number(found[0]?.n ?? 0);
+    const books = found.filter((r): r is BookRow & { n: number | string } => r.book_key !== null);
+    return { count, books };
   }
 
   async function booksByKeys(keys: readonly number[]): Promise<BookRow[]> {
@@ -181,6 +203,13 @@ export function createCatalogueRepository(
      * so a common word never scores and sorts every match (docs/decisions/015-search-at-scale.md).
      */
     async search(plan: PlannedSearch, limit: number, offset: number) {
+      if (!plan.tiers && plan.textMatch) {
+        const all = await rankCounted(plan, limit, offset);
+        const total = Math.min(all.count, countCap);
+        // Past the cap nothing is listed, as for tiered queries (decision 015).
+        const books = all.books.slice(0, Math.max(0, total - offset));
+        return { books, total, capped: all.count > countCap };
+      }
       let total = countCap;
       let capped = true;
       let books: BookRow[] | null = null;
@@ -198,14 +227,20 @@ export function createCatalogueRepository(
       return { books, total, capped };
     },
 
-    /** Copies of the given books within a scope (all libraries when null), available first. */
+    /**
+     * Copies of the given books within a scope (all libraries when null), available first. Each copy's
+     * library is looked up by key (the lateral `offset 0` keeps the planner from hashing the whole
+     * library table, ~12,000 schools, for a page's hundred copies: 3.5 of 4.3 ms at 1 M titles).
+     */
     holdingsOf(bookKeys: readonly number[], scope: SQL | null, preferNeisCode?: string) {
       if (bookKeys.length === 0) return Promise.resolve([] as HoldingRow[]);
       return rows<HoldingRow>(
         db,
         sql`select h.book_key, h.lib_code, l.name as lib_name, l.neis_code, l.prov_code, h.call_no, h.reg_no,
             h.status, h.due_date
-          from search.holding h join search.library l on l.lib_code = h.lib_code
+          from search.holding h
+          cross join lateral (select l.name, l.neis_code, l.prov_code, l.sch_key from search.library l
+            where l.lib_code = h.lib_code offset 0) l
           where h.book_key in (${sql.join(
             bookKeys.map((k) => sql`${k}`),
             sql`, `,

@@ -2,7 +2,7 @@ import type { SearchRequest } from '@reading/contract/search/search';
 import { looksLikeIsbn, toIsbn13 } from '@reading/contract/validators/isbn';
 import { type SQL, sql } from 'drizzle-orm';
 import { badRequest } from '../../../lib/errors.ts';
-import { bigramsOf, compactOf, isInitialsQuery, tsqueryLiteral } from './tokenize.ts';
+import { bigramsOf, compactOf, isInitialsQuery, markedBigramsOf, tsqueryLiteral } from './tokenize.ts';
 
 /**
  * Turns a search request into SQL conditions and a score (docs/decisions/010-korean-search.md):
@@ -20,6 +20,8 @@ export type PlannedSearch = {
   tiers: { where: SQL; score: SQL | null }[] | null;
   /** Conditions on holding `h` joined to library `l` (scope and exclude-non-lending); null when none. */
   holdingScope: SQL | null;
+  /** Whether words narrow the candidates by the token index (false for an ISBN or filters alone). */
+  textMatch: boolean;
 };
 
 const like = (column: SQL, value: string) => sql`${column} like ${`%${value}%`}`;
@@ -77,18 +79,15 @@ export function planSearch(req: SearchRequest): PlannedSearch {
       };
       continue;
     }
-    tokens.push(...bigramsOf(w));
+    // An author or publisher search matches that field's own tokens (decision 016).
+    const marked = req.searchType === 'author' || req.searchType === 'publisher' ? req.searchType : null;
+    tokens.push(...(marked ? markedBigramsOf(marked, w) : bigramsOf(w)));
     const fields =
-      req.searchType === 'title'
-        ? [t]
-        : req.searchType === 'author'
-          ? [a]
-          : req.searchType === 'publisher'
-            ? [p]
-            : [t, a, p];
-    // A word of one or two characters is a single index token of some field (decision 015): when
-    // every field is searched the token match is exact, and the recheck would only read the heap.
-    const tokenIsExact = fields.length === 3 && [...w].length <= 2;
+      req.searchType === 'title' ? [t] : marked === 'author' ? [a] : marked === 'publisher' ? [p] : [t, a, p];
+    // A word of one or two characters is a single index token (decisions 015, 016): when every field
+    // is searched, or the token is the searched field's own, the token match is exact, and the recheck
+    // would only read the heap.
+    const tokenIsExact = (fields.length === 3 || marked !== null) && [...w].length <= 2;
     if (!tokenIsExact) {
       conds.push(
         sql`(${sql.join(
@@ -114,11 +113,11 @@ export function planSearch(req: SearchRequest): PlannedSearch {
   }
   const textConds = conds.length;
   for (const w of queryWords(req.author)) {
-    tokens.push(...bigramsOf(w));
+    tokens.push(...markedBigramsOf('author', w));
     conds.push(like(a, w));
   }
   for (const w of queryWords(req.publisher)) {
-    tokens.push(...bigramsOf(w));
+    tokens.push(...markedBigramsOf('publisher', w));
     conds.push(like(p, w));
   }
   const oneWordOnly = words.length === 1 && conds.length === textConds && isbn === null;
@@ -170,6 +169,7 @@ export function planSearch(req: SearchRequest): PlannedSearch {
     score,
     tiers,
     holdingScope,
+    textMatch: tokens.length > 0,
   };
 }
 

@@ -66,13 +66,23 @@ describe('tier-by-tier ranking', () => {
   it('counts exactly up to the cap and says when there are more', async () => {
     const capped = createCatalogueService(createCatalogueRepository(t.database.db, { countCap: 5 }));
     const all = createCatalogueService(createCatalogueRepository(t.database.db));
-    const req = (page: number) => searchRequestSchema.parse({ searchKeyword: '역사', page });
-    const full = await all.search(req(1));
-    expect(full.totalCount).toBeGreaterThan(5);
-    expect(full.totalCountCapped).toBe(false);
-    const first = await capped.search(req(1));
-    expect(first).toMatchObject({ totalCount: 5, totalCountCapped: true, totalPage: 1 });
-    expect(first.list.map((b) => b.bookKey)).toEqual(full.list.slice(0, 5).map((b) => b.bookKey));
-    expect((await capped.search(req(2))).list).toEqual([]);
+    // A one-word query (tiers) and words without tiers (an author, two words: one ranked statement).
+    for (const query of [
+      { searchKeyword: '역사' },
+      { searchKeyword: '김', searchType: 'author' },
+      { searchKeyword: '한국 역사' },
+    ]) {
+      const req = (page: number, display = 10) => searchRequestSchema.parse({ ...query, page, display });
+      const full = await all.search(req(1));
+      expect(full.totalCount, query.searchKeyword).toBeGreaterThan(5);
+      expect(full.totalCountCapped).toBe(false);
+      const first = await capped.search(req(1));
+      expect(first).toMatchObject({ totalCount: 5, totalCountCapped: true, totalPage: 1 });
+      expect(first.list.map((b) => b.bookKey)).toEqual(full.list.slice(0, 5).map((b) => b.bookKey));
+      expect((await capped.search(req(2))).list).toEqual([]);
+      // A page that straddles the cap lists only up to it.
+      const straddling = await capped.search(req(2, 3));
+      expect(straddling.list.map((b) => b.bookKey)).toEqual(full.list.slice(3, 5).map((b) => b.bookKey));
+    }
   });
 });

@@ -10,6 +10,9 @@ export { toIsbn13 } from '@reading/contract/validators/isbn';
  * - A field's words are joined without spaces ("compact" form), so '어린왕자' and '어린 왕자' agree.
  * - Index tokens: every character bigram of the compact form, every single character (one-syllable
  *   queries such as '봄'), and the bigrams of the title's initial consonants (초성: 'ㅎㄱ', 'ㄱㅅ').
+ * - The author's and the publisher's tokens once more with a field mark ('a_설민', 'p_창비'), so a
+ *   search in one of those fields matches on that field's tokens only (decision 016): '설민석' as an
+ *   author then finds its authors, not every title that starts with '설민석의'.
  * - A query word becomes the AND of its bigrams; the database then rechecks with LIKE on the compact
  *   columns, so a candidate that has the bigrams in another order or another field is never returned.
  */
@@ -57,6 +60,20 @@ export type IndexedFields = {
   publisher?: string | null;
 };
 
+/** The field marks of field tokens; '_' never occurs in a compact form, so no plain token has it. */
+export const FIELD_MARK = { author: 'a_', publisher: 'p_' } as const;
+export type MarkedField = keyof typeof FIELD_MARK;
+
+/** The single characters and bigrams of a compact string: the index tokens of one field. */
+function fieldTokensOf(compact: string): string[] {
+  return [...new Set([...compact, ...bigramsOf(compact)])];
+}
+
+/** A query word's tokens restricted to one field: its bigrams (or its one character) with the mark. */
+export function markedBigramsOf(field: MarkedField, compact: string): string[] {
+  return bigramsOf(compact).map((gram) => FIELD_MARK[field] + gram);
+}
+
 export type SearchColumns = {
   titleNorm: string;
   authorNorm: string;
@@ -74,9 +91,10 @@ export function searchColumnsOf(fields: IndexedFields): SearchColumns {
   const titleInitials = initialsOf(compactOf(fields.title));
   const tokens = new Set<string>();
   for (const compact of [titleNorm, authorNorm, publisherNorm]) {
-    for (const ch of compact) tokens.add(ch);
-    for (const gram of bigramsOf(compact)) tokens.add(gram);
+    for (const token of fieldTokensOf(compact)) tokens.add(token);
   }
+  for (const token of fieldTokensOf(authorNorm)) tokens.add(FIELD_MARK.author + token);
+  for (const token of fieldTokensOf(publisherNorm)) tokens.add(FIELD_MARK.publisher + token);
   for (const gram of bigramsOf(titleInitials)) if (gram.length === 2) tokens.add(gram);
   return { titleNorm, authorNorm, publisherNorm, titleInitials, tokens: [...tokens] };
 }
