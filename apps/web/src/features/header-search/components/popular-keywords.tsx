@@ -1,4 +1,4 @@
-import { POPULAR_KEYWORD_COUNT } from '@reading/contract/search/keywords';
+import { POPULAR_KEYWORD_COUNT } from '@reading/contract/search/popular-keyword-count';
 import { useEffect, useId } from 'react';
 import { ko } from '../../../messages/ko.ts';
 import { useKeywordBest } from '../api/get-keyword-best.ts';

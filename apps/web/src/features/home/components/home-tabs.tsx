@@ -1,4 +1,5 @@
-import { MAIN_SETUP_TABS, type MainSetupItem } from '@reading/contract/main/main-setup';
+import type { MainSetupItem } from '@reading/contract/main/main-setup';
+import { MAIN_SETUP_TABS } from '@reading/contract/main/main-setup-tabs';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { ko } from '../../../messages/ko.ts';
 import { useMainSetup } from '../api/get-main-setup.ts';
