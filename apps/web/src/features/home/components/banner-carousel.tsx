@@ -4,13 +4,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { hrefFor, type RouteName } from '../../../config/paths.ts';
 import { useSite } from '../../../lib/site.ts';
-import { ko } from '../../../messages/ko.ts';
+import { homeMessages } from '../../../messages/home.ts';
 import './banner-carousel.css';
 
 /** Spec 000 §9: the banner moves on every 2.5 s. */
 export const BANNER_AUTOPLAY_MS = 2500;
 
-type Slide = { key: keyof typeof ko.home.slides; route: RouteName; tone: string };
+type Slide = { key: keyof typeof homeMessages.slides; route: RouteName; tone: string };
 
 const SLIDES: readonly Slide[] = [
   { key: 'popular', route: 'PopularCuration', tone: 'accent' },
@@ -56,7 +56,7 @@ export function BannerCarousel() {
   const togglePlay = useCallback(() => setPlaying((p) => !p), []);
 
   return (
-    <section className="banner" aria-roledescription="carousel" aria-label={ko.home.carousel.label}>
+    <section className="banner" aria-roledescription="carousel" aria-label={homeMessages.carousel.label}>
       <div className="banner__viewport" ref={emblaRef}>
         <div className="banner__track" aria-live={playing ? 'off' : 'polite'}>
           {SLIDES.map((slide, index) => (
@@ -67,18 +67,18 @@ export function BannerCarousel() {
               data-tone={slide.tone}
               role="group"
               aria-roledescription="slide"
-              aria-label={ko.home.carousel.slide(index + 1, SLIDES.length)}
+              aria-label={homeMessages.carousel.slide(index + 1, SLIDES.length)}
               aria-hidden={index !== selected}
             >
-              <p className="banner__title">{ko.home.slides[slide.key].title}</p>
-              <p className="banner__text">{ko.home.slides[slide.key].text}</p>
+              <p className="banner__title">{homeMessages.slides[slide.key].title}</p>
+              <p className="banner__text">{homeMessages.slides[slide.key].text}</p>
               <Link
                 className="banner__link"
                 to={hrefFor(slide.route, { basePath })}
                 tabIndex={index === selected ? 0 : -1}
               >
-                {ko.home.carousel.more}
-                <span className="visually-hidden">: {ko.home.slides[slide.key].title}</span>
+                {homeMessages.carousel.more}
+                <span className="visually-hidden">: {homeMessages.slides[slide.key].title}</span>
               </Link>
             </div>
           ))}
@@ -88,7 +88,7 @@ export function BannerCarousel() {
         <button
           type="button"
           className="banner__control"
-          aria-label={ko.home.carousel.previous}
+          aria-label={homeMessages.carousel.previous}
           onClick={() => emblaApi?.scrollPrev()}
         >
           <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
@@ -101,7 +101,7 @@ export function BannerCarousel() {
         <button
           type="button"
           className="banner__control"
-          aria-label={ko.home.carousel.next}
+          aria-label={homeMessages.carousel.next}
           onClick={() => emblaApi?.scrollNext()}
         >
           <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
@@ -111,7 +111,7 @@ export function BannerCarousel() {
         <button
           type="button"
           className="banner__control banner__control--play"
-          aria-label={playing ? ko.home.carousel.pause : ko.home.carousel.play}
+          aria-label={playing ? homeMessages.carousel.pause : homeMessages.carousel.play}
           onClick={togglePlay}
           data-playing={playing}
         >
