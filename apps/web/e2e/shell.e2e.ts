@@ -131,6 +131,24 @@ describe('the banner carousel', () => {
     expect(await counter.textContent()).toBe(paused);
     await page.close();
   });
+
+  it('holds still while the pointer is on the slides, and a pause outlasts the pointer leaving them', async () => {
+    const page = await openHome('/', 1280);
+    const counter = page.locator('.banner__counter');
+    await page.locator('.banner__viewport').hover();
+    const held = await counter.textContent();
+    await page.waitForTimeout(3200);
+    expect(await counter.textContent()).toBe(held);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => counter.textContent(), { timeout: 4000 }).not.toBe(held);
+    await page.getByRole('button', { name: '자동 넘김 멈춤' }).click();
+    const paused = await counter.textContent();
+    await page.locator('.banner__viewport').hover();
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(3200);
+    expect(await counter.textContent()).toBe(paused);
+    await page.close();
+  });
 });
 
 describe('the menus', () => {

@@ -4,10 +4,11 @@ import { getRequestCredentials, isDuplicateLoginDetected } from './session-store
 /**
  * The one HTTP client of the web app (spec 000 §7: "All calls use one HTTP client"). Every portal
  * answer is the envelope { status, message, data } (DESIGN.md §3); callers pass the contract's zod
- * schema and get the parsed envelope back, or an ApiError.
+ * schema, or for the first load's answers the JSON Schema parser generated from it (decision 026), and
+ * get the parsed envelope back, or an ApiError.
  */
 
-/** Structural stand-in for a zod schema, so this module needs no direct zod dependency. */
+/** A zod schema or a generated JSON Schema parser (decision 026): this module needs no zod. */
 export type ResponseSchema<T> = {
   safeParse(input: unknown): { success: true; data: T } | { success: false };
 };

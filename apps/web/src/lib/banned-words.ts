@@ -1,4 +1,4 @@
-import { blockWordsResponseSchema } from '@reading/contract/search/keywords';
+import { blockWordsResponseJsonSchema } from '@reading/contract/json-schema/first-load-answers.generated';
 import { checkBannedWords } from '@reading/contract/validators/banned-words';
 import { apiClient } from './api-client.ts';
 
@@ -16,7 +16,9 @@ async function loadBannedWords(): Promise<string[]> {
   } catch {
     // A broken cache is fetched again.
   }
-  const envelope = await apiClient.get('/schome/service/block/words', { schema: blockWordsResponseSchema });
+  const envelope = await apiClient.get('/schome/service/block/words', {
+    schema: blockWordsResponseJsonSchema,
+  });
   try {
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(envelope.data));
   } catch {

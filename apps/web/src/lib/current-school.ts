@@ -1,4 +1,4 @@
-import { schKeySchema } from '@reading/contract/schools/school-keys';
+import { parseSchKey } from '@reading/contract/schools/school-key-format';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { readSessionValue, SESSION_KEYS, writeSessionValue } from './session-storage.ts';
@@ -6,9 +6,7 @@ import { useSession } from './session-store.ts';
 import { useSite } from './site.ts';
 
 function validSchKey(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const parsed = schKeySchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return value ? parseSchKey(value) : null;
 }
 
 function rememberedSchKey(basePath: string): string | null {

@@ -1,8 +1,10 @@
-import { libraryMessages } from './library.ts';
-
 /**
- * Every user-visible Korean text of the web client. Messages that the specification quotes are kept
- * verbatim (spec 000 §5, §8; spec 001 §8), so a reader can search the spec for them.
+ * The message catalogue: every user-visible Korean text of the web client is in this folder, each once.
+ * Messages that the specification quotes are kept verbatim (spec 000 §5, §8; spec 001 §8), so a reader
+ * can search the spec for them. This module holds the site frame's texts (header, menus, footer,
+ * dialogs, sign-in, API errors), which every page needs; each page's own texts are in a module of
+ * their own (home.ts, search.ts, library.ts, signup.ts, membership.ts, word-lists.ts) and load with
+ * that page (decision 026).
  */
 export const ko = {
   common: {
@@ -19,6 +21,9 @@ export const ko = {
     mainSiteShortName: '메인',
     /** Shown beside the service name on the main site, where no school level applies. */
     mainSiteTagline: '학교 독서·도서관 포털',
+    /** The member's loan count beside the account menu on library pages. */
+    loanCount: (n: number) => `대출 ${n}권`,
+    loanCountLabel: (n: number) => `현재 대출 중인 도서 ${n}권`,
   },
   footer: {
     policyNavLabel: '정책 및 약관',
@@ -84,157 +89,13 @@ export const ko = {
     description: '화면을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
     retry: '다시 시도',
   },
-  home: {
-    mainSiteBadge: '전국 학교 독서·도서관 포털',
-    title: '독서로에 오신 것을 환영합니다',
-    description:
-      '독서로는 초·중·고등학교 학생과 선생님을 위한 독서·학교도서관 포털입니다. 학교도서관의 책을 찾아 빌리고, 추천도서를 만나고, 독서활동을 기록하며 생각을 나눌 수 있습니다.',
-    levelDescription: (levelName: string) =>
-      `${levelName} 학생과 선생님을 위한 독서로입니다. 우리 학교 도서관과 독서활동을 한곳에서 만나 보세요.`,
-    tabsLabel: '메인 화면 보기 선택',
-    carousel: {
-      label: '주요 안내',
-      slide: (n: number, total: number) => `${total}개 중 ${n}번째`,
-      pause: '자동 넘김 멈춤',
-      play: '자동 넘김 시작',
-      previous: '이전 안내',
-      next: '다음 안내',
-      more: '바로가기',
-    },
-    slides: {
-      popular: {
-        title: '요즘 가장 많이 빌린 책',
-        text: '학생들이 가장 많이 빌려 읽은 인기도서를 만나 보세요.',
-      },
-      marathon: {
-        title: '독서마라톤에 도전하세요',
-        text: '목표를 정하고 친구들과 함께 읽으며 완주 기록을 남깁니다.',
-      },
-      dls: {
-        title: 'DLS 인증으로 대출증을 휴대폰에',
-        text: '학교도서관 대출증을 연결하면 대출·예약 현황을 바로 확인할 수 있습니다.',
-      },
-      quiz: { title: '책을 읽었다면 독서퀴즈!', text: '읽은 책의 퀴즈를 풀고 배지를 모아 보세요.' },
-    },
-    sections: {
-      popularBooks: '인기도서',
-      popularBooksNote: '공공도서관 대출 통계(2018–2021)의 대출 횟수 합계 순위',
-      popularBooksTeenNote: '공공도서관 대출 통계(2018–2021) 중 청소년(14–19세) 대출 횟수 합계 순위',
-      newArrivals: '신착도서',
-      newArrivalsNote: '통합 목록에서 발행연도가 가장 최근인 도서',
-      notices: '공지사항',
-      more: '더보기',
-      loans: (n: string) => `대출 ${n}회`,
-      noBooks: '표시할 도서가 없습니다.',
-      noNotices: '등록된 공지사항이 없습니다.',
-      loadFailed: '정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
-      rank: (n: number) => `${n}위`,
-    },
-    statistics: {
-      heading: '독서로 현황',
-      note: '독서로에 등록된 학교, 통합 목록의 도서, 독서로를 이용하는 학교도서관의 수입니다. 학생들의 독서 활동 통계는 독서활동 기능이 열리면 함께 제공됩니다.',
-      schools: '등록 학교',
-      books: '통합 목록 도서',
-      libraries: '이용 학교도서관',
-      byRegion: '지역별 학교 수',
-      unit: { schools: '개교', books: '권', libraries: '곳' },
-    },
-    categoryBooks: {
-      heading: '분야별 인기도서',
-      note: '한국십진분류(KDC) 주제별로 대출이 많았던 도서입니다.',
-    },
-    introHeading: '독서로에서 할 수 있는 일',
-    features: {
-      search: {
-        title: '도서 검색',
-        description:
-          '전국 학교도서관의 책을 통합 검색하고, 우리 학교 도서관의 소장과 대출 가능 여부를 확인합니다.',
-      },
-      curation: {
-        title: '추천도서',
-        description: '인기 도서와 신착 도서, 기관·학생·교사 추천 도서, 나에게 맞춘 추천 도서를 만나 보세요.',
-      },
-      activities: {
-        title: '독서활동',
-        description:
-          '독서감상문, 독서퀴즈, 골든벨, 밸런스게임, 독서마라톤, 토론방에 참여하고 기록을 남깁니다.',
-      },
-      myReading: {
-        title: '나의 독서',
-        description: '내 책장, 대출·예약 현황, 모바일 대출증과 활동 배지를 마이페이지에서 확인합니다.',
-      },
-    },
-  },
-  search: {
+  /** The header search box and popular-keyword panel (spec 000 §3, §5); the search form reuses them. */
+  headerSearch: {
     /** Spec 000 §5, verbatim. */
     emptyKeyword: '검색어를 입력해주세요.',
     /** Spec 000 §5, verbatim. */
     blockedKeyword: '차단된 검색어입니다.',
-    totalSearchTitle: '통합검색',
-    totalSearchDescription:
-      '전국 학교도서관의 책을 한 번에 찾아봅니다. 책 제목, 지은이, 출판사, ISBN, 초성(ㅎㄱㅅ)으로 검색할 수 있습니다.',
-    schoolSearchTitle: '우리 학교 도서 검색',
-    schoolSearchDescription: '우리 학교 도서관에 있는 책과 대출 가능 여부를 찾아봅니다.',
-    schoolUnknown:
-      '학교가 정해지지 않아 모든 학교도서관에서 찾습니다. 학교 사이트에서 학교를 고르거나 로그인하면 우리 학교 책만 찾을 수 있습니다.',
-    resultTitle: '검색 결과',
-    detailTitle: '도서 상세정보',
-    keywordLabel: '검색어',
-    keywordPlaceholder: '책 제목, 지은이, 출판사, ISBN',
-    searchTypeLabel: '검색 조건',
-    searchTypes: { all: '전체', title: '서명', author: '저자', publisher: '출판사', isbn: 'ISBN' } as Record<
-      string,
-      string
-    >,
     submit: '검색',
-    areaTabsLabel: '검색 메뉴',
-    areaTabs: { menu: '검색 메뉴', result: '검색 결과', detail: '상세 정보', library: '도서관 메뉴' },
-    topicTitle: '주제별 찾기',
-    topicDescription: '한국십진분류(KDC) 주제로 책을 둘러봅니다.',
-    filterTitle: '검색 필터',
-    filterLocations: '지역',
-    filterCategories: '주제(KDC)',
-    filterLanguages: '언어',
-    filterViewOption: '보기 옵션',
-    otherSchoolCheck: '다른 학교(상호대차) 도서 포함',
-    excludeNonLending: '대출불가 도서 제외',
-    filterIsbn: 'ISBN',
-    filterAuthor: '저자',
-    filterPublished: '출판사',
-    filterStartYear: '발행연도 시작',
-    filterEndYear: '발행연도 끝',
-    apply: '필터 적용',
-    clearFilter: '필터 초기화',
-    totalCount: (n: number, capped = false) =>
-      `검색 결과 ${n.toLocaleString('ko-KR')}건${capped ? ' 이상' : ''}`,
-    noResults: '검색 결과가 없습니다.',
-    noResultsHint: '띄어쓰기나 철자를 바꾸거나, 필터를 줄여 다시 검색해 보세요.',
-    loadFailed: '검색 결과를 불러오지 못했습니다.',
-    holdings: (available: number, total: number) => `대출가능 ${available} / 소장 ${total}`,
-    notHeld: '소장 학교 없음',
-    pagination: '검색 결과 페이지',
-    previous: '이전',
-    next: '다음',
-    /** Read after a page number: '2쪽'. */
-    pageSuffix: '쪽',
-    author: '저자',
-    publisher: '출판사',
-    pubYear: '발행연도',
-    isbn: 'ISBN',
-    kdc: '분류',
-    volume: '권차',
-    holdingsTitle: '소장 정보',
-    library: '소장 도서관',
-    callNo: '청구기호',
-    regNo: '등록번호',
-    status: '상태',
-    dueDate: '반납예정일',
-    reservable:
-      '우리 학교 도서관의 책이 모두 대출 중입니다. 예약하면 반납되는 대로 순서대로 빌릴 수 있습니다.',
-    loginToReserve: '모든 책이 대출 중입니다. 로그인하면 예약할 수 있습니다.',
-    bookNotFound: '도서 정보를 찾을 수 없습니다.',
-    backToResults: '검색 결과로 돌아가기',
-    // The header search box and popular-keyword panel (shell).
     /** Spec 000 §5: how a blocked term shows in the popular list. */
     blockedLabel: '차단된 검색어',
     formLabel: '도서 검색',
@@ -247,31 +108,12 @@ export const ko = {
     popularKeywordsEmpty: '아직 집계된 인기 검색어가 없습니다.',
     closePanel: '닫기',
   },
-  wordLists: {
-    title: '검색어·금지어 관리',
-    description: '학교도서관 관리자가 우리 학교의 차단 검색어와 전국 공통 금지어를 관리합니다.',
-    managerOnly: '학교도서관 관리자만 이용할 수 있습니다.',
-    noSchool: '소속 학교가 확인되지 않아 차단 검색어를 관리할 수 없습니다.',
-    blockTitle: '우리 학교 차단 검색어',
-    blockHelp: '우리 학교 사이트에서 검색할 수 없는 말입니다. 전국 공통 차단 검색어는 삭제할 수 없습니다.',
-    blockInput: '차단할 검색어',
-    bannedTitle: '금지어',
-    bannedHelp:
-      '회원이 글에 쓸 수 없는 말로, 전국에 적용됩니다. 우리 학교에서 추가한 금지어만 삭제할 수 있습니다.',
-    bannedInput: '추가할 금지어',
-    add: '추가',
-    remove: '삭제',
-    removeLabel: (word: string) => `${word} 삭제`,
-    nationwide: '전국 공통',
-    ownSchool: '우리 학교',
-    seeded: '기본',
-    otherSchool: '다른 학교',
-    empty: '등록된 말이 없습니다.',
-    count: (n: number) => `${n.toLocaleString('ko-KR')}개`,
-    loadFailed: '목록을 불러오지 못했습니다.',
-    added: (word: string) => `'${word}'을(를) 추가했습니다.`,
-    removed: (word: string) => `'${word}'을(를) 삭제했습니다.`,
-    confirmRemove: (word: string) => `'${word}'을(를) 삭제하시겠습니까?`,
+  /** Page links of paged lists (search results, library lists). */
+  pagination: {
+    previous: '이전',
+    next: '다음',
+    /** Read after a page number: '2쪽'. */
+    pageSuffix: '쪽',
   },
   auth: {
     // Spec messages, verbatim (spec 000 §4, §5, §8; spec 001 §5, §8).
@@ -316,100 +158,6 @@ export const ko = {
     join: '회원가입',
     login: '로그인',
   },
-  signup: {
-    idAvailable: '사용 가능한 아이디입니다.',
-    idCheckFailed: '아이디를 확인하지 못했습니다. 잠시 후 다시 시도해주세요.',
-    idCheckNeeded: '아이디 중복 확인을 해주세요.',
-    passwordMismatch: '비밀번호가 일치하지 않습니다.',
-    accountLegend: '계정 정보를 입력해주세요.',
-    idLabel: '아이디',
-    checkId: '중복 확인',
-    idHint: '영문 소문자로 시작하는 4~20자의 영문 소문자와 숫자',
-    passwordLabel: '비밀번호',
-    passwordRules: '비밀번호 조건',
-    ruleMet: ' 충족',
-    ruleUnmet: ' 미충족',
-    passwordConfirmLabel: '비밀번호 확인',
-    nameLabel: '이름',
-    back: '이전',
-    next: '다음',
-    submit: '가입하기',
-    roleLegend: '가입할 회원 유형을 선택해주세요.',
-    roleRequired: '회원 유형을 선택해주세요.',
-    schoolSearchFailed: '학교를 찾지 못했습니다.',
-    schoolRequired: '학교를 선택해주세요.',
-    gradeRequired: '학년을 선택해주세요.',
-    classRequired: '반을 입력해주세요.',
-    schoolTitle: '학교를 선택해주세요.',
-    regionLabel: '지역',
-    schoolNameLabel: '학교 이름',
-    schoolSearch: '학교 검색',
-    noSchools: '검색된 학교가 없습니다.',
-    gradeLabel: '학년',
-    choose: '선택',
-    classLabel: '반',
-    failed: '회원가입에 실패하였습니다.',
-    title: '회원가입',
-    doneTitle: '회원가입이 완료되었습니다.',
-    toLogin: '로그인하러 가기',
-    termsLegend: '약관에 동의해주세요.',
-    under14: '만 14세 미만입니다.',
-    required: '(필수)',
-    agreeSuffix: '에 동의합니다.',
-    useConditionLink: '이용약관',
-    personalPrivacyLink: '개인정보 수집·이용',
-    guardianAgree: '(필수) 법정 대리인(부모님 등)의 동의를 받았습니다.',
-    results: (count: number) => `검색 결과 ${count}건`,
-    gradeOption: (grade: string) => `${grade}학년`,
-    welcome: (name: string) => `${name}님, 독서로에 오신 것을 환영합니다. 가입한 아이디로 로그인해주세요.`,
-    steps: {
-      role: '회원 유형',
-      terms: '약관 동의',
-      account: '계정 정보',
-      school: '학교 정보',
-      done: '가입 완료',
-    },
-    roles: {
-      student: { label: '학생', description: '초·중·고등학교 학생' },
-      teacher: { label: '교사', description: '학교 선생님 (학교관리자는 학교에서 지정합니다)' },
-      general: { label: '일반', description: '학부모, 일반 이용자' },
-    },
-  },
-  membership: {
-    consentTitle: 'DLS 정보 제공 동의',
-    consentBody:
-      '학교도서관(DLS)의 대출·예약 정보를 독서로에서 보여 드리기 위해 이용증 번호와 대출 정보를 제공하는 데 동의해주세요.',
-    consentLegend: '동의 여부',
-    agreeYes: '동의합니다',
-    agreeNo: '동의하지 않습니다',
-    ok: '확인',
-    cancelConfirm: '도서관 이용증 연결을 해제하시겠습니까?',
-    cancelTitle: '이용증 연결 해제',
-    cancelButton: '연결 해제',
-    cardTitle: '모바일 이용증',
-    checkTitle: '이용증 확인',
-    cardNoLabel: '이용증 번호',
-    schoolLabel: '학교',
-    consentLabel: '정보 제공 동의',
-    checking: '확인 중',
-    agreed: '동의함',
-    notAgreed: '동의하지 않음',
-    noCard: '연결된 도서관 이용증이 없습니다.',
-    toUpdate: 'DLS 인증하기',
-    cardNoInvalid: '도서관 이용증 번호를 확인해주세요.',
-    updateTitle: 'DLS 인증',
-    updateLead: '학교도서관(DLS) 이용증을 연결하면 모바일 이용증과 대출·예약 현황을 볼 수 있습니다.',
-    cardNoInput: '도서관 이용증 번호',
-    authenticate: '인증하기',
-    schoolOnly: '학교에 소속된 회원만 DLS 인증을 할 수 있습니다.',
-    cancelBody: (cardNo: string) =>
-      `이용증 ${cardNo}의 연결을 해제하면 모바일 이용증과 대출·예약 현황을 볼 수 없습니다. 해제 후 다시 로그인해야 합니다.`,
-    libraryOf: (schName: string) => `${schName} 도서관`,
-    gradeClass: (grade: number, classNo: number | null) => `${grade}학년 ${classNo ?? ''}반`,
-    barcodeLabel: (cardNo: string) => `이용증 번호 ${cardNo} 바코드`,
-    linkedCard: (cardNo: string) => `현재 연결된 이용증: ${cardNo}`,
-  },
-  library: libraryMessages,
   api: {
     requestFailed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
     unavailable: '서비스에 일시적으로 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',

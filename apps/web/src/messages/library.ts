@@ -1,5 +1,5 @@
 /**
- * The library pages' texts (ko.library): my library status, wish books, class loan status, the
+ * The library pages' texts (libraryMessages): my library status, wish books, class loan status, the
  * circulation desk and the reserve action. Refusal reasons are the server's (the contract's messages),
  * shown verbatim; these are the screens' own words.
  */
@@ -107,10 +107,6 @@ export const libraryMessages = {
     loanBlocked: '대출 정지',
     books: (n: number) => `${n}권`,
     toStatus: '대출·예약 현황 보기',
-  },
-  header: {
-    loanCount: (n: number) => `대출 ${n}권`,
-    loanCountLabel: (n: number) => `현재 대출 중인 도서 ${n}권`,
   },
   reserve: {
     button: '예약하기',

@@ -35,9 +35,6 @@ export const keywordBlockListResponseSchema = envelopeSchema(listSchema(blockedK
 /** GET /schome/service/block/words: `data` is the banned word list itself. */
 export const blockWordsResponseSchema = envelopeSchema(z.array(z.string()));
 
-/** Popular-keyword panel: 10 entries in two columns of 5 (spec 000 §9). */
-export const POPULAR_KEYWORD_COUNT = 10;
-
 export type KeywordBestRequest = z.infer<typeof keywordBestRequestSchema>;
 export type PopularKeyword = z.infer<typeof popularKeywordSchema>;
 export type KeywordBestResponse = z.infer<typeof keywordBestResponseSchema>;

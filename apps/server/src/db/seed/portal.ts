@@ -1,6 +1,6 @@
 import { REGIONS } from '@reading/contract/codes/regions';
 import { schoolLevelOfKind } from '@reading/contract/codes/school-levels';
-import { MAIN_SETUP_TABS } from '@reading/contract/main/main-setup';
+import { MAIN_SETUP_TABS } from '@reading/contract/main/main-setup-tabs';
 import { DEFAULT_MENUS } from '@reading/contract/menus/default-menus';
 import { SERVICE_CENTER_NO } from '@reading/contract/service';
 import { count, sql } from 'drizzle-orm';

@@ -18,7 +18,7 @@ export function Pagination({ page, totalPage, onPage, label, className }: Pagina
   return (
     <nav className={className} aria-label={label}>
       <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {ko.search.previous}
+        {ko.pagination.previous}
       </button>
       {pages.map((p) => (
         <button
@@ -28,11 +28,11 @@ export function Pagination({ page, totalPage, onPage, label, className }: Pagina
           onClick={() => onPage(p)}
         >
           {p}
-          <span className="visually-hidden">{ko.search.pageSuffix}</span>
+          <span className="visually-hidden">{ko.pagination.pageSuffix}</span>
         </button>
       ))}
       <button type="button" disabled={page >= totalPage} onClick={() => onPage(page + 1)}>
-        {ko.search.next}
+        {ko.pagination.next}
       </button>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { compressToUTF16 } from 'lz-string';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readStored, STORE_KEYS } from '../../lib/session-store.ts';
 import {
@@ -31,6 +32,23 @@ describe('the inactivity timer', () => {
     expect(idleSecondsLeft()).toBe(7197);
     resetIdleTimer();
     expect(idleSecondsLeft()).toBe(7200);
+  });
+
+  it('finds a timer that ran out while the page was closed, though lz-string loads after this module', async () => {
+    const stored = (value: unknown) => compressToUTF16(JSON.stringify(value));
+    window.localStorage.setItem(STORE_KEYS.login, stored({ token: 't', userId: 'student3' }));
+    window.localStorage.setItem(
+      STORE_KEYS.timer,
+      stored({ expiresAt: Date.now() - 1000, timeoutSeconds: 4 }),
+    );
+    // A page load: fresh modules, no codec until loadStoredSession (decision 025).
+    vi.resetModules();
+    const store = await import('../../lib/session-store.ts');
+    const fresh = await import('./idle-timer.ts');
+    await store.loadStoredSession();
+    expect(fresh.hasIdleTimer()).toBe(true);
+    expect(fresh.idleSecondsLeft()).toBe(0);
+    window.localStorage.clear();
   });
 
   it('persists its deadline compressed and forgets it when cleared', () => {

@@ -8,9 +8,23 @@ import { readStored, STORE_KEYS, writeStored } from '../../lib/session-store.ts'
  */
 type Timer = { expiresAt: number; timeoutSeconds: number };
 
-let timer: Timer | null = typeof window === 'undefined' ? null : readStored<Timer>(STORE_KEYS.timer);
+/**
+ * undefined until first asked: the stored timer is compressed, and lz-string is loaded only by
+ * loadStoredSession at start-up (decision 025), after this module was evaluated. Reading it here at
+ * evaluation found nothing, so a timer that expired while the page was closed started over instead of
+ * logging out.
+ */
+let timer: Timer | null | undefined;
 let now = Date.now();
 const listeners = new Set<() => void>();
+
+function currentTimer(): Timer | null {
+  if (timer === undefined) {
+    timer = typeof window === 'undefined' ? null : readStored<Timer>(STORE_KEYS.timer);
+    now = Date.now();
+  }
+  return timer;
+}
 
 function publish() {
   for (const listener of listeners) listener();
@@ -24,7 +38,8 @@ export function startIdleTimer(timeoutSeconds: number): void {
 }
 
 export function resetIdleTimer(): void {
-  if (timer) startIdleTimer(timer.timeoutSeconds);
+  const current = currentTimer();
+  if (current) startIdleTimer(current.timeoutSeconds);
 }
 
 export function clearIdleTimer(): void {
@@ -36,19 +51,21 @@ export function clearIdleTimer(): void {
 /** Re-reads the persisted timer (another tab reset it) and advances the clock; called every second. */
 export function tickIdleTimer(): void {
   const stored = readStored<Timer>(STORE_KEYS.timer);
-  if (stored && timer && stored.expiresAt > timer.expiresAt) timer = stored;
+  const current = currentTimer();
+  if (stored && current && stored.expiresAt > current.expiresAt) timer = stored;
   now = Date.now();
   publish();
 }
 
 /** Whole seconds left, or null without a timer. */
 export function idleSecondsLeft(): number | null {
-  if (!timer) return null;
-  return Math.max(0, Math.ceil((timer.expiresAt - now) / 1000));
+  const current = currentTimer();
+  if (!current) return null;
+  return Math.max(0, Math.ceil((current.expiresAt - now) / 1000));
 }
 
 export function hasIdleTimer(): boolean {
-  return timer !== null;
+  return currentTimer() !== null;
 }
 
 function subscribe(listener: () => void) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { POPULAR_KEYWORD_COUNT, type PopularKeyword } from '@reading/contract/search/keywords';
+import type { PopularKeyword } from '@reading/contract/search/keywords';
+import { POPULAR_KEYWORD_COUNT } from '@reading/contract/search/popular-keyword-count';
 import { type SchoolBlockedKeyword, WORD_LIST_MESSAGES } from '@reading/contract/search/word-lists';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import type { KeywordsRepository } from './keywords.repository.ts';

@@ -3,7 +3,7 @@ import { hrefFor } from '../../../config/paths.ts';
 import { SearchStartPage } from '../../../features/search/components/search-start-page.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';
-import { ko } from '../../../messages/ko.ts';
+import { searchMessages } from '../../../messages/search.ts';
 
 /** SchoolSearchLogin: the logged-in member's school; without a session, StudentLogin. */
 export function SchoolSearchLoginRoute() {
@@ -13,9 +13,11 @@ export function SchoolSearchLoginRoute() {
   return (
     <SearchStartPage
       title={
-        session.schName ? `${session.schName} ${ko.search.schoolSearchTitle}` : ko.search.schoolSearchTitle
+        session.schName
+          ? `${session.schName} ${searchMessages.schoolSearchTitle}`
+          : searchMessages.schoolSearchTitle
       }
-      description={ko.search.schoolSearchDescription}
+      description={searchMessages.schoolSearchDescription}
       resultRoute="SchoolSearchResultLogin"
     />
   );

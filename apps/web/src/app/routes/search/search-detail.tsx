@@ -6,6 +6,7 @@ import { SearchAreaTabs } from '../../../features/search/components/search-area-
 import '../../../features/search/components/search.css';
 import { useMember } from '../../../lib/member.ts';
 import { ko } from '../../../messages/ko.ts';
+import { searchMessages } from '../../../messages/search.ts';
 
 function DetailPage({ by }: { by: 'bookKey' | 'isbn' }) {
   const [params] = useSearchParams();
@@ -20,12 +21,12 @@ function DetailPage({ by }: { by: 'bookKey' | 'isbn' }) {
   return (
     <div className="search-page">
       <SearchAreaTabs active="detail" detailHref={`?${params.toString()}`} />
-      <h1 className="search-page__title">{ko.search.detailTitle}</h1>
+      <h1 className="search-page__title">{searchMessages.detailTitle}</h1>
       {!value || detail.isError ? (
         <StatusMessage
           variant="section"
           icon="missing"
-          title={ko.search.bookNotFound}
+          title={searchMessages.bookNotFound}
           description={detail.error?.message}
         />
       ) : detail.data ? (

@@ -4,18 +4,22 @@ import { SearchResultsPage } from '../../../features/search/components/search-re
 import { useCurrentSchKey } from '../../../lib/current-school.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';
-import { ko } from '../../../messages/ko.ts';
+import { searchMessages } from '../../../messages/search.ts';
 
 /** SearchResult: the header's search and the total search (every library, or the header's school). */
 export function SearchResultRoute() {
-  return <SearchResultsPage mode="SearchResult" title={ko.search.resultTitle} />;
+  return <SearchResultsPage mode="SearchResult" title={searchMessages.resultTitle} />;
 }
 
 /** SchoolSearchResult: results within the current school's library. */
 export function SchoolSearchResultRoute() {
   const schKey = useCurrentSchKey();
   return (
-    <SearchResultsPage mode="SchoolSearchResult" title={ko.search.resultTitle} schKey={schKey ?? undefined} />
+    <SearchResultsPage
+      mode="SchoolSearchResult"
+      title={searchMessages.resultTitle}
+      schKey={schKey ?? undefined}
+    />
   );
 }
 
@@ -25,6 +29,10 @@ export function SchoolSearchResultLoginRoute() {
   const { basePath } = useSite();
   if (!session?.schKey) return <Navigate to={hrefFor('StudentLogin', { basePath })} replace />;
   return (
-    <SearchResultsPage mode="SchoolSearchResultLogin" title={ko.search.resultTitle} schKey={session.schKey} />
+    <SearchResultsPage
+      mode="SchoolSearchResultLogin"
+      title={searchMessages.resultTitle}
+      schKey={session.schKey}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { SearchStartPage } from '../../../features/search/components/search-start-page.tsx';
-import { ko } from '../../../messages/ko.ts';
+import { searchMessages } from '../../../messages/search.ts';
 
 /** TotalSearch: the union catalogue of every school library. */
 export function TotalSearchRoute() {
   return (
     <SearchStartPage
-      title={ko.search.totalSearchTitle}
-      description={ko.search.totalSearchDescription}
+      title={searchMessages.totalSearchTitle}
+      description={searchMessages.totalSearchDescription}
       resultRoute="SearchResult"
     />
   );

@@ -30,10 +30,10 @@ export function HeaderAccount() {
             {/* Spec 000 §3 DLS user info: the member's current loans, a way into their library status. */}
             <Link
               to={hrefFor('MyLibraryStatus', { basePath })}
-              title={ko.library.header.loanCountLabel(loanCount)}
+              title={ko.header.loanCountLabel(loanCount)}
               data-testid="header-loan-count"
             >
-              {ko.library.header.loanCount(loanCount)}
+              {ko.header.loanCount(loanCount)}
             </Link>
           </li>
         ) : null}

@@ -1,4 +1,5 @@
-import { keywordBestResponseSchema, type PopularKeyword } from '@reading/contract/search/keywords';
+import { keywordBestResponseJsonSchema } from '@reading/contract/json-schema/first-load-answers.generated';
+import type { PopularKeyword } from '@reading/contract/search/keywords';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -12,7 +13,7 @@ export async function getKeywordBest(
 ): Promise<PopularKeyword[]> {
   try {
     const envelope = await apiClient.get('/alpasq/api/keyword/best', {
-      schema: keywordBestResponseSchema,
+      schema: keywordBestResponseJsonSchema,
       query: { type: 'D', neisCode },
       signal,
     });

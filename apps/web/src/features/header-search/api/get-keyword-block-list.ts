@@ -1,4 +1,4 @@
-import { keywordBlockListResponseSchema } from '@reading/contract/search/keywords';
+import { keywordBlockListResponseJsonSchema } from '@reading/contract/json-schema/first-load-answers.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -9,7 +9,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export async function getKeywordBlockList(neisCode: string | null, signal?: AbortSignal): Promise<string[]> {
   try {
     const envelope = await apiClient.get('/alpasq/api/keyword/block/list', {
-      schema: keywordBlockListResponseSchema,
+      schema: keywordBlockListResponseJsonSchema,
       query: { neisCode },
       signal,
     });

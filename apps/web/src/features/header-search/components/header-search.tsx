@@ -48,12 +48,12 @@ export function HeaderSearch() {
     async (term: string) => {
       const trimmed = term.trim();
       if (!trimmed) {
-        await alertDialog(ko.search.emptyKeyword);
+        await alertDialog(ko.headerSearch.emptyKeyword);
         inputRef.current?.focus();
         return;
       }
       if (isBlockedKeyword(trimmed, blockList)) {
-        await alertDialog(ko.search.blockedKeyword);
+        await alertDialog(ko.headerSearch.blockedKeyword);
         return;
       }
       setPanelOpen(false);
@@ -83,7 +83,7 @@ export function HeaderSearch() {
       <form
         ref={formRef}
         role="search"
-        aria-label={ko.search.formLabel}
+        aria-label={ko.headerSearch.formLabel}
         className="header-search__form"
         data-expanded={boxOpen}
         onSubmit={onSubmit}
@@ -92,7 +92,7 @@ export function HeaderSearch() {
         {site.level ? null : (
           <select
             className="header-search__region"
-            aria-label={ko.search.regionLabel}
+            aria-label={ko.headerSearch.regionLabel}
             value={provCode}
             onChange={(event) => setProvCode(event.target.value)}
             hidden={!boxOpen}
@@ -108,8 +108,8 @@ export function HeaderSearch() {
           ref={inputRef}
           type="search"
           className="header-search__input"
-          aria-label={ko.search.inputLabel}
-          placeholder={ko.search.placeholder}
+          aria-label={ko.headerSearch.inputLabel}
+          placeholder={ko.headerSearch.placeholder}
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}
           hidden={!boxOpen}
@@ -120,12 +120,12 @@ export function HeaderSearch() {
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.4" />
             <path d="m16.5 16.5 4.5 4.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
           </svg>
-          <span className="visually-hidden">{ko.search.submit}</span>
+          <span className="visually-hidden">{ko.headerSearch.submit}</span>
         </button>
       </form>
       <div className="header-search__extras">
         <Link className="header-search__topic" to={hrefFor('TotalSearch', { basePath: site.basePath })}>
-          {ko.search.topicSearch}
+          {ko.headerSearch.topicSearch}
         </Link>
         <PopularKeywords
           open={panelOpen}

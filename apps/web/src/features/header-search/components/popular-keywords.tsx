@@ -1,4 +1,4 @@
-import { POPULAR_KEYWORD_COUNT } from '@reading/contract/search/keywords';
+import { POPULAR_KEYWORD_COUNT } from '@reading/contract/search/popular-keyword-count';
 import { useEffect, useId } from 'react';
 import { ko } from '../../../messages/ko.ts';
 import { useKeywordBest } from '../api/get-keyword-best.ts';
@@ -51,14 +51,14 @@ export function PopularKeywords({
         aria-controls={panelId}
         onClick={onToggle}
       >
-        {ko.search.popularKeywords}
+        {ko.headerSearch.popularKeywords}
       </button>
       {open ? (
         <>
           <button
             type="button"
             className="popular-keywords__backdrop"
-            aria-label={ko.search.closePanel}
+            aria-label={ko.headerSearch.closePanel}
             tabIndex={-1}
             onClick={onClose}
             data-testid="keyword-backdrop"
@@ -66,12 +66,12 @@ export function PopularKeywords({
           <section
             id={panelId}
             className="popular-keywords__panel"
-            aria-label={ko.search.popularKeywordsToday}
+            aria-label={ko.headerSearch.popularKeywordsToday}
           >
-            <h2 className="popular-keywords__title">{ko.search.popularKeywordsToday}</h2>
+            <h2 className="popular-keywords__title">{ko.headerSearch.popularKeywordsToday}</h2>
             {entries.length === 0 ? (
               <p className="popular-keywords__empty">
-                {isPending ? ko.common.loading : ko.search.popularKeywordsEmpty}
+                {isPending ? ko.common.loading : ko.headerSearch.popularKeywordsEmpty}
               </p>
             ) : (
               <ol className="popular-keywords__list">
@@ -84,7 +84,7 @@ export function PopularKeywords({
                         {rank}
                       </span>
                       {blocked ? (
-                        <span className="popular-keywords__blocked">{ko.search.blockedLabel}</span>
+                        <span className="popular-keywords__blocked">{ko.headerSearch.blockedLabel}</span>
                       ) : (
                         <button
                           type="button"
@@ -101,7 +101,7 @@ export function PopularKeywords({
               </ol>
             )}
             <button type="button" className="popular-keywords__close" onClick={onClose}>
-              {ko.search.closePanel}
+              {ko.headerSearch.closePanel}
             </button>
           </section>
         </>

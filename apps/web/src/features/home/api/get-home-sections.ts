@@ -1,4 +1,5 @@
-import { type HomeSectionsResponse, homeSectionsResponseSchema } from '@reading/contract/main/home-sections';
+import { homeSectionsResponseJsonSchema } from '@reading/contract/json-schema/first-load-answers.generated';
+import type { HomeSectionsResponse } from '@reading/contract/main/home-sections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -10,7 +11,7 @@ export async function getHomeSections(
   signal?: AbortSignal,
 ): Promise<HomeSections> {
   const envelope = await apiClient.get('/schome/service/main/home/sections', {
-    schema: homeSectionsResponseSchema,
+    schema: homeSectionsResponseJsonSchema,
     query: { schLevelCode },
     signal,
   });

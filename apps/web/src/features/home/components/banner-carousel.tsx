@@ -1,16 +1,14 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { hrefFor, type RouteName } from '../../../config/paths.ts';
 import { useSite } from '../../../lib/site.ts';
-import { ko } from '../../../messages/ko.ts';
+import { homeMessages } from '../../../messages/home.ts';
+import { useBannerCarousel } from '../hooks/use-banner-carousel.ts';
 import './banner-carousel.css';
 
 /** Spec 000 §9: the banner moves on every 2.5 s. */
 export const BANNER_AUTOPLAY_MS = 2500;
 
-type Slide = { key: keyof typeof ko.home.slides; route: RouteName; tone: string };
+type Slide = { key: keyof typeof homeMessages.slides; route: RouteName; tone: string };
 
 const SLIDES: readonly Slide[] = [
   { key: 'popular', route: 'PopularCuration', tone: 'accent' },
@@ -21,43 +19,17 @@ const SLIDES: readonly Slide[] = [
 
 /**
  * The home banner (spec 000 §2 Home page): loops, moves every 2.5 s, and has a pause/play button.
- * Autoplay also pauses while the pointer or keyboard focus is on the banner, so it never moves
+ * Autoplay also pauses while the pointer or keyboard focus is on the slides, so it never moves
  * under the user (WCAG 2.2.2).
  */
 export function BannerCarousel() {
   const { basePath } = useSite();
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true }, [
-    Autoplay({
-      delay: BANNER_AUTOPLAY_MS,
-      stopOnInteraction: false,
-      stopOnMouseEnter: true,
-      stopOnFocusIn: true,
-    }),
-  ]);
-  const [playing, setPlaying] = useState(true);
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    emblaApi.on('select', onSelect);
-    return () => {
-      emblaApi.off('select', onSelect);
-    };
-  }, [emblaApi]);
-
-  // The button sets the wish; the plugin follows once the carousel is ready.
-  useEffect(() => {
-    const autoplay = emblaApi?.plugins().autoplay;
-    if (!autoplay) return;
-    if (playing) autoplay.play();
-    else autoplay.stop();
-  }, [emblaApi, playing]);
-  const togglePlay = useCallback(() => setPlaying((p) => !p), []);
+  const { viewportRef, selected, playing, togglePlay, scrollPrev, scrollNext } =
+    useBannerCarousel(BANNER_AUTOPLAY_MS);
 
   return (
-    <section className="banner" aria-roledescription="carousel" aria-label={ko.home.carousel.label}>
-      <div className="banner__viewport" ref={emblaRef}>
+    <section className="banner" aria-roledescription="carousel" aria-label={homeMessages.carousel.label}>
+      <div className="banner__viewport" ref={viewportRef}>
         <div className="banner__track" aria-live={playing ? 'off' : 'polite'}>
           {SLIDES.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide a group; a fieldset is for form controls.
@@ -67,18 +39,18 @@ export function BannerCarousel() {
               data-tone={slide.tone}
               role="group"
               aria-roledescription="slide"
-              aria-label={ko.home.carousel.slide(index + 1, SLIDES.length)}
+              aria-label={homeMessages.carousel.slide(index + 1, SLIDES.length)}
               aria-hidden={index !== selected}
             >
-              <p className="banner__title">{ko.home.slides[slide.key].title}</p>
-              <p className="banner__text">{ko.home.slides[slide.key].text}</p>
+              <p className="banner__title">{homeMessages.slides[slide.key].title}</p>
+              <p className="banner__text">{homeMessages.slides[slide.key].text}</p>
               <Link
                 className="banner__link"
                 to={hrefFor(slide.route, { basePath })}
                 tabIndex={index === selected ? 0 : -1}
               >
-                {ko.home.carousel.more}
-                <span className="visually-hidden">: {ko.home.slides[slide.key].title}</span>
+                {homeMessages.carousel.more}
+                <span className="visually-hidden">: {homeMessages.slides[slide.key].title}</span>
               </Link>
             </div>
           ))}
@@ -88,8 +60,8 @@ export function BannerCarousel() {
         <button
           type="button"
           className="banner__control"
-          aria-label={ko.home.carousel.previous}
-          onClick={() => emblaApi?.scrollPrev()}
+          aria-label={homeMessages.carousel.previous}
+          onClick={scrollPrev}
         >
           <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
             <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -101,8 +73,8 @@ export function BannerCarousel() {
         <button
           type="button"
           className="banner__control"
-          aria-label={ko.home.carousel.next}
-          onClick={() => emblaApi?.scrollNext()}
+          aria-label={homeMessages.carousel.next}
+          onClick={scrollNext}
         >
           <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
             <path d="m6 3 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -111,7 +83,7 @@ export function BannerCarousel() {
         <button
           type="button"
           className="banner__control banner__control--play"
-          aria-label={playing ? ko.home.carousel.pause : ko.home.carousel.play}
+          aria-label={playing ? homeMessages.carousel.pause : homeMessages.carousel.play}
           onClick={togglePlay}
           data-playing={playing}
         >

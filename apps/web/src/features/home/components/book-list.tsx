@@ -1,5 +1,5 @@
 import type { HomeBook, PopularHomeBook } from '@reading/contract/main/home-sections';
-import { ko } from '../../../messages/ko.ts';
+import { homeMessages } from '../../../messages/home.ts';
 import './book-list.css';
 
 const numberFormat = new Intl.NumberFormat('ko-KR');
@@ -17,7 +17,7 @@ export function BookList({
   books: readonly (HomeBook | PopularHomeBook)[];
   ranked?: boolean;
 }) {
-  if (books.length === 0) return <p className="book-list__empty">{ko.home.sections.noBooks}</p>;
+  if (books.length === 0) return <p className="book-list__empty">{homeMessages.sections.noBooks}</p>;
   return (
     <ol className="book-list">
       {books.map((book, index) => (
@@ -27,7 +27,7 @@ export function BookList({
           </div>
           <div className="book-card__body">
             {ranked && 'rank' in book ? (
-              <span className="book-card__rank">{ko.home.sections.rank(book.rank)}</span>
+              <span className="book-card__rank">{homeMessages.sections.rank(book.rank)}</span>
             ) : null}
             <p className="book-card__title" title={book.title}>
               {mainTitle(book.title)}
@@ -37,7 +37,9 @@ export function BookList({
               {book.pubYear ? ` · ${book.pubYear}` : ''}
             </p>
             {'loans' in book ? (
-              <p className="book-card__loans">{ko.home.sections.loans(numberFormat.format(book.loans))}</p>
+              <p className="book-card__loans">
+                {homeMessages.sections.loans(numberFormat.format(book.loans))}
+              </p>
             ) : null}
           </div>
         </li>

@@ -1,5 +1,6 @@
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { useSite } from '../../../lib/site.ts';
+import { homeMessages } from '../../../messages/home.ts';
 import { ko } from '../../../messages/ko.ts';
 import { useHomeSections } from '../api/get-home-sections.ts';
 import { BookList } from './book-list.tsx';
@@ -8,13 +9,13 @@ import { BookList } from './book-list.tsx';
 export function CategoryBooks() {
   const site = useSite();
   const { data, isError } = useHomeSections(site.level?.code ?? null);
-  if (isError) return <StatusMessage variant="section" title={ko.home.sections.loadFailed} />;
+  if (isError) return <StatusMessage variant="section" title={homeMessages.sections.loadFailed} />;
   if (!data) return <p>{ko.common.loading}</p>;
   return (
     <div className="home-sections">
       <div>
-        <h2 className="home-section__title">{ko.home.categoryBooks.heading}</h2>
-        <p className="home-section__note">{ko.home.categoryBooks.note}</p>
+        <h2 className="home-section__title">{homeMessages.categoryBooks.heading}</h2>
+        <p className="home-section__note">{homeMessages.categoryBooks.note}</p>
       </div>
       {data.categoryBooks.map((category) => (
         <section

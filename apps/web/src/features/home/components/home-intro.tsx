@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { hrefFor, type RouteName } from '../../../config/paths.ts';
 import { useSite } from '../../../lib/site.ts';
-import { ko } from '../../../messages/ko.ts';
+import { homeMessages } from '../../../messages/home.ts';
 import './home-intro.css';
 
-type Feature = { key: keyof typeof ko.home.features; route: RouteName; icon: ReactNode };
+type Feature = { key: keyof typeof homeMessages.features; route: RouteName; icon: ReactNode };
 
 const stroke = {
   fill: 'none',
@@ -46,10 +46,10 @@ export function HomeIntro() {
   const site = useSite();
   return (
     <div className="home-intro">
-      <h2 className="home-intro__heading">{ko.home.introHeading}</h2>
+      <h2 className="home-intro__heading">{homeMessages.introHeading}</h2>
       <ul className="home-intro__grid">
         {FEATURES.map((feature) => {
-          const text = ko.home.features[feature.key];
+          const text = homeMessages.features[feature.key];
           return (
             <li key={feature.key} className="feature-card">
               <svg className="feature-card__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { useSite } from '../../../lib/site.ts';
+import { homeMessages } from '../../../messages/home.ts';
 import { ko } from '../../../messages/ko.ts';
 import { useHomeSections } from '../api/get-home-sections.ts';
 import { BookList } from './book-list.tsx';
@@ -18,7 +19,7 @@ function SectionHead({ id, title, note, more }: { id: string; title: string; not
       </div>
       {more ? (
         <Link className="home-section__more" to={more}>
-          {ko.home.sections.more}
+          {homeMessages.sections.more}
           <span className="visually-hidden"> {title}</span>
         </Link>
       ) : null}
@@ -31,7 +32,7 @@ export function HomeSections() {
   const site = useSite();
   const { basePath } = site;
   const { data, isError } = useHomeSections(site.level?.code ?? null);
-  if (isError) return <StatusMessage variant="section" title={ko.home.sections.loadFailed} />;
+  if (isError) return <StatusMessage variant="section" title={homeMessages.sections.loadFailed} />;
   if (!data) return <p className="home-sections__loading">{ko.common.loading}</p>;
   const teens = site.level?.code === '02' || site.level?.code === '03';
   return (
@@ -39,8 +40,8 @@ export function HomeSections() {
       <section className="home-section" aria-labelledby="home-popular">
         <SectionHead
           id="home-popular"
-          title={ko.home.sections.popularBooks}
-          note={teens ? ko.home.sections.popularBooksTeenNote : ko.home.sections.popularBooksNote}
+          title={homeMessages.sections.popularBooks}
+          note={teens ? homeMessages.sections.popularBooksTeenNote : homeMessages.sections.popularBooksNote}
           more={hrefFor('PopularCuration', { basePath })}
         />
         <BookList books={data.popularBooks} ranked />
@@ -49,8 +50,8 @@ export function HomeSections() {
         <section className="home-section" aria-labelledby="home-new">
           <SectionHead
             id="home-new"
-            title={ko.home.sections.newArrivals}
-            note={ko.home.sections.newArrivalsNote}
+            title={homeMessages.sections.newArrivals}
+            note={homeMessages.sections.newArrivalsNote}
             more={hrefFor('AccessionCuration', { basePath })}
           />
           <ul className="home-new">
@@ -67,11 +68,11 @@ export function HomeSections() {
         <section className="home-section" aria-labelledby="home-notices">
           <SectionHead
             id="home-notices"
-            title={ko.home.sections.notices}
+            title={homeMessages.sections.notices}
             more={hrefFor('Notice', { basePath })}
           />
           {data.notices.length === 0 ? (
-            <p className="home-section__note">{ko.home.sections.noNotices}</p>
+            <p className="home-section__note">{homeMessages.sections.noNotices}</p>
           ) : (
             <ul className="home-notices">
               {data.notices.map((notice) => (

@@ -1,6 +1,7 @@
-import { MAIN_SETUP_TABS, type MainSetupItem } from '@reading/contract/main/main-setup';
+import type { MainSetupItem } from '@reading/contract/main/main-setup';
+import { MAIN_SETUP_TABS } from '@reading/contract/main/main-setup-tabs';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { ko } from '../../../messages/ko.ts';
+import { homeMessages } from '../../../messages/home.ts';
 import { useMainSetup } from '../api/get-main-setup.ts';
 import { CategoryBooks } from './category-books.tsx';
 import { HomeIntro } from './home-intro.tsx';
@@ -30,7 +31,7 @@ export function HomeTabs() {
   return (
     <div className="container home-tabs">
       <Tabs
-        label={ko.home.tabsLabel}
+        label={homeMessages.tabsLabel}
         items={tabs.map((tab) => ({
           id: tab.setupCode,
           label: tab.name,

@@ -1,5 +1,6 @@
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { useSite } from '../../../lib/site.ts';
+import { homeMessages } from '../../../messages/home.ts';
 import { ko } from '../../../messages/ko.ts';
 import { useHomeSections } from '../api/get-home-sections.ts';
 import './reading-statistics.css';
@@ -13,11 +14,11 @@ const numberFormat = new Intl.NumberFormat('ko-KR');
 export function ReadingStatistics() {
   const site = useSite();
   const { data, isError } = useHomeSections(site.level?.code ?? null);
-  if (isError) return <StatusMessage variant="section" title={ko.home.sections.loadFailed} />;
+  if (isError) return <StatusMessage variant="section" title={homeMessages.sections.loadFailed} />;
   if (!data) return <p>{ko.common.loading}</p>;
   const { statistics } = data;
   const max = Math.max(1, ...statistics.regions.map((r) => r.schoolCount));
-  const t = ko.home.statistics;
+  const t = homeMessages.statistics;
   return (
     <section className="reading-stats" aria-labelledby="reading-stats-title">
       <h2 id="reading-stats-title" className="home-section__title">

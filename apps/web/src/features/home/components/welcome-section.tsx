@@ -1,5 +1,5 @@
 import { useSite } from '../../../lib/site.ts';
-import { ko } from '../../../messages/ko.ts';
+import { homeMessages } from '../../../messages/home.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import './welcome-section.css';
 
@@ -11,13 +11,15 @@ export function WelcomeSection() {
       <div className="container welcome__inner">
         <div className="welcome__text">
           <p className="welcome__badge" data-testid="welcome-site-level">
-            {site.level?.name ?? ko.home.mainSiteBadge}
+            {site.level?.name ?? homeMessages.mainSiteBadge}
           </p>
           <h1 id="welcome-title" className="welcome__title">
-            {ko.home.title}
+            {homeMessages.title}
           </h1>
-          <p className="welcome__description">{ko.home.description}</p>
-          {site.level ? <p className="welcome__level">{ko.home.levelDescription(site.level.name)}</p> : null}
+          <p className="welcome__description">{homeMessages.description}</p>
+          {site.level ? (
+            <p className="welcome__level">{homeMessages.levelDescription(site.level.name)}</p>
+          ) : null}
         </div>
         <BannerCarousel />
       </div>

@@ -1,11 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ko } from '../../../messages/ko.ts';
+import { libraryMessages } from '../../../messages/library.ts';
+import { membershipMessages } from '../../../messages/membership.ts';
 import { type StudyFilter, useStudyList } from '../api/study.ts';
 import { Facts } from './facts.tsx';
 import './library.css';
 
-const t = ko.library;
+const t = libraryMessages;
 
 const numberOrUndefined = (value: string) => (value ? Number(value) : undefined);
 
@@ -89,7 +91,7 @@ export function ClassLoanList({ grade, classNo }: { grade?: number | null; class
                 <h2 className="lib-item__title">
                   {s.name}{' '}
                   <span className="lib-mark lib-mark--muted">
-                    {ko.membership.gradeClass(s.grade, s.classNo)}
+                    {membershipMessages.gradeClass(s.grade, s.classNo)}
                   </span>
                 </h2>
                 <Facts

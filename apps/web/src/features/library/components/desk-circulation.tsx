@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { ko } from '../../../messages/ko.ts';
+import { libraryMessages } from '../../../messages/library.ts';
 import { checkin, checkout, deskQueueKey, deskRenew, getDeskPatron } from '../api/desk.ts';
 import { cleanScan } from '../lib/scan.ts';
 import { DeskPatronCard } from './desk-patron.tsx';
 
-const t = ko.library.desk;
+const t = libraryMessages.desk;
 
 type Mode = 'checkout' | 'checkin' | 'renew';
 type Feedback = { tone: 'ok' | 'error'; text: string; at: number };

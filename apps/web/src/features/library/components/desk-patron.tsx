@@ -1,9 +1,9 @@
-import { ko } from '../../../messages/ko.ts';
+import { libraryMessages } from '../../../messages/library.ts';
 import { loanMark } from '../lib/loan-marks.ts';
 import type { DeskPatronData } from './desk-circulation.tsx';
 import { Facts } from './facts.tsx';
 
-const t = ko.library;
+const t = libraryMessages;
 
 /** The scanned patron: limits, overdue and blocks at a glance, their loans and holds to hand over. */
 export function DeskPatronCard({ data }: { data: DeskPatronData }) {

@@ -3,13 +3,14 @@ import { useId, useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { ko } from '../../../messages/ko.ts';
+import { libraryMessages } from '../../../messages/library.ts';
 import { acceptFurnish, declineFurnish, deskQueueKey, moveIll, useDeskQueue } from '../api/desk.ts';
 import { illActionsFor } from '../lib/ill-actions.ts';
 import { loanMark } from '../lib/loan-marks.ts';
 import { Facts } from './facts.tsx';
 import { useLibraryAction } from './use-library-action.ts';
 
-const t = ko.library;
+const t = libraryMessages;
 
 type Paged<T> = { list: T[]; totalPage: number } | undefined;
 type QueueViewProps<T> = {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ko } from '../../../messages/ko.ts';
+import { libraryMessages } from '../../../messages/library.ts';
 import { useIllList } from '../api/ill.ts';
 import { Facts } from './facts.tsx';
 
-const t = ko.library;
+const t = libraryMessages;
 
 /** The member's inter-library loans and where each one stands. */
 export function IllPanel() {

@@ -1,13 +1,14 @@
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import type { Session } from '../../../lib/session-store.ts';
 import { ko } from '../../../messages/ko.ts';
+import { libraryMessages } from '../../../messages/library.ts';
 import { useLibraryOfSchool } from '../api/library-of-school.ts';
 import { DeskCirculation } from './desk-circulation.tsx';
 import { DeskQueues } from './desk-queues.tsx';
 import './library.css';
 import './desk.css';
 
-const t = ko.library.desk;
+const t = libraryMessages.desk;
 
 /**
  * LibraryDesk: the school librarian's circulation desk (docs/decisions/046). The manager's school

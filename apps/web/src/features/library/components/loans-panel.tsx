@@ -2,6 +2,7 @@ import type { LoanItem } from '@reading/contract/library/loans';
 import { useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ko } from '../../../messages/ko.ts';
+import { libraryMessages } from '../../../messages/library.ts';
 import { refreshDlsUserInfo } from '../../auth/member-data.ts';
 import { libraryKeys } from '../api/library-client.ts';
 import { renewLoan, useLoanHistory, useLoanList } from '../api/loans.ts';
@@ -9,7 +10,7 @@ import { loanMark } from '../lib/loan-marks.ts';
 import { Facts } from './facts.tsx';
 import { useLibraryAction } from './use-library-action.ts';
 
-const t = ko.library;
+const t = libraryMessages;
 
 function LoanRow({
   loan,

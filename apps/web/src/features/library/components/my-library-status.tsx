@@ -5,7 +5,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import type { Session } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';
-import { ko } from '../../../messages/ko.ts';
+import { libraryMessages } from '../../../messages/library.ts';
 import { refreshDlsUserInfo, useMemberData } from '../../auth/member-data.ts';
 import { IllPanel } from './ill-panel.tsx';
 import { CurrentLoansPanel, LoanHistoryPanel } from './loans-panel.tsx';
@@ -13,7 +13,7 @@ import { ReservationsPanel } from './reservations-panel.tsx';
 import { WishList } from './wish-list.tsx';
 import './library.css';
 
-const t = ko.library.status;
+const t = libraryMessages.status;
 
 /** Without a linked card there is nothing to list: the way to MembershipUpdate (DLS authentication). */
 export function NoLibraryCard() {

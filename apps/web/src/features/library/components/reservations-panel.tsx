@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { confirmDialog } from '../../../lib/dialogs.ts';
 import { ko } from '../../../messages/ko.ts';
+import { libraryMessages } from '../../../messages/library.ts';
 import { refreshDlsUserInfo } from '../../auth/member-data.ts';
 import { libraryKeys } from '../api/library-client.ts';
 import { cancelReservation, useReservationList } from '../api/reservations.ts';
@@ -10,7 +11,7 @@ import { canCancel, queueText } from '../lib/loan-marks.ts';
 import { Facts } from './facts.tsx';
 import { useLibraryAction } from './use-library-action.ts';
 
-const t = ko.library;
+const t = libraryMessages;
 
 /** Reservations with their place in the queue, the pickup window when ready, and cancel (confirmed). */
 export function ReservationsPanel() {

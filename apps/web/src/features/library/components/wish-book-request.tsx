@@ -5,6 +5,8 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { alertDialog } from '../../../lib/dialogs.ts';
 import type { Session } from '../../../lib/session-store.ts';
 import { ko } from '../../../messages/ko.ts';
+import { libraryMessages } from '../../../messages/library.ts';
+import { searchMessages } from '../../../messages/search.ts';
 import { requestFurnishBook, useFurnishSearch } from '../api/furnish-books.ts';
 import { libraryKeys } from '../api/library-client.ts';
 import { Facts } from './facts.tsx';
@@ -13,7 +15,7 @@ import { useLibraryAction } from './use-library-action.ts';
 import { WishList } from './wish-list.tsx';
 import './library.css';
 
-const t = ko.library;
+const t = libraryMessages;
 
 function SearchResults({ keyword, memo }: { keyword: string; memo: string }) {
   const [page, setPage] = useState(1);
@@ -40,7 +42,7 @@ function SearchResults({ keyword, memo }: { keyword: string; memo: string }) {
                 <Facts
                   items={[
                     [t.columns.author, book.author],
-                    [ko.search.publisher, book.publisher],
+                    [searchMessages.publisher, book.publisher],
                     [t.wishBooks.pubYear, book.pubYear],
                   ]}
                 />
@@ -90,7 +92,7 @@ export function WishBookRequest({ session }: { session: Session }) {
     event.preventDefault();
     const next = draft.trim();
     if (!next) {
-      void alertDialog(ko.search.emptyKeyword);
+      void alertDialog(ko.headerSearch.emptyKeyword);
       return;
     }
     setKeyword(next);

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ko } from '../../../messages/ko.ts';
+import { libraryMessages } from '../../../messages/library.ts';
 import { useFurnishList } from '../api/furnish-books.ts';
 import { Facts } from './facts.tsx';
 
-const t = ko.library;
+const t = libraryMessages;
 const tone = { REQUESTED: 'info', ACCEPTED: 'ok', DECLINED: 'danger' } as const;
 
 /** The member's own wish-book requests with the librarian's decision (and reason when declined). */

@@ -1,12 +1,12 @@
 import type { LoanItem } from '@reading/contract/library/loans';
 import type { ReservationItem } from '@reading/contract/library/reservations';
-import { ko } from '../../../messages/ko.ts';
+import { libraryMessages } from '../../../messages/library.ts';
 
 export type LoanMark = { tone: 'danger' | 'info' | 'muted'; text: string };
 
 /** What a loan row says about its state: overdue days, on loan, or how it was returned. */
 export function loanMark(loan: Pick<LoanItem, 'returnDate' | 'overdueYn' | 'overdueDays'>): LoanMark {
-  const t = ko.library.loans;
+  const t = libraryMessages.loans;
   if (loan.returnDate) {
     return loan.overdueDays > 0
       ? { tone: 'danger', text: t.returnedLate(loan.overdueDays) }
@@ -18,9 +18,9 @@ export function loanMark(loan: Pick<LoanItem, 'returnDate' | 'overdueYn' | 'over
 
 /** The queue column of a reservation: its place while waiting, "ready" on the holds shelf. */
 export function queueText(r: Pick<ReservationItem, 'status' | 'statusName' | 'queuePosition'>): string {
-  if (r.status === 'READY') return ko.library.reservations.readyToPickUp;
+  if (r.status === 'READY') return libraryMessages.reservations.readyToPickUp;
   if (r.status === 'WAITING' && r.queuePosition !== null) {
-    return ko.library.reservations.queuePosition(r.queuePosition);
+    return libraryMessages.reservations.queuePosition(r.queuePosition);
   }
   return r.statusName;
 }

@@ -1,4 +1,4 @@
-import { menuStatisticsResponseSchema } from '@reading/contract/statistics/menu-statistics';
+import { menuStatisticsResponseJsonSchema } from '@reading/contract/json-schema/first-load-answers.generated';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /**
@@ -8,7 +8,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export function recordMenuClick(menuName: string, schKey: string | null): void {
   apiClient
     .get('/schome/service/statistics/menu', {
-      schema: menuStatisticsResponseSchema,
+      schema: menuStatisticsResponseJsonSchema,
       query: { schKey, menuName, type: '01' },
     })
     .catch(() => {});

@@ -1,11 +1,11 @@
-import { keywordBlockListResponseSchema } from '@reading/contract/search/keywords';
+import { keywordBlockListResponseJsonSchema } from '@reading/contract/json-schema/first-load-answers.generated';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /alpasq/api/keyword/block/list (neisCode): the terms a search form refuses. */
 export async function getBlockedKeywords(neisCode?: string): Promise<string[]> {
   const envelope = await apiClient.get('/alpasq/api/keyword/block/list', {
     query: { neisCode: neisCode || undefined },
-    schema: keywordBlockListResponseSchema,
+    schema: keywordBlockListResponseJsonSchema,
   });
   return envelope.data.list.map((b) => b.keyword);
 }

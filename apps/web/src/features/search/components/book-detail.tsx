@@ -1,17 +1,17 @@
 import type { BookDetail } from '@reading/contract/search/detail';
-import { ko } from '../../../messages/ko.ts';
+import { searchMessages } from '../../../messages/search.ts';
 import { ReserveButton } from './reserve-button.tsx';
 
 /** The record, every copy with its status and due date, and whether the user can reserve. */
 export function BookDetailView({ detail }: { detail: BookDetail }) {
   const { book } = detail;
   const rows: [string, string | number | null][] = [
-    [ko.search.author, book.author],
-    [ko.search.publisher, book.publisher],
-    [ko.search.pubYear, book.pubYear],
-    [ko.search.volume, book.volume],
-    [ko.search.kdc, book.kdc ? `${book.kdc}${book.kdcName ? ` ${book.kdcName}` : ''}` : null],
-    [ko.search.isbn, book.isbn],
+    [searchMessages.author, book.author],
+    [searchMessages.publisher, book.publisher],
+    [searchMessages.pubYear, book.pubYear],
+    [searchMessages.volume, book.volume],
+    [searchMessages.kdc, book.kdc ? `${book.kdc}${book.kdcName ? ` ${book.kdcName}` : ''}` : null],
+    [searchMessages.isbn, book.isbn],
   ];
   return (
     <article className="book-detail" aria-labelledby="book-detail-title">
@@ -32,28 +32,28 @@ export function BookDetailView({ detail }: { detail: BookDetail }) {
       </dl>
       {detail.reservableYn === 'Y' ? (
         <div className="book-detail__reserve-row">
-          <p className="book-detail__notice">{ko.search.reservable}</p>
+          <p className="book-detail__notice">{searchMessages.reservable}</p>
           <ReserveButton bookKey={book.bookKey} title={book.title} />
         </div>
       ) : null}
       {detail.loginRequiredYn === 'Y' ? (
-        <p className="book-detail__notice">{ko.search.loginToReserve}</p>
+        <p className="book-detail__notice">{searchMessages.loginToReserve}</p>
       ) : null}
       <h3 className="book-detail__holdings-title">
-        {ko.search.holdingsTitle}{' '}
-        <span>({ko.search.holdings(detail.availableCount, detail.holdingCount)})</span>
+        {searchMessages.holdingsTitle}{' '}
+        <span>({searchMessages.holdings(detail.availableCount, detail.holdingCount)})</span>
       </h3>
       {detail.holdings.length ? (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on narrow screens; the keyboard must reach it.
-        <section className="book-detail__table-wrap" tabIndex={0} aria-label={ko.search.holdingsTitle}>
+        <section className="book-detail__table-wrap" tabIndex={0} aria-label={searchMessages.holdingsTitle}>
           <table className="book-detail__table">
             <thead>
               <tr>
-                <th scope="col">{ko.search.library}</th>
-                <th scope="col">{ko.search.status}</th>
-                <th scope="col">{ko.search.dueDate}</th>
-                <th scope="col">{ko.search.callNo}</th>
-                <th scope="col">{ko.search.regNo}</th>
+                <th scope="col">{searchMessages.library}</th>
+                <th scope="col">{searchMessages.status}</th>
+                <th scope="col">{searchMessages.dueDate}</th>
+                <th scope="col">{searchMessages.callNo}</th>
+                <th scope="col">{searchMessages.regNo}</th>
               </tr>
             </thead>
             <tbody>
@@ -72,7 +72,7 @@ export function BookDetailView({ detail }: { detail: BookDetail }) {
           </table>
         </section>
       ) : (
-        <p>{ko.search.notHeld}</p>
+        <p>{searchMessages.notHeld}</p>
       )}
     </article>
   );

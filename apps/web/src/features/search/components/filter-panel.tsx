@@ -2,7 +2,7 @@ import { REGIONS } from '@reading/contract/codes/regions';
 import { KDC_CLASSES, LANGUAGES } from '@reading/contract/search/search';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { ko } from '../../../messages/ko.ts';
+import { searchMessages } from '../../../messages/search.ts';
 import { emptyFilters, type SearchFilters } from '../lib/search-url.ts';
 
 type FilterPanelProps = {
@@ -77,19 +77,19 @@ export function FilterPanel({ filters, onApply, showLocations, showOtherSchool }
   return (
     <form className="filter-panel" aria-labelledby={`${id}-title`} onSubmit={submit}>
       <h2 id={`${id}-title`} className="filter-panel__title">
-        {ko.search.filterTitle}
+        {searchMessages.filterTitle}
       </h2>
       {showLocations
         ? checkboxes(
-            ko.search.filterLocations,
+            searchMessages.filterLocations,
             REGIONS.filter((r) => r.code !== 'A10'),
             'locations',
           )
         : null}
-      {checkboxes(ko.search.filterCategories, KDC_CLASSES, 'categories')}
-      {checkboxes(ko.search.filterLanguages, LANGUAGES, 'languages')}
+      {checkboxes(searchMessages.filterCategories, KDC_CLASSES, 'categories')}
+      {checkboxes(searchMessages.filterLanguages, LANGUAGES, 'languages')}
       <fieldset className="filter-panel__group">
-        <legend>{ko.search.filterViewOption}</legend>
+        <legend>{searchMessages.filterViewOption}</legend>
         {showOtherSchool ? (
           <label className="filter-panel__check">
             <input
@@ -102,7 +102,7 @@ export function FilterPanel({ filters, onApply, showLocations, showOtherSchool }
                 })
               }
             />
-            {ko.search.otherSchoolCheck}
+            {searchMessages.otherSchoolCheck}
           </label>
         ) : null}
         <label className="filter-panel__check">
@@ -116,20 +116,20 @@ export function FilterPanel({ filters, onApply, showLocations, showOtherSchool }
               })
             }
           />
-          {ko.search.excludeNonLending}
+          {searchMessages.excludeNonLending}
         </label>
       </fieldset>
       <div className="filter-panel__fields">
-        {text(ko.search.filterIsbn, 'isbn')}
-        {text(ko.search.filterAuthor, 'author')}
-        {text(ko.search.filterPublished, 'published')}
-        {text(ko.search.filterStartYear, 'startYear', true)}
-        {text(ko.search.filterEndYear, 'endYear', true)}
+        {text(searchMessages.filterIsbn, 'isbn')}
+        {text(searchMessages.filterAuthor, 'author')}
+        {text(searchMessages.filterPublished, 'published')}
+        {text(searchMessages.filterStartYear, 'startYear', true)}
+        {text(searchMessages.filterEndYear, 'endYear', true)}
       </div>
       <div className="filter-panel__actions">
-        <Button type="submit">{ko.search.apply}</Button>
+        <Button type="submit">{searchMessages.apply}</Button>
         <Button variant="secondary" onClick={clear}>
-          {ko.search.clearFilter}
+          {searchMessages.clearFilter}
         </Button>
       </div>
     </form>

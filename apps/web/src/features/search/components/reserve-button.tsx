@@ -7,6 +7,7 @@ import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';
 import { ko } from '../../../messages/ko.ts';
+import { libraryMessages } from '../../../messages/library.ts';
 import { reserveTitle } from '../api/reserve-title.ts';
 
 /**
@@ -27,11 +28,11 @@ export function ReserveButton({ bookKey, title }: { bookKey: number; title: stri
       navigate(hrefFor('MembershipUpdate', { basePath }));
       return;
     }
-    if (!(await confirmDialog(ko.library.reserve.confirm(title)))) return;
+    if (!(await confirmDialog(libraryMessages.reserve.confirm(title)))) return;
     setBusy(true);
     try {
       const res = await reserveTitle(bookKey);
-      await alertDialog(res.message || ko.library.reserve.button);
+      await alertDialog(res.message || libraryMessages.reserve.button);
     } catch (error) {
       await alertDialog(isApiError(error) ? error.message : ko.api.requestFailed);
     } finally {
@@ -42,7 +43,7 @@ export function ReserveButton({ bookKey, title }: { bookKey: number; title: stri
 
   return (
     <button type="button" className="book-detail__reserve" disabled={busy} onClick={() => void onReserve()}>
-      {ko.library.reserve.button}
+      {libraryMessages.reserve.button}
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import type { SearchBook } from '@reading/contract/search/search';
 import { Link } from 'react-router';
-import { ko } from '../../../messages/ko.ts';
+import { searchMessages } from '../../../messages/search.ts';
 
 type ResultListProps = {
   books: SearchBook[];
@@ -35,8 +35,8 @@ export function ResultList({ books, detailHref }: ResultListProps) {
             className={`result-list__availability result-list__availability--${book.loanAvailableYn === 'Y' ? 'yes' : 'no'}`}
           >
             {book.holdingCount
-              ? ko.search.holdings(book.availableCount, book.holdingCount)
-              : ko.search.notHeld}
+              ? searchMessages.holdings(book.availableCount, book.holdingCount)
+              : searchMessages.notHeld}
           </p>
           {book.holdings.length ? (
             <ul className="result-list__holdings">

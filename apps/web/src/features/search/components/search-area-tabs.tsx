@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { hrefFor } from '../../../config/paths.ts';
 import { useSite } from '../../../lib/site.ts';
-import { ko } from '../../../messages/ko.ts';
+import { searchMessages } from '../../../messages/search.ts';
 
 export type SearchArea = 'menu' | 'result' | 'detail' | 'library';
 
@@ -20,13 +20,13 @@ export function SearchAreaTabs({
 }) {
   const { basePath } = useSite();
   const items: { area: SearchArea; label: string; href?: string }[] = [
-    { area: 'menu', label: ko.search.areaTabs.menu, href: hrefFor('TotalSearch', { basePath }) },
-    { area: 'result', label: ko.search.areaTabs.result, href: resultHref },
-    { area: 'detail', label: ko.search.areaTabs.detail, href: detailHref },
-    { area: 'library', label: ko.search.areaTabs.library, href: hrefFor('SchoolSearch', { basePath }) },
+    { area: 'menu', label: searchMessages.areaTabs.menu, href: hrefFor('TotalSearch', { basePath }) },
+    { area: 'result', label: searchMessages.areaTabs.result, href: resultHref },
+    { area: 'detail', label: searchMessages.areaTabs.detail, href: detailHref },
+    { area: 'library', label: searchMessages.areaTabs.library, href: hrefFor('SchoolSearch', { basePath }) },
   ];
   return (
-    <nav className="search-area-tabs" aria-label={ko.search.areaTabsLabel}>
+    <nav className="search-area-tabs" aria-label={searchMessages.areaTabsLabel}>
       <ul>
         {items.map((item) => (
           <li key={item.area}>

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { alertDialog } from '../../../lib/dialogs.ts';
 import { ko } from '../../../messages/ko.ts';
+import { searchMessages } from '../../../messages/search.ts';
 import { getBlockedKeywords, isBlockedTerm } from '../api/get-blocked-keywords.ts';
 
 type SearchFormProps = {
@@ -37,12 +38,12 @@ export function SearchForm({
     event.preventDefault();
     const term = keyword.trim();
     if (!term) {
-      await alertDialog(ko.search.emptyKeyword);
+      await alertDialog(ko.headerSearch.emptyKeyword);
       return;
     }
     const list = blocked.data ?? (await getBlockedKeywords(neisCode).catch(() => []));
     if (isBlockedTerm(term, list)) {
-      await alertDialog(ko.search.blockedKeyword);
+      await alertDialog(ko.headerSearch.blockedKeyword);
       return;
     }
     onSearch(term, searchType);
@@ -52,7 +53,7 @@ export function SearchForm({
     <search>
       <form className="search-form" onSubmit={submit} noValidate>
         <label className="visually-hidden" htmlFor={`${id}-type`}>
-          {ko.search.searchTypeLabel}
+          {searchMessages.searchTypeLabel}
         </label>
         <select
           id={`${id}-type`}
@@ -62,12 +63,12 @@ export function SearchForm({
         >
           {SEARCH_TYPES.map((type) => (
             <option key={type} value={type}>
-              {ko.search.searchTypes[type]}
+              {searchMessages.searchTypes[type]}
             </option>
           ))}
         </select>
         <label className="visually-hidden" htmlFor={`${id}-keyword`}>
-          {ko.search.keywordLabel}
+          {searchMessages.keywordLabel}
         </label>
         <input
           id={`${id}-keyword`}
@@ -75,11 +76,11 @@ export function SearchForm({
           type="search"
           value={keyword}
           maxLength={100}
-          placeholder={ko.search.keywordPlaceholder}
+          placeholder={searchMessages.keywordPlaceholder}
           onChange={(e) => setKeyword(e.target.value)}
         />
         <Button type="submit" className="search-form__submit">
-          {ko.search.submit}
+          {ko.headerSearch.submit}
         </Button>
       </form>
     </search>

@@ -5,6 +5,7 @@ import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { useSite } from '../../../lib/site.ts';
 import { ko } from '../../../messages/ko.ts';
+import { searchMessages } from '../../../messages/search.ts';
 import { useIllGroups } from '../api/get-ill-groups.ts';
 import { useSearchBooks } from '../api/search-books.ts';
 import { hasCriteria, readSearchUrl, toSearchRequest, writeSearchUrl } from '../lib/search-url.ts';
@@ -74,7 +75,7 @@ export function SearchResultsPage({ mode, title, schKey }: Props) {
           open={filtersOpen}
           onToggle={(e) => setFiltersOpen(e.currentTarget.open)}
         >
-          <summary>{ko.search.filterTitle}</summary>
+          <summary>{searchMessages.filterTitle}</summary>
           <FilterPanel
             filters={state.filters}
             showLocations={mode === 'SearchResult'}
@@ -84,22 +85,22 @@ export function SearchResultsPage({ mode, title, schKey }: Props) {
         </details>
         <section
           className="search-page__results"
-          aria-label={ko.search.resultTitle}
+          aria-label={searchMessages.resultTitle}
           aria-busy={result.isFetching}
         >
           {!hasCriteria(state) ? (
-            <StatusMessage variant="section" icon="missing" title={ko.search.emptyKeyword} />
+            <StatusMessage variant="section" icon="missing" title={ko.headerSearch.emptyKeyword} />
           ) : result.isError ? (
             <StatusMessage
               variant="section"
               icon="error"
-              title={ko.search.loadFailed}
+              title={searchMessages.loadFailed}
               description={result.error.message}
             />
           ) : result.data ? (
             <>
               <h2 id="search-results-count" className="search-page__count" aria-live="polite">
-                {ko.search.totalCount(result.data.totalCount, result.data.totalCountCapped)}
+                {searchMessages.totalCount(result.data.totalCount, result.data.totalCountCapped)}
               </h2>
               {result.data.list.length ? (
                 <ResultList books={result.data.list} detailHref={(b) => detailHref(b.bookKey)} />
@@ -107,13 +108,13 @@ export function SearchResultsPage({ mode, title, schKey }: Props) {
                 <StatusMessage
                   variant="section"
                   icon="missing"
-                  title={ko.search.noResults}
-                  description={ko.search.noResultsHint}
+                  title={searchMessages.noResults}
+                  description={searchMessages.noResultsHint}
                 />
               )}
               <Pagination
                 className="pagination"
-                label={ko.search.pagination}
+                label={searchMessages.pagination}
                 page={state.page}
                 totalPage={result.data.totalPage}
                 onPage={(page) => go({ ...state, page })}

@@ -1,13 +1,13 @@
 import { KDC_CLASSES } from '@reading/contract/search/search';
 import { Link } from 'react-router';
-import { ko } from '../../../messages/ko.ts';
+import { searchMessages } from '../../../messages/search.ts';
 
 /** Search by topic: the ten KDC main classes, each a result page of that class. */
 export function TopicBrowse({ hrefForClass }: { hrefForClass: (code: string) => string }) {
   return (
     <section className="topic-browse" aria-labelledby="topic-browse-title">
-      <h2 id="topic-browse-title">{ko.search.topicTitle}</h2>
-      <p>{ko.search.topicDescription}</p>
+      <h2 id="topic-browse-title">{searchMessages.topicTitle}</h2>
+      <p>{searchMessages.topicDescription}</p>
       <ul className="topic-browse__list">
         {KDC_CLASSES.map((c) => (
           <li key={c.code}>

@@ -1,4 +1,5 @@
-import { type FooterDetail, footerDetailResponseSchema } from '@reading/contract/main/footer';
+import { footerDetailResponseJsonSchema } from '@reading/contract/json-schema/first-load-answers.generated';
+import type { FooterDetail } from '@reading/contract/main/footer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -6,7 +7,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export async function getFooterDetail(schKey: string, signal?: AbortSignal): Promise<FooterDetail> {
   const envelope = await apiClient.get('/schome/service/main/footer/detail', {
     query: { schKey },
-    schema: footerDetailResponseSchema,
+    schema: footerDetailResponseJsonSchema,
     signal,
   });
   return envelope.data.footerDetail;

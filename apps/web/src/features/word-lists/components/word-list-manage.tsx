@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { forgetBannedWords } from '../../../lib/banned-words.ts';
 import { useMember } from '../../../lib/member.ts';
-import { ko } from '../../../messages/ko.ts';
+import { wordListsMessages } from '../../../messages/word-lists.ts';
 import { useMemberGuard } from '../../auth/components/membership/use-member-guard.ts';
 import {
   changeBannedWords,
@@ -22,9 +22,9 @@ import './word-lists.css';
 const HEADER_BLOCK_LIST_KEY = ['keyword', 'block'];
 
 const SOURCE_TAGS = {
-  seed: ko.wordLists.seeded,
-  ownSchool: ko.wordLists.ownSchool,
-  otherSchool: ko.wordLists.otherSchool,
+  seed: wordListsMessages.seeded,
+  ownSchool: wordListsMessages.ownSchool,
+  otherSchool: wordListsMessages.otherSchool,
 } as const;
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -55,22 +55,22 @@ export function WordListManage() {
 
   if (!session) return null;
   if (!isManager) {
-    return <StatusMessage title={ko.wordLists.managerOnly} icon="error" />;
+    return <StatusMessage title={wordListsMessages.managerOnly} icon="error" />;
   }
 
   return (
     <div className="word-lists">
-      <h1 className="word-lists__title">{ko.wordLists.title}</h1>
-      <p className="word-lists__description">{ko.wordLists.description}</p>
+      <h1 className="word-lists__title">{wordListsMessages.title}</h1>
+      <p className="word-lists__description">{wordListsMessages.description}</p>
       <div className="word-lists__grid">
         {neisCode ? (
           <WordListSection
-            title={ko.wordLists.blockTitle}
-            help={ko.wordLists.blockHelp}
-            inputLabel={ko.wordLists.blockInput}
+            title={wordListsMessages.blockTitle}
+            help={wordListsMessages.blockHelp}
+            inputLabel={wordListsMessages.blockInput}
             items={blockList.data?.map((b) => ({
               word: b.keyword,
-              tag: b.neisCode ? ko.wordLists.ownSchool : ko.wordLists.nationwide,
+              tag: b.neisCode ? wordListsMessages.ownSchool : wordListsMessages.nationwide,
               removable: b.neisCode !== '',
             }))}
             failed={blockList.isError}
@@ -83,12 +83,12 @@ export function WordListManage() {
             }}
           />
         ) : (
-          <StatusMessage variant="section" title={ko.wordLists.noSchool} icon="missing" />
+          <StatusMessage variant="section" title={wordListsMessages.noSchool} icon="missing" />
         )}
         <WordListSection
-          title={ko.wordLists.bannedTitle}
-          help={ko.wordLists.bannedHelp}
-          inputLabel={ko.wordLists.bannedInput}
+          title={wordListsMessages.bannedTitle}
+          help={wordListsMessages.bannedHelp}
+          inputLabel={wordListsMessages.bannedInput}
           items={bannedWords.data?.map((w) => ({
             word: w.word,
             tag: SOURCE_TAGS[w.source],

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';
 import { ko } from '../../../messages/ko.ts';
+import { wordListsMessages } from '../../../messages/word-lists.ts';
 
 export type WordListItem = { word: string; tag: string; removable: boolean };
 
@@ -27,7 +28,7 @@ export function WordListSection({ title, help, inputLabel, items, failed, valida
     setBusy(true);
     try {
       await change(action, word);
-      setStatus(action === 'add' ? ko.wordLists.added(word) : ko.wordLists.removed(word));
+      setStatus(action === 'add' ? wordListsMessages.added(word) : wordListsMessages.removed(word));
       if (action === 'add') setText('');
     } catch (error) {
       await alertDialog(error instanceof Error ? error.message : ko.api.requestFailed);
@@ -47,14 +48,14 @@ export function WordListSection({ title, help, inputLabel, items, failed, valida
   }
 
   async function onRemove(word: string) {
-    if (await confirmDialog(ko.wordLists.confirmRemove(word))) await run('delete', word);
+    if (await confirmDialog(wordListsMessages.confirmRemove(word))) await run('delete', word);
   }
 
   return (
     <section className="word-list" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="word-list__title">
         {title}
-        {items ? <span className="word-list__count">{ko.wordLists.count(items.length)}</span> : null}
+        {items ? <span className="word-list__count">{wordListsMessages.count(items.length)}</span> : null}
       </h2>
       <p className="word-list__help">{help}</p>
       <form className="word-list__form" onSubmit={onSubmit} noValidate>
@@ -70,7 +71,7 @@ export function WordListSection({ title, help, inputLabel, items, failed, valida
             autoComplete="off"
           />
           <Button type="submit" disabled={busy}>
-            {ko.wordLists.add}
+            {wordListsMessages.add}
           </Button>
         </div>
       </form>
@@ -78,11 +79,11 @@ export function WordListSection({ title, help, inputLabel, items, failed, valida
         {status}
       </p>
       {failed ? (
-        <p className="word-list__empty">{ko.wordLists.loadFailed}</p>
+        <p className="word-list__empty">{wordListsMessages.loadFailed}</p>
       ) : !items ? (
         <p className="word-list__empty">{ko.common.loading}</p>
       ) : items.length === 0 ? (
-        <p className="word-list__empty">{ko.wordLists.empty}</p>
+        <p className="word-list__empty">{wordListsMessages.empty}</p>
       ) : (
         <ul className="word-list__items">
           {items.map((item) => (
@@ -96,10 +97,10 @@ export function WordListSection({ title, help, inputLabel, items, failed, valida
                   variant="secondary"
                   className="word-list__remove"
                   disabled={busy}
-                  aria-label={ko.wordLists.removeLabel(item.word)}
+                  aria-label={wordListsMessages.removeLabel(item.word)}
                   onClick={() => void onRemove(item.word)}
                 >
-                  {ko.wordLists.remove}
+                  {wordListsMessages.remove}
                 </Button>
               ) : null}
             </li>

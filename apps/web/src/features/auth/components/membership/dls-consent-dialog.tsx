@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { alertDialog, confirmDialog } from '../../../../lib/dialogs.ts';
 import { getSession, setSession } from '../../../../lib/session-store.ts';
 import { ko } from '../../../../messages/ko.ts';
+import { membershipMessages } from '../../../../messages/membership.ts';
 import { agree } from '../../api/dls.ts';
 import { logout } from '../../logout.ts';
 import './membership.css';
@@ -43,21 +44,22 @@ export function DlsConsentDialog({ onAgreed }: { onAgreed: () => void }) {
   return (
     <div className="dls-consent__backdrop">
       <div className="dls-consent" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 id={titleId}>{ko.membership.consentTitle}</h2>
-        <p>{ko.membership.consentBody}</p>
+        <h2 id={titleId}>{membershipMessages.consentTitle}</h2>
+        <p>{membershipMessages.consentBody}</p>
         <fieldset>
-          <legend className="visually-hidden">{ko.membership.consentLegend}</legend>
+          <legend className="visually-hidden">{membershipMessages.consentLegend}</legend>
           <label>
             <input ref={firstRadio} type="radio" name="dls-agree" onChange={() => setChoice('Y')} />{' '}
-            {ko.membership.agreeYes}
+            {membershipMessages.agreeYes}
           </label>
           <label>
-            <input type="radio" name="dls-agree" onChange={() => setChoice('N')} /> {ko.membership.agreeNo}
+            <input type="radio" name="dls-agree" onChange={() => setChoice('N')} />{' '}
+            {membershipMessages.agreeNo}
           </label>
         </fieldset>
         <div className="dls-consent__actions">
           <button type="button" className="dls-primary" disabled={busy} onClick={() => void submit()}>
-            {ko.membership.ok}
+            {membershipMessages.ok}
           </button>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { alertDialog, confirmDialog } from '../../../../lib/dialogs.ts';
 import { getSession } from '../../../../lib/session-store.ts';
 import { ko } from '../../../../messages/ko.ts';
+import { membershipMessages } from '../../../../messages/membership.ts';
 import { deleteMemberDlsInfo } from '../../api/dls.ts';
 import { logout } from '../../logout.ts';
 import { useMemberGuard } from './use-member-guard.ts';
@@ -16,7 +17,7 @@ export function MembershipCancel() {
   async function onCancel() {
     const current = getSession();
     if (!current?.memberKey || !current.dlsLoanCardNo) return;
-    if (!(await confirmDialog(ko.membership.cancelConfirm))) return;
+    if (!(await confirmDialog(membershipMessages.cancelConfirm))) return;
     setBusy(true);
     try {
       await deleteMemberDlsInfo({ memberKey: current.memberKey, dlsLoanCardNo: current.dlsLoanCardNo });
@@ -30,12 +31,12 @@ export function MembershipCancel() {
   return (
     <section className="membership" aria-labelledby="membership-cancel-title">
       <h1 id="membership-cancel-title" className="membership__title">
-        {ko.membership.cancelTitle}
+        {membershipMessages.cancelTitle}
       </h1>
-      <p>{ko.membership.cancelBody(session.dlsLoanCardNo ?? '')}</p>
+      <p>{membershipMessages.cancelBody(session.dlsLoanCardNo ?? '')}</p>
       <div className="membership-actions">
         <button type="button" className="dls-primary" disabled={busy} onClick={() => void onCancel()}>
-          {ko.membership.cancelButton}
+          {membershipMessages.cancelButton}
         </button>
       </div>
     </section>

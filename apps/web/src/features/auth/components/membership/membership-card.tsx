@@ -6,7 +6,7 @@ import { DlsConsentDialog } from './dls-consent-dialog.tsx';
 import { MembershipLoanStatus } from './membership-loan-status.tsx';
 import { useMemberGuard } from './use-member-guard.ts';
 import './membership.css';
-import { ko } from '../../../../messages/ko.ts';
+import { membershipMessages } from '../../../../messages/membership.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const formatClock = (d: Date) =>
@@ -48,21 +48,23 @@ export function MembershipCard() {
   return (
     <section className="membership" aria-labelledby="membership-title">
       <h1 id="membership-title" className="membership__title">
-        {ko.membership.cardTitle}
+        {membershipMessages.cardTitle}
       </h1>
       <div className="membership-card">
-        <p className="membership-card__school">{ko.membership.libraryOf(session.schName ?? '')}</p>
+        <p className="membership-card__school">{membershipMessages.libraryOf(session.schName ?? '')}</p>
         <p className="membership-card__name">
           {session.name}{' '}
           <span>
-            {session.memGrade ? ko.membership.gradeClass(session.memGrade, session.memClass ?? null) : ''}
+            {session.memGrade
+              ? membershipMessages.gradeClass(session.memGrade, session.memClass ?? null)
+              : ''}
           </span>
         </p>
         <div className="membership-card__barcode">
           <svg
             ref={barcode}
             role="img"
-            aria-label={ko.membership.barcodeLabel(cardNo)}
+            aria-label={membershipMessages.barcodeLabel(cardNo)}
             data-testid="membership-barcode"
           />
         </div>

@@ -5,7 +5,7 @@ import { useSite } from '../../../../lib/site.ts';
 import { getMemberAgree } from '../../api/dls.ts';
 import { useMemberGuard } from './use-member-guard.ts';
 import './membership.css';
-import { ko } from '../../../../messages/ko.ts';
+import { membershipMessages } from '../../../../messages/membership.ts';
 
 /** MembershipCheck: the state of the member's library-card link and consent. */
 export function MembershipCheck() {
@@ -26,36 +26,38 @@ export function MembershipCheck() {
   return (
     <section className="membership" aria-labelledby="membership-check-title">
       <h1 id="membership-check-title" className="membership__title">
-        {ko.membership.checkTitle}
+        {membershipMessages.checkTitle}
       </h1>
       {cardNo ? (
         <dl className="membership-facts">
-          <dt>{ko.membership.cardNoLabel}</dt>
+          <dt>{membershipMessages.cardNoLabel}</dt>
           <dd>{cardNo}</dd>
-          <dt>{ko.membership.schoolLabel}</dt>
+          <dt>{membershipMessages.schoolLabel}</dt>
           <dd>{session.schName}</dd>
-          <dt>{ko.membership.consentLabel}</dt>
+          <dt>{membershipMessages.consentLabel}</dt>
           <dd>
             {agreeYN === null
-              ? ko.membership.checking
+              ? membershipMessages.checking
               : agreeYN === 'Y'
-                ? ko.membership.agreed
-                : ko.membership.notAgreed}
+                ? membershipMessages.agreed
+                : membershipMessages.notAgreed}
           </dd>
         </dl>
       ) : (
-        <p>{ko.membership.noCard}</p>
+        <p>{membershipMessages.noCard}</p>
       )}
       <div className="membership-actions">
         {cardNo ? (
           <>
-            <ButtonLink to={hrefFor('Membership', { basePath })}>{ko.membership.cardTitle}</ButtonLink>
+            <ButtonLink to={hrefFor('Membership', { basePath })}>{membershipMessages.cardTitle}</ButtonLink>
             <ButtonLink variant="secondary" to={hrefFor('MembershipCancel', { basePath })}>
-              {ko.membership.cancelButton}
+              {membershipMessages.cancelButton}
             </ButtonLink>
           </>
         ) : (
-          <ButtonLink to={hrefFor('MembershipUpdate', { basePath })}>{ko.membership.toUpdate}</ButtonLink>
+          <ButtonLink to={hrefFor('MembershipUpdate', { basePath })}>
+            {membershipMessages.toUpdate}
+          </ButtonLink>
         )}
       </div>
     </section>

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { hrefFor } from '../../../../config/paths.ts';
 import { useSite } from '../../../../lib/site.ts';
-import { ko } from '../../../../messages/ko.ts';
+import { libraryMessages } from '../../../../messages/library.ts';
 import { refreshDlsUserInfo, useMemberData } from '../../member-data.ts';
 
-const t = ko.library.card;
+const t = libraryMessages.card;
 
 /** Under the card: current loans, reservations and whether the card may borrow (spec 001 §3 loanNReason). */
 export function MembershipLoanStatus() {

@@ -9,7 +9,7 @@ import { dlsAuth } from '../../api/dls.ts';
 import { DlsConsentDialog } from './dls-consent-dialog.tsx';
 import { useMemberGuard } from './use-member-guard.ts';
 import './membership.css';
-import { ko } from '../../../../messages/ko.ts';
+import { membershipMessages } from '../../../../messages/membership.ts';
 
 /** MembershipUpdate (DLS authentication): prove a library card of the member's school. */
 export function MembershipUpdate() {
@@ -29,7 +29,7 @@ export function MembershipUpdate() {
     event.preventDefault();
     const current = getSession();
     if (!current?.neisCode) return;
-    if (!/^[A-Za-z0-9-]{4,30}$/.test(cardNo.trim())) return setError(ko.membership.cardNoInvalid);
+    if (!/^[A-Za-z0-9-]{4,30}$/.test(cardNo.trim())) return setError(membershipMessages.cardNoInvalid);
     setError(null);
     setBusy(true);
     try {
@@ -47,18 +47,18 @@ export function MembershipUpdate() {
   return (
     <section className="membership" aria-labelledby="membership-update-title">
       <h1 id="membership-update-title" className="membership__title">
-        {ko.membership.updateTitle}
+        {membershipMessages.updateTitle}
       </h1>
       {session.neisCode ? (
         <form className="membership-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <p>{ko.membership.updateLead}</p>
+          <p>{membershipMessages.updateLead}</p>
           {session.dlsLoanCardNo ? (
-            <p className="membership-note">{ko.membership.linkedCard(session.dlsLoanCardNo)}</p>
+            <p className="membership-note">{membershipMessages.linkedCard(session.dlsLoanCardNo)}</p>
           ) : null}
           <p className="membership-form__school">
-            <span>{ko.membership.schoolLabel}</span> {session.schName}
+            <span>{membershipMessages.schoolLabel}</span> {session.schName}
           </p>
-          <label htmlFor={inputId}>{ko.membership.cardNoInput}</label>
+          <label htmlFor={inputId}>{membershipMessages.cardNoInput}</label>
           <input
             id={inputId}
             inputMode="numeric"
@@ -73,11 +73,11 @@ export function MembershipUpdate() {
             </p>
           ) : null}
           <button type="submit" className="dls-primary" disabled={busy}>
-            {ko.membership.authenticate}
+            {membershipMessages.authenticate}
           </button>
         </form>
       ) : (
-        <p>{ko.membership.schoolOnly}</p>
+        <p>{membershipMessages.schoolOnly}</p>
       )}
       {consent ? <DlsConsentDialog onAgreed={toCard} /> : null}
     </section>

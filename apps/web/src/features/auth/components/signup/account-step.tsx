@@ -5,7 +5,7 @@ import {
   SIGNUP_MESSAGES,
 } from '@reading/contract/auth/signup';
 import { useId, useState } from 'react';
-import { ko } from '../../../../messages/ko.ts';
+import { signupMessages } from '../../../../messages/signup.ts';
 import { checkId } from '../../api/signup.ts';
 import type { StepProps } from './signup-state.ts';
 
@@ -29,10 +29,10 @@ export function AccountStep({ state, update, next, back }: StepProps) {
       const { data } = await checkId(id);
       update({ idChecked: data.available ? id : null });
       setErrors((e) => ({ ...e, id: data.available ? undefined : SIGNUP_MESSAGES.idTaken }));
-      setIdMessage(data.available ? ko.signup.idAvailable : null);
+      setIdMessage(data.available ? signupMessages.idAvailable : null);
     } catch {
       setIdMessage(null);
-      setErrors((e) => ({ ...e, id: ko.signup.idCheckFailed }));
+      setErrors((e) => ({ ...e, id: signupMessages.idCheckFailed }));
     }
   }
 
@@ -40,11 +40,11 @@ export function AccountStep({ state, update, next, back }: StepProps) {
     const id = state.id.trim();
     const next: Errors = {};
     if (!loginIdSchema.safeParse(id).success) next.id = plain(SIGNUP_MESSAGES.id);
-    else if (state.idChecked !== id) next.id = ko.signup.idCheckNeeded;
+    else if (state.idChecked !== id) next.id = signupMessages.idCheckNeeded;
     if (!passwordMeetsRules(state.password)) next.password = plain(SIGNUP_MESSAGES.password);
     else if (id && state.password.toLowerCase().includes(id.toLowerCase()))
       next.password = plain(SIGNUP_MESSAGES.passwordHasId);
-    if (state.passwordConfirm !== state.password) next.passwordConfirm = ko.signup.passwordMismatch;
+    if (state.passwordConfirm !== state.password) next.passwordConfirm = signupMessages.passwordMismatch;
     const name = state.name.trim();
     if (name.length < 2 || name.length > 30) next.name = plain(SIGNUP_MESSAGES.name);
     setErrors(next);
@@ -64,9 +64,9 @@ export function AccountStep({ state, update, next, back }: StepProps) {
 
   return (
     <fieldset className="signup-fieldset">
-      <legend>{ko.signup.accountLegend}</legend>
+      <legend>{signupMessages.accountLegend}</legend>
       <div className="signup-field">
-        <label htmlFor={ids.id}>{ko.signup.idLabel}</label>
+        <label htmlFor={ids.id}>{signupMessages.idLabel}</label>
         <div className="signup-inline">
           <input
             id={ids.id}
@@ -80,16 +80,16 @@ export function AccountStep({ state, update, next, back }: StepProps) {
             aria-describedby={describedBy('id', ids.id)}
           />
           <button type="button" onClick={() => void onCheckId()}>
-            {ko.signup.checkId}
+            {signupMessages.checkId}
           </button>
         </div>
         <p className="signup-hint" aria-live="polite">
-          {idMessage ?? ko.signup.idHint}
+          {idMessage ?? signupMessages.idHint}
         </p>
         {fieldError('id', ids.id)}
       </div>
       <div className="signup-field">
-        <label htmlFor={ids.password}>{ko.signup.passwordLabel}</label>
+        <label htmlFor={ids.password}>{signupMessages.passwordLabel}</label>
         <input
           id={ids.password}
           type="password"
@@ -99,13 +99,15 @@ export function AccountStep({ state, update, next, back }: StepProps) {
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={describedBy('password', ids.password, ids.rules)}
         />
-        <ul id={ids.rules} className="signup-rules" aria-label={ko.signup.passwordRules}>
+        <ul id={ids.rules} className="signup-rules" aria-label={signupMessages.passwordRules}>
           {PASSWORD_RULES.map((rule) => {
             const met = rule.test(state.password);
             return (
               <li key={rule.key} data-met={met}>
                 <span aria-hidden="true">{met ? '✓' : '·'}</span> {rule.label}
-                <span className="visually-hidden">{met ? ko.signup.ruleMet : ko.signup.ruleUnmet}</span>
+                <span className="visually-hidden">
+                  {met ? signupMessages.ruleMet : signupMessages.ruleUnmet}
+                </span>
               </li>
             );
           })}
@@ -113,7 +115,7 @@ export function AccountStep({ state, update, next, back }: StepProps) {
         {fieldError('password', ids.password)}
       </div>
       <div className="signup-field">
-        <label htmlFor={ids.confirm}>{ko.signup.passwordConfirmLabel}</label>
+        <label htmlFor={ids.confirm}>{signupMessages.passwordConfirmLabel}</label>
         <input
           id={ids.confirm}
           type="password"
@@ -126,7 +128,7 @@ export function AccountStep({ state, update, next, back }: StepProps) {
         {fieldError('passwordConfirm', ids.confirm)}
       </div>
       <div className="signup-field">
-        <label htmlFor={ids.name}>{ko.signup.nameLabel}</label>
+        <label htmlFor={ids.name}>{signupMessages.nameLabel}</label>
         <input
           id={ids.name}
           autoComplete="name"
@@ -139,10 +141,10 @@ export function AccountStep({ state, update, next, back }: StepProps) {
       </div>
       <div className="signup-actions">
         <button type="button" onClick={back}>
-          {ko.signup.back}
+          {signupMessages.back}
         </button>
         <button type="button" className="signup-primary" onClick={submit}>
-          {state.signupRole === '04' ? ko.signup.submit : ko.signup.next}
+          {state.signupRole === '04' ? signupMessages.submit : signupMessages.next}
         </button>
       </div>
     </fieldset>

@@ -1,19 +1,19 @@
 import type { SignupRole } from '@reading/contract/auth/signup';
 import { useState } from 'react';
-import { ko } from '../../../../messages/ko.ts';
+import { signupMessages } from '../../../../messages/signup.ts';
 import type { StepProps } from './signup-state.ts';
 
 const ROLES: { code: SignupRole; label: string; description: string }[] = [
-  { code: '01', ...ko.signup.roles.student },
-  { code: '02', ...ko.signup.roles.teacher },
-  { code: '04', ...ko.signup.roles.general },
+  { code: '01', ...signupMessages.roles.student },
+  { code: '02', ...signupMessages.roles.teacher },
+  { code: '04', ...signupMessages.roles.general },
 ];
 
 export function RoleStep({ state, update, next }: StepProps) {
   const [error, setError] = useState<string | null>(null);
   return (
     <fieldset className="signup-fieldset">
-      <legend>{ko.signup.roleLegend}</legend>
+      <legend>{signupMessages.roleLegend}</legend>
       <div className="signup-roles">
         {ROLES.map((role) => (
           <label key={role.code} className="signup-role">
@@ -41,9 +41,9 @@ export function RoleStep({ state, update, next }: StepProps) {
         <button
           type="button"
           className="signup-primary"
-          onClick={() => (state.signupRole ? next() : setError(ko.signup.roleRequired))}
+          onClick={() => (state.signupRole ? next() : setError(signupMessages.roleRequired))}
         >
-          {ko.signup.next}
+          {signupMessages.next}
         </button>
       </div>
     </fieldset>

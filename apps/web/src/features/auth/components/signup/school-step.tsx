@@ -1,7 +1,7 @@
 import { REGIONS } from '@reading/contract/codes/regions';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../../../lib/api-client.ts';
-import { ko } from '../../../../messages/ko.ts';
+import { signupMessages } from '../../../../messages/signup.ts';
 import { searchSchools } from '../../api/signup.ts';
 import type { SignupState, StepProps } from './signup-state.ts';
 
@@ -22,23 +22,23 @@ export function SchoolStep({ state, update, next, back }: StepProps) {
       setResults(data.list);
     } catch (e) {
       setResults(null);
-      setError(isApiError(e) ? e.message.replace(/^\w+: /, '') : ko.signup.schoolSearchFailed);
+      setError(isApiError(e) ? e.message.replace(/^\w+: /, '') : signupMessages.schoolSearchFailed);
     }
   }
 
   function submit() {
-    if (!state.school) return setError(ko.signup.schoolRequired);
-    if (isStudent && !state.grade) return setError(ko.signup.gradeRequired);
-    if (isStudent && !/^\d{1,2}$/.test(state.classNo)) return setError(ko.signup.classRequired);
+    if (!state.school) return setError(signupMessages.schoolRequired);
+    if (isStudent && !state.grade) return setError(signupMessages.gradeRequired);
+    if (isStudent && !/^\d{1,2}$/.test(state.classNo)) return setError(signupMessages.classRequired);
     setError(null);
     next();
   }
 
   return (
     <div className="signup-fieldset">
-      <h2 className="signup-subtitle">{ko.signup.schoolTitle}</h2>
+      <h2 className="signup-subtitle">{signupMessages.schoolTitle}</h2>
       <form className="signup-search" onSubmit={(e) => void onSearch(e)}>
-        <label htmlFor={ids.region}>{ko.signup.regionLabel}</label>
+        <label htmlFor={ids.region}>{signupMessages.regionLabel}</label>
         <select id={ids.region} value={region} onChange={(e) => setRegion(e.target.value)}>
           {REGIONS.map((r) => (
             <option key={r.code} value={r.code}>
@@ -46,14 +46,14 @@ export function SchoolStep({ state, update, next, back }: StepProps) {
             </option>
           ))}
         </select>
-        <label htmlFor={ids.keyword}>{ko.signup.schoolNameLabel}</label>
+        <label htmlFor={ids.keyword}>{signupMessages.schoolNameLabel}</label>
         <input id={ids.keyword} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-        <button type="submit">{ko.signup.schoolSearch}</button>
+        <button type="submit">{signupMessages.schoolSearch}</button>
       </form>
       {results ? (
         <fieldset className="signup-schools">
-          <legend>{ko.signup.results(results.length)}</legend>
-          {results.length === 0 ? <p>{ko.signup.noSchools}</p> : null}
+          <legend>{signupMessages.results(results.length)}</legend>
+          {results.length === 0 ? <p>{signupMessages.noSchools}</p> : null}
           {results.map((school) =>
             school ? (
               <label key={school.schKey} className="signup-school">
@@ -72,16 +72,16 @@ export function SchoolStep({ state, update, next, back }: StepProps) {
       ) : null}
       {isStudent && state.school ? (
         <div className="signup-inline signup-grade">
-          <label htmlFor={ids.grade}>{ko.signup.gradeLabel}</label>
+          <label htmlFor={ids.grade}>{signupMessages.gradeLabel}</label>
           <select id={ids.grade} value={state.grade} onChange={(e) => update({ grade: e.target.value })}>
-            <option value="">{ko.signup.choose}</option>
+            <option value="">{signupMessages.choose}</option>
             {Array.from({ length: maxGrade }, (_, i) => String(i + 1)).map((g) => (
               <option key={g} value={g}>
-                {ko.signup.gradeOption(g)}
+                {signupMessages.gradeOption(g)}
               </option>
             ))}
           </select>
-          <label htmlFor={ids.classNo}>{ko.signup.classLabel}</label>
+          <label htmlFor={ids.classNo}>{signupMessages.classLabel}</label>
           <input
             id={ids.classNo}
             inputMode="numeric"
@@ -97,10 +97,10 @@ export function SchoolStep({ state, update, next, back }: StepProps) {
       ) : null}
       <div className="signup-actions">
         <button type="button" onClick={back}>
-          {ko.signup.back}
+          {signupMessages.back}
         </button>
         <button type="button" className="signup-primary" onClick={submit}>
-          {ko.signup.submit}
+          {signupMessages.submit}
         </button>
       </div>
     </div>

@@ -11,7 +11,7 @@ import { SchoolStep } from './school-step.tsx';
 import { INITIAL_SIGNUP, type SignupState, stepsFor } from './signup-state.ts';
 import { TermsStep } from './terms-step.tsx';
 import './signup.css';
-import { ko } from '../../../../messages/ko.ts';
+import { signupMessages } from '../../../../messages/signup.ts';
 
 /**
  * Signup (spec 000 §4, spec 001 §2.2): numbered steps from 1 with a role chosen first; the steps depend
@@ -48,7 +48,7 @@ export function SignupFlow() {
       });
       update({ signupStep: state.signupStep + 1, password: '', passwordConfirm: '' });
     } catch (error) {
-      await alertDialog(isApiError(error) ? error.message.replace(/^\w+: /, '') : ko.signup.failed);
+      await alertDialog(isApiError(error) ? error.message.replace(/^\w+: /, '') : signupMessages.failed);
     } finally {
       setBusy(false);
     }
@@ -58,7 +58,7 @@ export function SignupFlow() {
   return (
     <section className="signup" aria-labelledby="signup-title">
       <h1 id="signup-title" className="signup__title">
-        {ko.signup.title}
+        {signupMessages.title}
       </h1>
       <ol className="signup-steps">
         {steps.map((step, index) => (
@@ -74,9 +74,9 @@ export function SignupFlow() {
       {current.key === 'school' ? <SchoolStep {...props} /> : null}
       {current.key === 'done' ? (
         <div className="signup-fieldset signup-done" role="status">
-          <h2 className="signup-subtitle">{ko.signup.doneTitle}</h2>
-          <p>{ko.signup.welcome(state.name.trim())}</p>
-          <ButtonLink to={hrefFor('StudentLogin', { basePath })}>{ko.signup.toLogin}</ButtonLink>
+          <h2 className="signup-subtitle">{signupMessages.doneTitle}</h2>
+          <p>{signupMessages.welcome(state.name.trim())}</p>
+          <ButtonLink to={hrefFor('StudentLogin', { basePath })}>{signupMessages.toLogin}</ButtonLink>
         </div>
       ) : null}
     </section>

@@ -1,5 +1,5 @@
 import type { SignupRole, SignupSchool } from '@reading/contract/auth/signup';
-import { ko } from '../../../../messages/ko.ts';
+import { signupMessages } from '../../../../messages/signup.ts';
 
 /** Spec 000 §4: numbered steps from 1 (signupStep), the role empty at start (signupRole). */
 export type SignupState = {
@@ -39,12 +39,12 @@ export const INITIAL_SIGNUP: SignupState = {
 /** The steps a role goes through; a general member has no school step. */
 export function stepsFor(role: SignupRole | ''): { key: string; label: string }[] {
   const steps: { key: string; label: string }[] = [
-    { key: 'role', label: ko.signup.steps.role },
-    { key: 'terms', label: ko.signup.steps.terms },
-    { key: 'account', label: ko.signup.steps.account },
+    { key: 'role', label: signupMessages.steps.role },
+    { key: 'terms', label: signupMessages.steps.terms },
+    { key: 'account', label: signupMessages.steps.account },
   ];
-  if (role !== '04') steps.push({ key: 'school', label: ko.signup.steps.school });
-  steps.push({ key: 'done', label: ko.signup.steps.done });
+  if (role !== '04') steps.push({ key: 'school', label: signupMessages.steps.school });
+  steps.push({ key: 'done', label: signupMessages.steps.done });
   return steps;
 }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { hrefFor } from '../../../../config/paths.ts';
 import { useSite } from '../../../../lib/site.ts';
-import { ko } from '../../../../messages/ko.ts';
+import { signupMessages } from '../../../../messages/signup.ts';
 import type { StepProps } from './signup-state.ts';
 
 const plain = (message: string) => message.replace(/^\w+: /, '');
@@ -23,7 +23,7 @@ export function TermsStep({ state, update, next, back }: StepProps) {
 
   return (
     <fieldset className="signup-fieldset">
-      <legend>{ko.signup.termsLegend}</legend>
+      <legend>{signupMessages.termsLegend}</legend>
       <label className="signup-check">
         <input
           type="checkbox"
@@ -31,9 +31,9 @@ export function TermsStep({ state, update, next, back }: StepProps) {
           onChange={(e) => update({ agreeUseCondition: e.target.checked })}
         />
         <span>
-          {ko.signup.required}{' '}
-          <Link to={hrefFor('UseCondition', { basePath })}>{ko.signup.useConditionLink}</Link>
-          {ko.signup.agreeSuffix}
+          {signupMessages.required}{' '}
+          <Link to={hrefFor('UseCondition', { basePath })}>{signupMessages.useConditionLink}</Link>
+          {signupMessages.agreeSuffix}
         </span>
       </label>
       <label className="signup-check">
@@ -43,9 +43,9 @@ export function TermsStep({ state, update, next, back }: StepProps) {
           onChange={(e) => update({ agreePersonalPrivacy: e.target.checked })}
         />
         <span>
-          {ko.signup.required}{' '}
-          <Link to={hrefFor('PersonalPrivacy', { basePath })}>{ko.signup.personalPrivacyLink}</Link>
-          {ko.signup.agreeSuffix}
+          {signupMessages.required}{' '}
+          <Link to={hrefFor('PersonalPrivacy', { basePath })}>{signupMessages.personalPrivacyLink}</Link>
+          {signupMessages.agreeSuffix}
         </span>
       </label>
       {isStudent ? (
@@ -56,7 +56,7 @@ export function TermsStep({ state, update, next, back }: StepProps) {
               checked={state.under14}
               onChange={(e) => update({ under14: e.target.checked, guardianAgree: false })}
             />
-            <span>{ko.signup.under14}</span>
+            <span>{signupMessages.under14}</span>
           </label>
           {state.under14 ? (
             <label className="signup-check">
@@ -65,7 +65,7 @@ export function TermsStep({ state, update, next, back }: StepProps) {
                 checked={state.guardianAgree}
                 onChange={(e) => update({ guardianAgree: e.target.checked })}
               />
-              <span>{ko.signup.guardianAgree}</span>
+              <span>{signupMessages.guardianAgree}</span>
             </label>
           ) : null}
         </div>
@@ -77,10 +77,10 @@ export function TermsStep({ state, update, next, back }: StepProps) {
       ) : null}
       <div className="signup-actions">
         <button type="button" onClick={back}>
-          {ko.signup.back}
+          {signupMessages.back}
         </button>
         <button type="button" className="signup-primary" onClick={submit}>
-          {ko.signup.next}
+          {signupMessages.next}
         </button>
       </div>
     </fieldset>
