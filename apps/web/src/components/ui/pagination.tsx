@@ -1,4 +1,5 @@
 import { ko } from '../../messages/ko.ts';
+import './pagination.css';
 
 type PaginationProps = {
   page: number;
@@ -6,17 +7,15 @@ type PaginationProps = {
   onPage: (page: number) => void;
   /** The navigation's accessible name. */
   label: string;
-  /** The look of the caller's page (search results, library lists). */
-  className: string;
 };
 
 /** Pages of 10 rows (spec 000 §9, spec 001 §9), ten page numbers at a time. */
-export function Pagination({ page, totalPage, onPage, label, className }: PaginationProps) {
+export function Pagination({ page, totalPage, onPage, label }: PaginationProps) {
   if (totalPage <= 1) return null;
   const first = Math.floor((page - 1) / 10) * 10 + 1;
   const pages = Array.from({ length: Math.min(10, totalPage - first + 1) }, (_, i) => first + i);
   return (
-    <nav className={className} aria-label={label}>
+    <nav className="pagination" aria-label={label}>
       <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {ko.pagination.previous}
       </button>

@@ -121,7 +121,6 @@ export function ClassLoanList({ grade, classNo }: { grade?: number | null; class
       )}
       {list.data ? (
         <Pagination
-          className="lib-pager"
           page={filter.page}
           totalPage={list.data.totalPage}
           onPage={(page) => setFilter({ ...filter, page })}

@@ -31,13 +31,7 @@ function QueueView<T>({ query, page, setPage, label, render }: QueueViewProps<T>
       ) : (
         <p className="lib-empty">{t.desk.empty}</p>
       )}
-      <Pagination
-        className="lib-pager"
-        page={page}
-        totalPage={query.data.totalPage}
-        onPage={setPage}
-        label={label}
-      />
+      <Pagination page={page} totalPage={query.data.totalPage} onPage={setPage} label={label} />
     </>
   );
 }

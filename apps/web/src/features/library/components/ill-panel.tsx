@@ -43,13 +43,7 @@ export function IllPanel() {
       ) : (
         <p className="lib-empty">{t.ill.empty}</p>
       )}
-      <Pagination
-        className="lib-pager"
-        page={page}
-        totalPage={list.data.totalPage}
-        onPage={setPage}
-        label={t.status.ill}
-      />
+      <Pagination page={page} totalPage={list.data.totalPage} onPage={setPage} label={t.status.ill} />
     </>
   );
 }

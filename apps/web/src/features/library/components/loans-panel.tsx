@@ -77,13 +77,7 @@ export function CurrentLoansPanel() {
       ) : (
         <p className="lib-empty">{t.loans.empty}</p>
       )}
-      <Pagination
-        className="lib-pager"
-        page={page}
-        totalPage={loans.data.totalPage}
-        onPage={setPage}
-        label={t.status.loans}
-      />
+      <Pagination page={page} totalPage={loans.data.totalPage} onPage={setPage} label={t.status.loans} />
     </>
   );
 }
@@ -105,13 +99,7 @@ export function LoanHistoryPanel() {
       ) : (
         <p className="lib-empty">{t.loans.historyEmpty}</p>
       )}
-      <Pagination
-        className="lib-pager"
-        page={page}
-        totalPage={history.data.totalPage}
-        onPage={setPage}
-        label={t.status.history}
-      />
+      <Pagination page={page} totalPage={history.data.totalPage} onPage={setPage} label={t.status.history} />
     </>
   );
 }

@@ -70,7 +70,6 @@ export function ReservationsPanel() {
         <p className="lib-empty">{t.reservations.empty}</p>
       )}
       <Pagination
-        className="lib-pager"
         page={page}
         totalPage={list.data.totalPage}
         onPage={setPage}

@@ -71,7 +71,6 @@ function SearchResults({ keyword, memo }: { keyword: string; memo: string }) {
         <p className="lib-empty">{t.wishBooks.noResults}</p>
       )}
       <Pagination
-        className="lib-pager"
         page={page}
         totalPage={results.data.totalPage}
         onPage={setPage}

@@ -44,7 +44,6 @@ export function WishList() {
         <p className="lib-empty">{t.wishBooks.empty}</p>
       )}
       <Pagination
-        className="lib-pager"
         page={page}
         totalPage={list.data.totalPage}
         onPage={setPage}

@@ -113,7 +113,6 @@ export function SearchResultsPage({ mode, title, schKey }: Props) {
                 />
               )}
               <Pagination
-                className="pagination"
                 label={searchMessages.pagination}
                 page={state.page}
                 totalPage={result.data.totalPage}
