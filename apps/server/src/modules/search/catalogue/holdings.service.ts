@@ -125,18 +125,17 @@ export function createHoldingsService(db: Db) {
       dueDate: string | null = null,
     ): Promise<boolean> {
       checkStatus(status, dueDate);
-      const updated = await db
-        .update(holding)
-        .set({ status, dueDate: status === 'ON_LOAN' ? dueDate : null, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(holding.libCode, ref.libCode),
-            eq(holding.regNo, ref.regNo),
-            inArray(holding.status, [...from]),
-          ),
-        )
-        .returning({ regNo: holding.regNo });
-      return updated.length > 0;
+      // The rule itself (due date only while on loan, compare-and-set) is the SQL seam's, which the
+      // check-out function calls too (migration 0007), so there is one copy of it.
+      const states = sql`array[${sql.join(
+        from.map((s) => sql`${s}`),
+        sql`, `,
+      )}]::text[]`;
+      const result = (await db.execute(
+        sql`select search.move_holding_status(${ref.libCode}, ${ref.regNo}, ${states}, ${status},
+          ${dueDate}::date) as moved`,
+      )) as unknown as { rows: { moved: boolean }[] };
+      return result.rows[0]?.moved === true;
     },
 
     /** The copy with this registration number in this library, or null. */
@@ -157,13 +156,8 @@ export function createHoldingsService(db: Db) {
       status: HoldingStatus,
       dueDate: string | null = null,
     ): Promise<HoldingState> {
-      checkStatus(status, dueDate);
-      const updated = await db
-        .update(holding)
-        .set({ status, dueDate: status === 'ON_LOAN' ? dueDate : null, updatedAt: sql`now()` })
-        .where(and(eq(holding.libCode, ref.libCode), eq(holding.regNo, ref.regNo)))
-        .returning({ regNo: holding.regNo });
-      if (updated.length === 0) throw notFound('소장 자료를 찾을 수 없습니다.');
+      const moved = await this.moveHoldingStatus(ref, HOLDING_STATUSES, status, dueDate);
+      if (!moved) throw notFound('소장 자료를 찾을 수 없습니다.');
       return (await this.findHolding(ref)) as HoldingState;
     },
   };
