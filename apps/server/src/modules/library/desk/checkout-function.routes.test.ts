@@ -117,6 +117,33 @@ describe(`check-out in one statement (${testEngine})`, () => {
   });
 });
 
+describe(`a copy moved during the check-out (${testEngine})`, () => {
+  it('rolls the loan back (RL409) and answers that the copy is on loan', async () => {
+    const { cardNo } = await newPatron(t);
+    const [copy] = await freeCopies(t, 1);
+    // Another transaction's move, made deterministic: right after the loan row is written, the copy
+    // is marked lost, so the function's compare-and-set (from AVAILABLE) finds nothing to move.
+    await t.database.query(`create or replace function library.test_move_copy_away() returns trigger language plpgsql as $$
+      begin
+        update search.holding set status = 'LOST' where lib_code = new.lib_code and reg_no = new.reg_no;
+        return new;
+      end $$`);
+    await t.database.query(`create trigger move_copy_away after insert on library.loan
+      for each row when (new.reg_no = '${copy!.regNo}') execute function library.test_move_copy_away()`);
+    try {
+      const res = await checkout(t, manager, cardNo, copy!.regNo);
+      expect([res.statusCode, res.json().message]).toEqual([409, DESK_MESSAGES.copyOnLoan]);
+    } finally {
+      await t.database.query('drop trigger move_copy_away on library.loan');
+      await t.database.query('drop function library.test_move_copy_away()');
+    }
+    // Nothing of the attempt stays: no loan, and the copy (the trigger's move rolled back with it) free.
+    expect(await openLoans(cardNo)).toEqual([]);
+    expect(await holdingStatus(t, copy!.regNo)).toBe('AVAILABLE');
+    expect((await checkout(t, manager, cardNo, copy!.regNo)).statusCode).toBe(200);
+  });
+});
+
 describe(`search.move_holding_status, the holdings seam in SQL (${testEngine})`, () => {
   const move = (regNo: string, from: string, to: string, due: string | null) =>
     t.database.query(
