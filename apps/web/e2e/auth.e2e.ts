@@ -1,26 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { alertDialog, loginWithForm, ssoLogin, storedLogin } from './auth-fixtures.ts';
-import { launchChromium, seriousAxeViolations } from './browser.ts';
+import { browserForTests, screenshotDir, seriousAxeViolations } from './browser.ts';
 
 const baseURL = inject('baseURL');
-const shots = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
-mkdirSync(shots, { recursive: true });
+const shots = screenshotDir();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return { context, page: await context.newPage() };
-}
+const chromium = browserForTests();
+const { newPage } = chromium;
 
 describe('login and the header account', () => {
   it('logs student1 in and shows name, role label and a ticking mm:ss countdown', async () => {

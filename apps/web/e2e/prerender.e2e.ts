@@ -1,17 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { loginWithForm } from './auth-fixtures.ts';
-import { launchChromium } from './browser.ts';
+import { browserForTests } from './browser.ts';
 
 const baseURL = inject('baseURL');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = browserForTests();
 
 /** Decision 025: the four site homes arrive as HTML and the client hydrates that markup. */
 describe('the prerendered site homes', () => {
@@ -22,7 +15,7 @@ describe('the prerendered site homes', () => {
       expect(html).toContain('class="site-frame"');
       expect(html).toContain('window.__staticRouterHydrationData');
 
-      const page = await browser.newPage({ viewport: { width: 400, height: 900 } });
+      const page = await chromium.browser.newPage({ viewport: { width: 400, height: 900 } });
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text());
@@ -48,7 +41,7 @@ describe('the prerendered site homes', () => {
   );
 
   it('draws a logged-in member from scratch and keeps them on their school level (spec 001 §2.3)', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await loginWithForm(page, baseURL, 'student1');
     await page.goto(`${baseURL}/`);
     await page.waitForURL(/\/Elementary$/);

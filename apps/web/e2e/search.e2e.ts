@@ -1,20 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, seriousAxeViolations } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForTests, screenshotDir, seriousAxeViolations } from './browser.ts';
 
 const baseURL = inject('baseURL');
-const shots = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
-mkdirSync(shots, { recursive: true });
+const shots = screenshotDir();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = browserForTests();
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shots, `${name}-1280.png`), fullPage: true });
@@ -29,7 +21,7 @@ async function shoot(page: Page, name: string) {
 
 describe('book search', () => {
   it('searches from the result page the header opens, filters, pages and opens a book', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
     // The header's search navigates here with exactly these parameters (spec 000 §2 SearchResult).
     await page.goto(
       `${baseURL}/SearchResult?searchKeyword=${encodeURIComponent('역사')}&searchType=all&provCode=A10`,
@@ -79,7 +71,7 @@ describe('book search', () => {
   });
 
   it('finds a book by initial consonants and by ISBN with hyphens', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseURL}/TotalSearch`);
     await shoot(page, 'total-search');
     await page.getByRole('main').getByRole('searchbox', { name: '검색어' }).fill('ㅇㄷㅇ');
@@ -91,7 +83,7 @@ describe('book search', () => {
   });
 
   it('searches one school’s library on its site', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(
       `${baseURL}/Elementary/SearchResult?searchKeyword=${encodeURIComponent('흔한남매')}&searchType=all&neisCode=7130102`,
     );
@@ -114,7 +106,7 @@ describe('book search', () => {
   });
 
   it('does not run the search for an empty or a blocked term', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const searches: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/alpasq/api/search')) searches.push(r.url());
@@ -133,7 +125,7 @@ describe('book search', () => {
   });
 
   it('shows the spec alerts for an empty and a blocked term in the dialog', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseURL}/TotalSearch`);
     const dialog = page.getByRole('alertdialog');
     await page.getByRole('main').getByRole('button', { name: '검색' }).click();

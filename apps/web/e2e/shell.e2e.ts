@@ -1,23 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, seriousAxeViolations } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForTests, screenshotDir, seriousAxeViolations } from './browser.ts';
 
 const baseURL = inject('baseURL');
-const shots = path.resolve(import.meta.dirname, '../../../test-results/screenshots/shell');
-mkdirSync(shots, { recursive: true });
+const shots = screenshotDir('shell');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = browserForTests();
 
 async function openHome(sitePath: string, width: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await chromium.browser.newPage({ viewport: { width, height: 900 } });
   await page.goto(`${baseURL}${sitePath}`);
   // The home sections come from the seeded rankings: the first popular book proves they arrived.
   await page.getByRole('region', { name: '인기도서' }).getByText('1위').waitFor();

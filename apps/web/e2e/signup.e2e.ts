@@ -1,24 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, seriousAxeViolations } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForTests, screenshotDir, seriousAxeViolations } from './browser.ts';
 
 const baseURL = inject('baseURL');
-const shots = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
-mkdirSync(shots, { recursive: true });
+const shots = screenshotDir();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = browserForTests();
 
 describe('signup', () => {
   it('takes a new student through role, terms, account and school, then the student logs in', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseURL}/Signup`);
     const currentStep = page.locator('li[aria-current="step"]');

@@ -1,12 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, seriousAxeViolations } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForTests, screenshotDir, seriousAxeViolations } from './browser.ts';
 
 const baseURL = inject('baseURL');
-const shots = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
-mkdirSync(shots, { recursive: true });
+const shots = screenshotDir();
 
 /** A fresh database numbers schools in (NEIS code, name) order; the seed file is the source of both. */
 function schKeyOnFreshDatabase(neisCode: string): number {
@@ -23,13 +21,7 @@ function schKeyOnFreshDatabase(neisCode: string): number {
   return rows.findIndex((r) => r[2] === neisCode) + 1;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = browserForTests();
 
 const roots = [
   { path: '/', title: '독서로', name: 'main' },
@@ -41,7 +33,7 @@ const roots = [
 describe('the four site roots', () => {
   for (const root of roots) {
     it(`${root.path} shows the site frame with title '${root.title}' and the service footer`, async () => {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(`${baseURL}${root.path}`);
       const footer = page.getByRole('contentinfo');
       await expect.poll(() => footer.textContent()).toContain('1600-0000');
@@ -63,7 +55,7 @@ describe('the four site roots', () => {
 
   it("a school site shows the chosen school's address and telephone in its footer", async () => {
     const schKey = schKeyOnFreshDatabase('7130102');
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseURL}/Elementary?schKey=${schKey}`);
     const footer = page.getByRole('contentinfo');
     await expect.poll(() => footer.textContent()).toContain('서울특별시 송파구 송파대로37길 45');
@@ -75,7 +67,7 @@ describe('the four site roots', () => {
   });
 
   it("a route that is not built yet shows '서비스 준비중입니다.' inside the frame", async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     await page.goto(`${baseURL}/Middle/Notice`);
     await expect.poll(() => page.getByRole('main').textContent()).toContain('서비스 준비중입니다.');
     expect(await page.getByRole('contentinfo').count()).toBe(1);

@@ -1,22 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { alertDialog, loginWithForm } from './auth-fixtures.ts';
-import { launchChromium, seriousAxeViolations } from './browser.ts';
+import { browserForTests, screenshotDir, seriousAxeViolations } from './browser.ts';
 
 /** SearchWordManage (decision 014): a school librarian edits the block list and the banned words. */
 const baseURL = inject('baseURL');
-const shots = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
-mkdirSync(shots, { recursive: true });
+const shots = screenshotDir();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = browserForTests();
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shots, `${name}-1280.png`), fullPage: true });
@@ -31,7 +23,7 @@ const section = (page: Page, title: string) =>
 
 describe('word list editing', () => {
   it('manager1 blocks a term, and the header search then refuses it', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
     // Unique per run, so a kept data directory never makes the term a duplicate.
     const term = `수행평가답${Date.now() % 100_000}`;
     await loginWithForm(page, baseURL, 'manager1');
@@ -65,7 +57,7 @@ describe('word list editing', () => {
   });
 
   it('a banned word added by the manager reaches the cached list at once', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const word = `나쁜말${Date.now() % 100_000}`;
     await loginWithForm(page, baseURL, 'manager1');
     await page.goto(`${baseURL}/Elementary/SearchWordManage`);
@@ -92,7 +84,7 @@ describe('word list editing', () => {
   });
 
   it('tells a teacher that the page is for librarians', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await loginWithForm(page, baseURL, 'teacher1');
     await page.goto(`${baseURL}/Elementary/SearchWordManage`);
     await page.getByRole('heading', { name: '학교도서관 관리자만 이용할 수 있습니다.' }).waitFor();
