@@ -47,6 +47,29 @@ describe('the prerendered site homes', () => {
     },
   );
 
+  it('lays out the markup alone (no script yet) as the hydrated page does on a phone', async () => {
+    // Decision 027: what the client changed after hydration moved the page (layout shift).
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    const layout = await page.evaluate(() => ({
+      // Wider content makes a phone draw the page zoomed out.
+      width: document.documentElement.scrollWidth,
+      // At 600px and below the search box is folded into its button.
+      search: document.querySelector('.header-search__form')?.getBoundingClientRect().width,
+      // The tabs' stylesheet is a chunk of its own, which the page must link.
+      tab: getComputedStyle(document.querySelector('.tabs__tab')!).minHeight,
+    }));
+    expect(layout).toEqual({ width: 412, search: 44, tab: '52px' });
+    await context.close();
+  });
+
   it('draws a logged-in member from scratch and keeps them on their school level (spec 001 §2.3)', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await loginWithForm(page, baseURL, 'student1');
