@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loginWithForm } from './auth-fixtures.ts';
 import { launchChromium } from './browser.ts';
@@ -69,6 +69,35 @@ describe('the prerendered site homes', () => {
     expect(layout).toEqual({ width: 412, search: 44, tab: '52px' });
     await context.close();
   });
+
+  it.each([412, 1280])(
+    'does not move while fonts and sections arrive late, at %i px (with or without a Korean font)',
+    async (width) => {
+      // Decision 027. This machine's Chromium has no Korean font: the placeholder face must hold the room.
+      const context = await browser.newContext({ viewport: { width, height: 823 } });
+      const page = await context.newPage();
+      await page.addInitScript({
+        content: `window.__shift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) window.__shift += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });`,
+      });
+      const late = async (route: Route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      };
+      await page.route(/\.woff2$/, late);
+      await page.route(/\/main\/home\/sections/, late);
+      await page.goto(`${baseURL}/`);
+      await page.getByRole('region', { name: '인기도서' }).getByText('1위').waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(
+        0.01,
+      );
+      await context.close();
+    },
+  );
 
   it('draws a logged-in member from scratch and keeps them on their school level (spec 001 §2.3)', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
