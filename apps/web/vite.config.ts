@@ -83,9 +83,32 @@ function prerenderAndPrecompress(): Plugin {
         (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith('/src/app/routes/home.tsx'),
       );
       if (home?.type !== 'chunk') throw new Error('prerender: no chunk for the home route');
-      const css = [...(home.viteMetadata?.importedCss ?? [])];
+      // With the chunks it imports (e.g. the shared tabs): their styles missing at the first paint
+      // restyled the page when the code arrived (decision 027). index.html already names the entry's.
+      const chunkOf = (file: string) => {
+        const item = bundle[file];
+        return item?.type === 'chunk' ? item : undefined;
+      };
+      const withImports = (first: string[]): string[] => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          for (const imported of chunkOf(file)?.imports ?? []) visit(imported);
+        };
+        for (const file of first) visit(file);
+        return [...seen];
+      };
+      const entries = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk' && item.isEntry ? [item.fileName] : [],
+      );
+      const inIndex = new Set(withImports(entries));
+      const chunks = withImports([home.fileName]).filter((file) => !inIndex.has(file));
+      const css = [
+        ...new Set(chunks.flatMap((file) => [...(chunkOf(file)?.viteMetadata?.importedCss ?? [])])),
+      ];
       homeHead = [
-        `<link rel="modulepreload" crossorigin href="/${home.fileName}">`,
+        ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ].join('\n    ');
     },

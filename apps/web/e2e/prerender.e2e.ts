@@ -1,3 +1,4 @@
+import type { Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { loginWithForm } from './auth-fixtures.ts';
 import { browserForTests } from './browser.ts';
@@ -37,6 +38,58 @@ describe('the prerendered site homes', () => {
         .toContain('검색어를 입력해주세요.');
       expect(problems).toEqual([]);
       await page.close();
+    },
+  );
+
+  it('lays out the markup alone (no script yet) as the hydrated page does on a phone', async () => {
+    // Decision 027: what the client changed after hydration moved the page (layout shift).
+    const context = await chromium.browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    const layout = await page.evaluate(() => ({
+      // Wider content makes a phone draw the page zoomed out.
+      width: document.documentElement.scrollWidth,
+      // At 600px and below the search box is folded into its button.
+      search: document.querySelector('.header-search__form')?.getBoundingClientRect().width,
+      // The tabs' stylesheet is a chunk of its own, which the page must link.
+      tab: getComputedStyle(document.querySelector('.tabs__tab')!).minHeight,
+    }));
+    expect(layout).toEqual({ width: 412, search: 44, tab: '52px' });
+    await context.close();
+  });
+
+  it.each([412, 1280])(
+    'does not move while fonts and sections arrive late, at %i px (with or without a Korean font)',
+    async (width) => {
+      // Decision 027. This machine's Chromium has no Korean font: the placeholder face must hold the room.
+      const context = await chromium.browser.newContext({ viewport: { width, height: 823 } });
+      const page = await context.newPage();
+      await page.addInitScript({
+        content: `window.__shift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) window.__shift += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });`,
+      });
+      const late = async (route: Route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      };
+      await page.route(/\.woff2$/, late);
+      await page.route(/\/main\/home\/sections/, late);
+      await page.goto(`${baseURL}/`);
+      await page.getByRole('region', { name: '인기도서' }).getByText('1위').waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(
+        0.01,
+      );
+      await context.close();
     },
   );
 

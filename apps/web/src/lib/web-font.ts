@@ -27,10 +27,11 @@ function remember(): void {
 }
 
 /**
- * A device without a Korean font falls through to Pretendard on the first paint (tokens.css). Chromium
- * then leaves some text that was drawn before the subsets arrived as empty boxes, so once they are in,
- * Pretendard is put first for this page too. A device with a Korean font fetches the subsets when idle,
- * for the next visit.
+ * A device without a Korean font falls through to Pretendard on the first paint (tokens.css), its Hangul
+ * held by the placeholder of Pretendard's widths that index.html adds (decision 027). Chromium then leaves
+ * some text that was drawn before the subsets arrived as it was drawn (empty, or boxes without the
+ * placeholder), so once they are in, Pretendard is put first for this page too; only the Latin text
+ * changes font then. A device with a Korean font fetches the subsets when idle, for the next visit.
  */
 export function cacheWebFontForNextVisit(): void {
   if (typeof document === 'undefined' || !('fonts' in document)) return;

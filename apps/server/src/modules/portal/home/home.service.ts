@@ -1,4 +1,5 @@
 import { ALL_REGIONS } from '@reading/contract/codes/regions';
+import { HOME_SECTION_SIZES } from '@reading/contract/main/home-section-sizes';
 import type { HomeNotice, HomeStatistics, PopularHomeBook } from '@reading/contract/main/home-sections';
 import type { Db } from '../../../db/client.ts';
 import { countSchoolLibraries } from '../../library/library-stats.ts';
@@ -12,9 +13,7 @@ import {
 } from '../../search/popular-books.ts';
 import { createHomeRepository } from './home.repository.ts';
 
-const SECTION_SIZE = 10;
-const NOTICE_COUNT = 5;
-const CATEGORY_SIZE = 4;
+const { books: SECTION_SIZE, notices: NOTICE_COUNT, categoryBooks: CATEGORY_SIZE } = HOME_SECTION_SIZES;
 
 /** The home page's sections, gathered from the portal's tables and the search and library modules' interfaces. */
 export function createHomeService(db: Db) {

@@ -75,7 +75,6 @@ export function HeaderSearch() {
   }
 
   const closePanel = useCallback(() => setPanelOpen(false), []);
-  const boxOpen = !narrow || expanded;
 
   return (
     <div className="header-search">
@@ -85,7 +84,9 @@ export function HeaderSearch() {
         role="search"
         aria-label={ko.headerSearch.formLabel}
         className="header-search__form"
-        data-expanded={boxOpen}
+        // Folded by CSS at 600px and below while not expanded (header-search.css): the prerendered
+        // markup cannot know the width, and a fold after hydration moved the page (decision 027).
+        data-expanded={expanded}
         onSubmit={onSubmit}
         noValidate
       >
@@ -95,7 +96,6 @@ export function HeaderSearch() {
             aria-label={ko.headerSearch.regionLabel}
             value={provCode}
             onChange={(event) => setProvCode(event.target.value)}
-            hidden={!boxOpen}
           >
             {REGIONS.map((region) => (
               <option key={region.code} value={region.code}>
@@ -112,7 +112,6 @@ export function HeaderSearch() {
           placeholder={ko.headerSearch.placeholder}
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}
-          hidden={!boxOpen}
           enterKeyHint="search"
         />
         <button type="submit" className="header-search__submit" aria-expanded={narrow ? expanded : undefined}>

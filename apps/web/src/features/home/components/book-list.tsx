@@ -47,3 +47,26 @@ export function BookList({
     </ol>
   );
 }
+
+/**
+ * The room a list of `count` books will take, while they load: the same cards with empty lines, so the
+ * books arriving do not move what follows (decision 027).
+ */
+export function BookListPlaceholder({ count, ranked }: { count: number; ranked?: boolean }) {
+  return (
+    <ol className="book-list" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
+        <li key={index} className="book-card">
+          <div className="book-card__cover book-card__cover--placeholder" />
+          <div className="book-card__body">
+            {ranked ? <span className="book-card__rank placeholder-line">{'\u00a0'}</span> : null}
+            <p className="book-card__title placeholder-line">{'\u00a0'}</p>
+            <p className="book-card__meta placeholder-line">{'\u00a0'}</p>
+            {ranked ? <p className="book-card__loans placeholder-line">{'\u00a0'}</p> : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -12,7 +12,7 @@ describe('the home page', () => {
     mockFetch({ [SECTIONS_PATH]: () => jsonResponse({ status: 'OK', message: '', data: HOME_SECTIONS }) });
     renderApp('/');
     const popular = await screen.findByRole('region', { name: '인기도서' });
-    const items = within(popular).getAllByRole('listitem');
+    const items = await within(popular).findAllByRole('listitem');
     expect(items[0]!.textContent).toContain('1위');
     expect(items[0]!.textContent).toContain('아몬드');
     expect(items[0]!.textContent).toContain('대출 1,234회');
@@ -21,6 +21,18 @@ describe('the home page', () => {
       name: '개인정보처리방침 개정 안내',
     });
     expect(notice.getAttribute('href')).toBe('/NoticeDetail?noticeKey=5');
+  });
+
+  it('holds the room of a full answer while the sections load, hidden from assistive technology', async () => {
+    mockFetch({ [SECTIONS_PATH]: () => new Promise<Response>(() => {}) });
+    const { container } = renderApp('/');
+    const popular = await screen.findByRole('region', { name: '인기도서' });
+    const sections = popular.closest<HTMLElement>('.home-sections')!;
+    expect(within(sections).getByRole('status').textContent).toBe('불러오는 중입니다.');
+    expect(popular.querySelectorAll('.book-card')).toHaveLength(10);
+    expect(within(popular).queryAllByRole('listitem')).toHaveLength(0);
+    expect(container.querySelectorAll('.home-new__item')).toHaveLength(6);
+    expect(container.querySelectorAll('.home-notices__item')).toHaveLength(5);
   });
 
   it("asks for the site's school level on a school site", async () => {

@@ -5,8 +5,9 @@ import { useSite } from '../../../lib/site.ts';
 import { homeMessages } from '../../../messages/home.ts';
 import { ko } from '../../../messages/ko.ts';
 import { useHomeSections } from '../api/get-home-sections.ts';
-import { BookList } from './book-list.tsx';
+import { BookList, BookListPlaceholder } from './book-list.tsx';
 import './home-sections.css';
+import { HOME_SECTION_SIZES } from '@reading/contract/main/home-section-sizes';
 
 function SectionHead({ id, title, note, more }: { id: string; title: string; note?: string; more?: string }) {
   return (
@@ -27,16 +28,57 @@ function SectionHead({ id, title, note, more }: { id: string; title: string; not
   );
 }
 
+/**
+ * While the sections load, placeholders hold the room of a full answer (the sizes the server fills), so
+ * the answer does not push the rest of the page down (decision 027).
+ */
+const {
+  books: PLACEHOLDER_BOOKS,
+  notices: PLACEHOLDER_NOTICES,
+  newArrivalsShown: NEW_ARRIVALS_SHOWN,
+} = HOME_SECTION_SIZES;
+
+function PlaceholderRows({
+  count,
+  list,
+  row,
+  lines,
+}: {
+  count: number;
+  list: string;
+  row: string;
+  lines: string[];
+}) {
+  return (
+    <ul className={list} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
+        <li key={index} className={row}>
+          {lines.map((line) => (
+            <span key={line} className={`${line} placeholder-line`}>
+              {'\u00a0'}
+            </span>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The home tab's sections: popular books, new arrivals, latest notices (from the server's seeded data). */
 export function HomeSections() {
   const site = useSite();
   const { basePath } = site;
   const { data, isError } = useHomeSections(site.level?.code ?? null);
   if (isError) return <StatusMessage variant="section" title={homeMessages.sections.loadFailed} />;
-  if (!data) return <p className="home-sections__loading">{ko.common.loading}</p>;
   const teens = site.level?.code === '02' || site.level?.code === '03';
   return (
-    <div className="home-sections">
+    <div className="home-sections" aria-busy={data ? undefined : true}>
+      {data ? null : (
+        <p className="visually-hidden" role="status">
+          {ko.common.loading}
+        </p>
+      )}
       <section className="home-section" aria-labelledby="home-popular">
         <SectionHead
           id="home-popular"
@@ -44,7 +86,11 @@ export function HomeSections() {
           note={teens ? homeMessages.sections.popularBooksTeenNote : homeMessages.sections.popularBooksNote}
           more={hrefFor('PopularCuration', { basePath })}
         />
-        <BookList books={data.popularBooks} ranked />
+        {data ? (
+          <BookList books={data.popularBooks} ranked />
+        ) : (
+          <BookListPlaceholder count={PLACEHOLDER_BOOKS} ranked />
+        )}
       </section>
       <div className="home-sections__pair">
         <section className="home-section" aria-labelledby="home-new">
@@ -54,16 +100,25 @@ export function HomeSections() {
             note={homeMessages.sections.newArrivalsNote}
             more={hrefFor('AccessionCuration', { basePath })}
           />
-          <ul className="home-new">
-            {data.newArrivals.slice(0, 6).map((book) => (
-              <li key={book.bookKey} className="home-new__item">
-                <span className="home-new__title">{book.title}</span>
-                <span className="home-new__meta">
-                  {[book.author, book.publisher, book.pubYear].filter(Boolean).join(' · ')}
-                </span>
-              </li>
-            ))}
-          </ul>
+          {data ? (
+            <ul className="home-new">
+              {data.newArrivals.slice(0, NEW_ARRIVALS_SHOWN).map((book) => (
+                <li key={book.bookKey} className="home-new__item">
+                  <span className="home-new__title">{book.title}</span>
+                  <span className="home-new__meta">
+                    {[book.author, book.publisher, book.pubYear].filter(Boolean).join(' · ')}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <PlaceholderRows
+              count={NEW_ARRIVALS_SHOWN}
+              list="home-new"
+              row="home-new__item"
+              lines={['home-new__title', 'home-new__meta']}
+            />
+          )}
         </section>
         <section className="home-section" aria-labelledby="home-notices">
           <SectionHead
@@ -71,7 +126,14 @@ export function HomeSections() {
             title={homeMessages.sections.notices}
             more={hrefFor('Notice', { basePath })}
           />
-          {data.notices.length === 0 ? (
+          {!data ? (
+            <PlaceholderRows
+              count={PLACEHOLDER_NOTICES}
+              list="home-notices"
+              row="home-notices__item"
+              lines={['home-notices__link', 'home-notices__date']}
+            />
+          ) : data.notices.length === 0 ? (
             <p className="home-section__note">{homeMessages.sections.noNotices}</p>
           ) : (
             <ul className="home-notices">
