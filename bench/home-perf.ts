@@ -10,7 +10,9 @@
  * Targets: initial JS ≤ 150 KB gzip, Lighthouse mobile performance ≥ 95.
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -74,6 +76,14 @@ async function lighthouseScore(executablePath: string, url: string) {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
+    // BENCH_LHR_DIR keeps each run's report, to read which requests and tasks made a metric.
+    const keep = process.env.BENCH_LHR_DIR;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      const page = new URL(url).pathname.replace(/\W+/g, '') || 'home';
+      const name = `${page}-${Date.now()}.json`;
+      writeFileSync(path.join(keep, name), JSON.stringify(lhr));
+    }
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
