@@ -35,7 +35,8 @@ async function start() {
   if (!hydrate) delete window.__staticRouterHydrationData;
   const routes = createAppRoutes();
   // The prerendered markup already shows the home page: its code must be there before hydrating.
-  if (hydrate) await Promise.all([resolveInitialLazyRoutes(routes, window.location.pathname), afterNextPaint()]);
+  if (hydrate)
+    await Promise.all([resolveInitialLazyRoutes(routes, window.location.pathname), afterNextPaint()]);
   const app = (
     <StrictMode>
       <AppProvider>
