@@ -1,17 +1,10 @@
 import type { PagingRequest } from '@reading/contract/library/common';
 import type { LoanItem } from '@reading/contract/library/loans';
 import type { Db } from '../../../db/client.ts';
+import { paged } from '../paging.ts';
 import type { RulesService } from '../rules/rules.ts';
 import { patronOf, renewLimits, toLoanItem } from './items.ts';
 import { type LoanFilter, type LoanRow, loansRepository } from './loans.repository.ts';
-
-export const paged = <T>(list: T[], total: number, { page, display }: PagingRequest) => ({
-  list,
-  totalCount: total,
-  totalPage: Math.ceil(total / display),
-  page,
-  display,
-});
 
 /** Loan items of rows: renewal limits by library and grade, waiting reservations by title. */
 export async function loanItems(

@@ -19,8 +19,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePatron } from '../access.ts';
+import { paged } from '../paging.ts';
 import { toReservationItem } from './items.ts';
-import { listLoans, loanItems, paged } from './loan-lists.ts';
+import { listLoans, loanItems } from './loan-lists.ts';
 import { loansRepository } from './loans.repository.ts';
 import { reservationsRepository } from './reservations.repository.ts';
 

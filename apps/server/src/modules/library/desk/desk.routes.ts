@@ -21,9 +21,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireDesk } from '../access.ts';
 import { patronOf, toReservationItem } from '../circulation/items.ts';
-import { listDeskLoans, loanItems, paged } from '../circulation/loan-lists.ts';
+import { listDeskLoans, loanItems } from '../circulation/loan-lists.ts';
 import { loansRepository } from '../circulation/loans.repository.ts';
 import { reservationsRepository } from '../circulation/reservations.repository.ts';
+import { paged } from '../paging.ts';
 import { createDeskService } from './desk.service.ts';
 
 const fails = {

@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireDesk, requirePatron } from '../access.ts';
-import { paged } from '../circulation/loan-lists.ts';
+import { pageOfRows } from '../paging.ts';
 import { furnishRepository as repo } from './furnish.repository.ts';
 import { createFurnishService, toFurnishItem } from './furnish.service.ts';
 
@@ -51,20 +51,8 @@ export async function furnishRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const patron = await requirePatron(app, request);
-      const { page, display } = request.query;
-      const { rows, total } = await repo.list(
-        db,
-        repo.whereOfPatron(patron.patronId),
-        display,
-        (page - 1) * display,
-      );
-      return ok(
-        paged(
-          rows.map((r) => toFurnishItem(r, false)),
-          total,
-          request.query,
-        ),
-      );
+      const where = repo.whereOfPatron(patron.patronId);
+      return ok(await pageOfRows(db, repo.list, where, request.query, (r) => toFurnishItem(r, false)));
     },
   );
 
@@ -111,20 +99,8 @@ export async function furnishRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { lib } = await requireDesk(app, request, request.params.libCode);
-      const { status, page, display } = request.query;
-      const { rows, total } = await repo.list(
-        db,
-        repo.whereOfLibrary(lib.libCode, status),
-        display,
-        (page - 1) * display,
-      );
-      return ok(
-        paged(
-          rows.map((r) => toFurnishItem(r, true)),
-          total,
-          request.query,
-        ),
-      );
+      const where = repo.whereOfLibrary(lib.libCode, request.query.status);
+      return ok(await pageOfRows(db, repo.list, where, request.query, (r) => toFurnishItem(r, true)));
     },
   );
 

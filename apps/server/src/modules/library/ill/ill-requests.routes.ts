@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireDesk, requirePatron } from '../access.ts';
-import { paged } from '../circulation/loan-lists.ts';
+import { pageOfRows } from '../paging.ts';
 import { illRequestsRepository as repo } from './ill-requests.repository.ts';
 import { createIllRequestsService, toIllItem } from './ill-requests.service.ts';
 
@@ -48,20 +48,8 @@ export async function illRequestRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const patron = await requirePatron(app, request);
-      const { page, display } = request.query;
-      const { rows, total } = await repo.list(
-        db,
-        repo.whereOfPatron(patron.patronId),
-        display,
-        (page - 1) * display,
-      );
-      return ok(
-        paged(
-          rows.map((r) => toIllItem(r, false)),
-          total,
-          request.query,
-        ),
-      );
+      const where = repo.whereOfPatron(patron.patronId);
+      return ok(await pageOfRows(db, repo.list, where, request.query, (r) => toIllItem(r, false)));
     },
   );
 
@@ -95,20 +83,8 @@ export async function illRequestRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { lib } = await requireDesk(app, request, request.params.libCode);
-      const { side, status, page, display } = request.query;
-      const { rows, total } = await repo.list(
-        db,
-        repo.whereOfDesk(lib.libCode, side, status),
-        display,
-        (page - 1) * display,
-      );
-      return ok(
-        paged(
-          rows.map((r) => toIllItem(r, true)),
-          total,
-          request.query,
-        ),
-      );
+      const where = repo.whereOfDesk(lib.libCode, request.query.side, request.query.status);
+      return ok(await pageOfRows(db, repo.list, where, request.query, (r) => toIllItem(r, true)));
     },
   );
 

@@ -14,8 +14,9 @@ import { schoolLibrary } from '../../../db/schema/library.ts';
 import { loan } from '../../../db/schema/library-services.ts';
 import { forbidden } from '../../../lib/errors.ts';
 import { requireMember } from '../../../plugins/session.ts';
-import { listLoans, paged } from '../circulation/loan-lists.ts';
+import { listLoans } from '../circulation/loan-lists.ts';
 import { dateText } from '../library-clock.ts';
+import { paged } from '../paging.ts';
 
 const fails = {
   400: failEnvelopeSchema,

@@ -12,8 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
 import { schoolLibrary } from '../../../db/schema/library.ts';
 import { libraryNotice } from '../../../db/schema/library-services.ts';
-import { paged } from '../circulation/loan-lists.ts';
 import { dateText, isoText } from '../library-clock.ts';
+import { paged } from '../paging.ts';
 
 /** Notices of a school's library plus its region's (with neisCode), or a region's only. */
 async function scopeOf(db: Db, provCode?: string, neisCode?: string): Promise<SQL | undefined> {

@@ -2,10 +2,10 @@ import type { StudyStudent } from '@reading/contract/library/study';
 import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { patron, type schoolLibrary } from '../../../db/schema/library.ts';
-import { paged } from '../circulation/loan-lists.ts';
 import { loansRepository } from '../circulation/loans.repository.ts';
 import { reservationsRepository } from '../circulation/reservations.repository.ts';
 import { dateText, schoolYearStart } from '../library-clock.ts';
+import { paged } from '../paging.ts';
 
 type Query = { grade?: number; classNo?: number; page: number; display: number };
 
