@@ -1,7 +1,6 @@
 import { libraryMessages } from '../../../messages/library.ts';
-import { loanMark } from '../lib/loan-marks.ts';
 import type { DeskPatronData } from './desk-circulation.tsx';
-import { Facts } from './facts.tsx';
+import { Facts, LoanRow } from './facts.tsx';
 
 const t = libraryMessages;
 
@@ -43,25 +42,16 @@ export function DeskPatronCard({ data }: { data: DeskPatronData }) {
       <h4 className="desk-patron__sub">{t.desk.patronLoans}</h4>
       {loans.length ? (
         <ul className="lib-list">
-          {loans.map((loan) => {
-            const mark = loanMark(loan);
-            return (
-              <li key={loan.loanKey} className="lib-item">
-                <div>
-                  <p className="lib-item__title">{loan.title}</p>
-                  <Facts
-                    items={[
-                      [t.columns.regNo, loan.regNo],
-                      [t.columns.dueDate, loan.dueDate],
-                    ]}
-                  />
-                </div>
-                <div className="lib-item__side">
-                  <span className={`lib-mark lib-mark--${mark.tone}`}>{mark.text}</span>
-                </div>
-              </li>
-            );
-          })}
+          {loans.map((loan) => (
+            <LoanRow
+              key={loan.loanKey}
+              loan={loan}
+              facts={[
+                [t.columns.regNo, loan.regNo],
+                [t.columns.dueDate, loan.dueDate],
+              ]}
+            />
+          ))}
         </ul>
       ) : (
         <p className="lib-empty">{t.loans.empty}</p>

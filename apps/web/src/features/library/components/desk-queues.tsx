@@ -6,8 +6,7 @@ import { ko } from '../../../messages/ko.ts';
 import { libraryMessages } from '../../../messages/library.ts';
 import { acceptFurnish, declineFurnish, deskQueueKey, moveIll, useDeskQueue } from '../api/desk.ts';
 import { illActionsFor } from '../lib/ill-actions.ts';
-import { loanMark } from '../lib/loan-marks.ts';
-import { Facts } from './facts.tsx';
+import { Facts, LoanRow, patronText } from './facts.tsx';
 import { useLibraryAction } from './use-library-action.ts';
 
 const t = libraryMessages;
@@ -45,27 +44,18 @@ function LoansQueue({ libCode, queue }: { libCode: string; queue: 'loans' | 'ove
       page={page}
       setPage={setPage}
       label={queue === 'loans' ? t.desk.libraryLoans : t.desk.overdue}
-      render={(loan) => {
-        const mark = loanMark(loan);
-        return (
-          <li key={loan.loanKey} className="lib-item">
-            <div>
-              <p className="lib-item__title">{loan.title}</p>
-              <Facts
-                items={[
-                  [t.columns.patron, `${loan.patron.name} (${loan.patron.cardNo})`],
-                  [t.columns.regNo, loan.regNo],
-                  [t.columns.loanDate, loan.loanDate],
-                  [t.columns.dueDate, loan.dueDate],
-                ]}
-              />
-            </div>
-            <div className="lib-item__side">
-              <span className={`lib-mark lib-mark--${mark.tone}`}>{mark.text}</span>
-            </div>
-          </li>
-        );
-      }}
+      render={(loan) => (
+        <LoanRow
+          key={loan.loanKey}
+          loan={loan}
+          facts={[
+            [t.columns.patron, patronText(loan.patron)],
+            [t.columns.regNo, loan.regNo],
+            [t.columns.loanDate, loan.loanDate],
+            [t.columns.dueDate, loan.dueDate],
+          ]}
+        />
+      )}
     />
   );
 }
@@ -85,7 +75,7 @@ function HoldsQueue({ libCode }: { libCode: string }) {
             <p className="lib-item__title">{hold.title}</p>
             <Facts
               items={[
-                [t.columns.patron, `${hold.patron.name} (${hold.patron.cardNo})`],
+                [t.columns.patron, patronText(hold.patron)],
                 [t.columns.regNo, hold.regNo],
                 [t.columns.pickupUntil, hold.pickupUntil],
               ]}
@@ -147,7 +137,7 @@ function FurnishQueue({ libCode }: { libCode: string }) {
             <Facts
               items={[
                 [t.columns.author, item.author],
-                [t.columns.patron, item.patron ? `${item.patron.name} (${item.patron.cardNo})` : null],
+                [t.columns.patron, patronText(item.patron)],
                 [t.columns.requestedAt, item.requestedAt.slice(0, 10)],
                 [t.columns.reason, item.memo],
               ]}
@@ -201,7 +191,7 @@ function IllRow({
           items={[
             [t.desk.lending, item.lendingLibName],
             [t.desk.borrowing, item.borrowingLibName],
-            [t.columns.patron, item.patron ? `${item.patron.name} (${item.patron.cardNo})` : null],
+            [t.columns.patron, patronText(item.patron)],
             [t.columns.regNo, item.regNo],
             [t.columns.reason, item.refuseReason],
           ]}
