@@ -125,26 +125,32 @@ export function createCatalogueRepository(
     return Number(c?.n ?? 0) > countCap;
   }
 
+  /** The order of scored matches, by the alias of the rows that carry score, popularity and pub_year. */
+  const matchOrder = (alias: 'm' | 'page') =>
+    sql.raw(
+      `${alias}.score desc, ${alias}.popularity desc, ${alias}.pub_year desc nulls last, ${alias}.book_key`,
+    );
+
   /**
-   * One pass over at most cap + 1 matches: their count and, when they are all there (no more than the
-   * cap), the page's records ranked among them. Past the cap the page is meaningless and left out.
+   * One statement: the matches counted and the page's records ranked among them. With `upTo`, at most
+   * upTo + 1 matches are read, and past upTo the page is left out (meaningless: a tier split or the cap
+   * serves it). Without, every match is read once (words without tiers: reading up to the cap first would
+   * read the same matches twice when there are more, decision 016).
    */
-  async function rankUpToCap(plan: PlannedSearch, limit: number, offset: number) {
+  async function rankMatches(plan: PlannedSearch, limit: number, offset: number, upTo: number | null) {
     const found = await rows<(BookRow & { n: number | string }) | { book_key: null; n: number | string }>(
       db,
       sql`with m as materialized (
           select b.book_key, ${plan.score} as score, b.popularity, b.pub_year
-          from search.book b where ${plan.where} limit ${countCap + 1}
+          from search.book b where ${plan.where} ${upTo === null ? sql`` : sql`limit ${upTo + 1}`}
         ), n as (select count(*) as n from m),
         page as (
-          select m.book_key, row_number() over (order by m.score desc, m.popularity desc,
-            m.pub_year desc nulls last, m.book_key) as pos
-          from m where (select n.n from n) <= ${countCap}
-          order by pos limit ${limit} offset ${offset}
+          select * from m ${upTo === null ? sql`` : sql`where (select n.n from n) <= ${upTo}`}
+          order by ${matchOrder('m')} limit ${limit} offset ${offset}
         )
         select ${BOOK_COLUMNS}, n.n
         from n left join (page join search.book b on b.book_key = page.book_key ${KDC_JOIN}) on true
-        order by page.pos`,
+        order by ${matchOrder('page')}`,
     );
     const count = Number(found[0]?.n ?? 0);
     const books = found.filter((r): r is BookRow & { n: number | string } => r.book_key !== null);
@@ -159,28 +165,6 @@ export function createCatalogueRepository(
         order by ${plan.score} desc, ${RANK_ORDER} limit ${limit} offset ${offset}`,
     );
     return found.map((r) => Number(r.book_key));
-  }
-
-  /**
-   * Words without tiers (several words, an author, a publisher): every match is read once,
-   * counted, and the page ranked among them, with its records, in one statement. Reading at most cap + 1
-   * first would only read the same matches twice when there are more (decision 016).
-   */
-  async function rankCounted(plan: PlannedSearch, limit: number, offset: number) {
-    const order = sql.raw('score desc, popularity desc, pub_year desc nulls last, book_key');
-    const found = await rows<(BookRow & { n: number | string }) | { book_key: null; n: number | string }>(
-      db,
-      sql`with m as materialized (
-          select b.book_key, ${plan.score} as score, b.popularity, b.pub_year from search.book b where ${plan.where}
-        ), n as (select count(*) as n from m),
-        page as (select * from m order by ${order} limit ${limit} offset ${offset})
-        select ${BOOK_COLUMNS}, n.n
-        from n left join (page join search.book b on b.book_key = page.book_key ${KDC_JOIN}) on true
-        order by page.score desc, page.popularity desc, page.pub_year desc nulls last, page.book_key`,
-    );
-    const count = Number(found[0]?.n ?? 0);
-    const books = found.filter((r): r is BookRow & { n: number | string } => r.book_key !== null);
-    return { count, books };
   }
 
   async function booksByKeys(keys: readonly number[]): Promise<BookRow[]> {
@@ -204,7 +188,7 @@ export function createCatalogueRepository(
      */
     async search(plan: PlannedSearch, limit: number, offset: number) {
       if (!plan.tiers && plan.textMatch) {
-        const all = await rankCounted(plan, limit, offset);
+        const all = await rankMatches(plan, limit, offset, null);
         const total = Math.min(all.count, countCap);
         // Past the cap nothing is listed, as for tiered queries (decision 015).
         const books = all.books.slice(0, Math.max(0, total - offset));
@@ -214,7 +198,7 @@ export function createCatalogueRepository(
       let capped = true;
       let books: BookRow[] | null = null;
       if (!(await prefixTiersPassCap(plan))) {
-        const few = await rankUpToCap(plan, limit, offset);
+        const few = await rankMatches(plan, limit, offset, countCap);
         capped = few.count > countCap;
         total = Math.min(few.count, countCap);
         if (!capped) books = few.books;
