@@ -1,4 +1,5 @@
 import { MEMBER_TYPES } from '@reading/contract/codes/member-types';
+import { failEnvelopeSchema } from '@reading/contract/envelope';
 import { LIBRARY_AUTH_MESSAGES } from '@reading/contract/library/common';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,6 +7,15 @@ import { schoolLibrary } from '../../db/schema/library.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { requireMember } from '../../plugins/session.ts';
 import type { PatronRecord } from './patrons/patron.repository.ts';
+
+/** The failures a member's or a desk's library call may answer (bad input, no login, no access, none, conflict). */
+export const LIBRARY_FAILS = {
+  400: failEnvelopeSchema,
+  401: failEnvelopeSchema,
+  403: failEnvelopeSchema,
+  404: failEnvelopeSchema,
+  409: failEnvelopeSchema,
+};
 
 /**
  * The member behind `Authorization: Bearer <accessToken>` (the library token). Missing or dead: 403, not

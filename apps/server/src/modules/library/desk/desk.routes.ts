@@ -1,4 +1,4 @@
-import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
+import { ok } from '@reading/contract/envelope';
 import {
   checkinRequestSchema,
   checkinResponseSchema,
@@ -19,21 +19,13 @@ import {
 } from '@reading/contract/library/desk';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireDesk } from '../access.ts';
+import { LIBRARY_FAILS, requireDesk } from '../access.ts';
 import { patronOf, toReservationItem } from '../circulation/items.ts';
 import { listDeskLoans, loanItems } from '../circulation/loan-lists.ts';
 import { loansRepository } from '../circulation/loans.repository.ts';
 import { reservationsRepository } from '../circulation/reservations.repository.ts';
 import { paged } from '../paging.ts';
 import { createDeskService } from './desk.service.ts';
-
-const fails = {
-  400: failEnvelopeSchema,
-  401: failEnvelopeSchema,
-  403: failEnvelopeSchema,
-  404: failEnvelopeSchema,
-  409: failEnvelopeSchema,
-};
 
 /** The circulation desk under /dls/api/desk/:libCode (contract library/desk.ts); managers of the school. */
 export async function deskRoutes(fastify: FastifyInstance) {
@@ -52,7 +44,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
         summary: '이용자 조회',
         params,
         querystring: deskPatronRequestSchema,
-        response: { 200: deskPatronResponseSchema, ...fails },
+        response: { 200: deskPatronResponseSchema, ...LIBRARY_FAILS },
       },
     },
     async (request) => {
@@ -69,7 +61,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
         summary: '대출',
         params,
         body: checkoutRequestSchema,
-        response: { 200: checkoutResponseSchema, ...fails },
+        response: { 200: checkoutResponseSchema, ...LIBRARY_FAILS },
       },
     },
     async (request) => {
@@ -91,7 +83,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
         summary: '반납',
         params,
         body: checkinRequestSchema,
-        response: { 200: checkinResponseSchema, ...fails },
+        response: { 200: checkinResponseSchema, ...LIBRARY_FAILS },
       },
     },
     async (request) => {
@@ -125,7 +117,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
         summary: '대출 연장',
         params,
         body: deskRenewRequestSchema,
-        response: { 200: deskRenewResponseSchema, ...fails },
+        response: { 200: deskRenewResponseSchema, ...LIBRARY_FAILS },
       },
     },
     async (request) => {
@@ -145,7 +137,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
         summary: '대출 중인 자료',
         params,
         querystring: deskLoansRequestSchema,
-        response: { 200: deskLoansResponseSchema, ...fails },
+        response: { 200: deskLoansResponseSchema, ...LIBRARY_FAILS },
       },
     },
     async (request) => {
@@ -172,7 +164,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
         summary: '연체 자료',
         params,
         querystring: deskOverdueRequestSchema,
-        response: { 200: deskOverdueResponseSchema, ...fails },
+        response: { 200: deskOverdueResponseSchema, ...LIBRARY_FAILS },
       },
     },
     async (request) => {
@@ -198,7 +190,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
         summary: '예약 보관 서가',
         params,
         querystring: deskHoldsRequestSchema,
-        response: { 200: deskHoldsResponseSchema, ...fails },
+        response: { 200: deskHoldsResponseSchema, ...LIBRARY_FAILS },
       },
     },
     async (request) => {

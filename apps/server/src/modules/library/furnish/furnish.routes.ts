@@ -1,4 +1,4 @@
-import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
+import { ok } from '@reading/contract/envelope';
 import {
   deskFurnishActionResponseSchema,
   deskFurnishDeclineSchema,
@@ -18,18 +18,10 @@ import {
 } from '@reading/contract/library/furnish-books';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireDesk, requirePatron } from '../access.ts';
+import { LIBRARY_FAILS, requireDesk, requirePatron } from '../access.ts';
 import { pageOfRows } from '../paging.ts';
 import { furnishRepository as repo } from './furnish.repository.ts';
 import { createFurnishService, toFurnishItem } from './furnish.service.ts';
-
-const fails = {
-  400: failEnvelopeSchema,
-  401: failEnvelopeSchema,
-  403: failEnvelopeSchema,
-  404: failEnvelopeSchema,
-  409: failEnvelopeSchema,
-};
 
 /** Wish books: the member's list, search and request; the desk's queue, accept and decline. */
 export async function furnishRoutes(fastify: FastifyInstance) {
@@ -46,7 +38,7 @@ export async function furnishRoutes(fastify: FastifyInstance) {
         tags,
         summary: '희망도서 신청 내역',
         querystring: furnishListRequestSchema,
-        response: { 200: furnishListResponseSchema, ...fails },
+        response: { 200: furnishListResponseSchema, ...LIBRARY_FAILS },
       },
     },
     async (request) => {
@@ -63,7 +55,7 @@ export async function furnishRoutes(fastify: FastifyInstance) {
         tags,
         summary: '희망도서 검색',
         querystring: furnishSearchRequestSchema,
-        response: { 200: furnishSearchResponseSchema, ...fails },
+        response: { 200: furnishSearchResponseSchema, ...LIBRARY_FAILS },
       },
     },
     async (request) => ok(await service.search(await requirePatron(app, request), request.query)),
@@ -76,7 +68,7 @@ export async function furnishRoutes(fastify: FastifyInstance) {
         tags,
         summary: '희망도서 신청',
         body: furnishRequestSchema,
-        response: { 200: furnishResponseSchema, ...fails },
+        response: { 200: furnishResponseSchema, ...LIBRARY_FAILS },
       },
     },
     async (request) => {
@@ -94,7 +86,7 @@ export async function furnishRoutes(fastify: FastifyInstance) {
         summary: '희망도서 처리 목록',
         params: deskLibraryParamsSchema,
         querystring: deskFurnishRequestSchema,
-        response: { 200: deskFurnishResponseSchema, ...fails },
+        response: { 200: deskFurnishResponseSchema, ...LIBRARY_FAILS },
       },
     },
     async (request) => {
@@ -111,7 +103,7 @@ export async function furnishRoutes(fastify: FastifyInstance) {
         tags: deskTags,
         summary: '희망도서 승인',
         params: deskFurnishParamsSchema,
-        response: { 200: deskFurnishActionResponseSchema, ...fails },
+        response: { 200: deskFurnishActionResponseSchema, ...LIBRARY_FAILS },
       },
     },
     async (request) => {
@@ -129,7 +121,7 @@ export async function furnishRoutes(fastify: FastifyInstance) {
         summary: '희망도서 반려',
         params: deskFurnishParamsSchema,
         body: deskFurnishDeclineSchema,
-        response: { 200: deskFurnishActionResponseSchema, ...fails },
+        response: { 200: deskFurnishActionResponseSchema, ...LIBRARY_FAILS },
       },
     },
     async (request) => {

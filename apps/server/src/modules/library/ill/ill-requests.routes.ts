@@ -1,4 +1,4 @@
-import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
+import { ok } from '@reading/contract/envelope';
 import {
   deskIllActionBodySchema,
   deskIllActionResponseSchema,
@@ -16,18 +16,10 @@ import {
 } from '@reading/contract/library/ill';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireDesk, requirePatron } from '../access.ts';
+import { LIBRARY_FAILS, requireDesk, requirePatron } from '../access.ts';
 import { pageOfRows } from '../paging.ts';
 import { illRequestsRepository as repo } from './ill-requests.repository.ts';
 import { createIllRequestsService, toIllItem } from './ill-requests.service.ts';
-
-const fails = {
-  400: failEnvelopeSchema,
-  401: failEnvelopeSchema,
-  403: failEnvelopeSchema,
-  404: failEnvelopeSchema,
-  409: failEnvelopeSchema,
-};
 
 /** Inter-library loan: the member's list and request, the desk's queue and moves (contract library/ill.ts). */
 export async function illRequestRoutes(fastify: FastifyInstance) {
@@ -43,7 +35,7 @@ export async function illRequestRoutes(fastify: FastifyInstance) {
         tags,
         summary: '상호대차 신청 내역',
         querystring: illListRequestSchema,
-        response: { 200: illListResponseSchema, ...fails },
+        response: { 200: illListResponseSchema, ...LIBRARY_FAILS },
       },
     },
     async (request) => {
@@ -60,7 +52,7 @@ export async function illRequestRoutes(fastify: FastifyInstance) {
         tags,
         summary: '상호대차 신청',
         body: illRequestSchema,
-        response: { 200: illResponseSchema, ...fails },
+        response: { 200: illResponseSchema, ...LIBRARY_FAILS },
       },
     },
     async (request) => {
@@ -78,7 +70,7 @@ export async function illRequestRoutes(fastify: FastifyInstance) {
         summary: '상호대차 처리 목록',
         params: deskLibraryParamsSchema,
         querystring: deskIllRequestSchema,
-        response: { 200: deskIllResponseSchema, ...fails },
+        response: { 200: deskIllResponseSchema, ...LIBRARY_FAILS },
       },
     },
     async (request) => {
@@ -96,7 +88,7 @@ export async function illRequestRoutes(fastify: FastifyInstance) {
         summary: '상호대차 처리 (승인·발송·도착·반납·거절)',
         params: deskIllParamsSchema,
         body: deskIllActionBodySchema,
-        response: { 200: deskIllActionResponseSchema, ...fails },
+        response: { 200: deskIllActionResponseSchema, ...LIBRARY_FAILS },
       },
     },
     async (request) => {
