@@ -1,3 +1,4 @@
+import { HOME_SECTION_SIZES } from '@reading/contract/main/home-section-sizes';
 import { Link } from 'react-router';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -7,7 +8,6 @@ import { ko } from '../../../messages/ko.ts';
 import { useHomeSections } from '../api/get-home-sections.ts';
 import { BookList, BookListPlaceholder } from './book-list.tsx';
 import './home-sections.css';
-import { HOME_SECTION_SIZES } from '@reading/contract/main/home-section-sizes';
 
 function SectionHead({ id, title, note, more }: { id: string; title: string; note?: string; more?: string }) {
   return (

@@ -82,6 +82,9 @@ type QueueRows = {
   ill: Paged<IllItem>;
 };
 
+/** A row of one desk queue. */
+export type DeskQueueItem<Q extends DeskQueue> = QueueRows[Q]['list'][number];
+
 const queueCalls = {
   loans: (libCode: string, page: number, signal?: AbortSignal) =>
     apiClient.get(`${base(libCode)}/loans`, {

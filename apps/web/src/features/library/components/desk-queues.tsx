@@ -4,29 +4,39 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { ko } from '../../../messages/ko.ts';
 import { libraryMessages } from '../../../messages/library.ts';
-import { acceptFurnish, declineFurnish, deskQueueKey, moveIll, useDeskQueue } from '../api/desk.ts';
+import {
+  acceptFurnish,
+  type DeskQueue,
+  type DeskQueueItem,
+  declineFurnish,
+  deskQueueKey,
+  moveIll,
+  useDeskQueue,
+} from '../api/desk.ts';
 import { illActionsFor } from '../lib/ill-actions.ts';
 import { Facts, LoanRow, patronText } from './facts.tsx';
 import { useLibraryAction } from './use-library-action.ts';
 
 const t = libraryMessages;
 
-type Paged<T> = { list: T[]; totalPage: number } | undefined;
-type QueueViewProps<T> = {
-  query: { data: Paged<T>; isError: boolean; error: Error | null };
-  page: number;
-  setPage: (page: number) => void;
+type QueueViewProps<Q extends DeskQueue> = {
+  libCode: string;
+  queue: Q;
   label: string;
-  render: (item: T) => React.ReactNode;
+  render: (item: DeskQueueItem<Q>) => React.ReactNode;
 };
 
-function QueueView<T>({ query, page, setPage, label, render }: QueueViewProps<T>) {
+/** One desk queue, a page at a time: its rows, or why there are none. */
+function QueueView<Q extends DeskQueue>({ libCode, queue, label, render }: QueueViewProps<Q>) {
+  const [page, setPage] = useState(1);
+  const query = useDeskQueue(libCode, queue, page);
   if (query.isError) return <p className="lib-empty">{query.error?.message || t.status.loadFailed}</p>;
   if (!query.data) return <p>{ko.common.loading}</p>;
+  const list: DeskQueueItem<Q>[] = query.data.list;
   return (
     <>
-      {query.data.list.length ? (
-        <ul className="lib-list">{query.data.list.map(render)}</ul>
+      {list.length ? (
+        <ul className="lib-list">{list.map(render)}</ul>
       ) : (
         <p className="lib-empty">{t.desk.empty}</p>
       )}
@@ -36,13 +46,10 @@ function QueueView<T>({ query, page, setPage, label, render }: QueueViewProps<T>
 }
 
 function LoansQueue({ libCode, queue }: { libCode: string; queue: 'loans' | 'overdue' }) {
-  const [page, setPage] = useState(1);
-  const query = useDeskQueue(libCode, queue, page);
   return (
     <QueueView
-      query={query}
-      page={page}
-      setPage={setPage}
+      libCode={libCode}
+      queue={queue}
       label={queue === 'loans' ? t.desk.libraryLoans : t.desk.overdue}
       render={(loan) => (
         <LoanRow
@@ -61,13 +68,10 @@ function LoansQueue({ libCode, queue }: { libCode: string; queue: 'loans' | 'ove
 }
 
 function HoldsQueue({ libCode }: { libCode: string }) {
-  const [page, setPage] = useState(1);
-  const query = useDeskQueue(libCode, 'holds', page);
   return (
     <QueueView
-      query={query}
-      page={page}
-      setPage={setPage}
+      libCode={libCode}
+      queue="holds"
       label={t.desk.holds}
       render={(hold) => (
         <li key={hold.rsvtKey} className="lib-item">
@@ -121,14 +125,11 @@ function ReasonForm({
 }
 
 function FurnishQueue({ libCode }: { libCode: string }) {
-  const [page, setPage] = useState(1);
-  const query = useDeskQueue(libCode, 'furnish', page);
   const { busy, run } = useLibraryAction(deskQueueKey(libCode));
   return (
     <QueueView
-      query={query}
-      page={page}
-      setPage={setPage}
+      libCode={libCode}
+      queue="furnish"
       label={t.desk.wishBooks}
       render={(item) => (
         <li key={item.requestKey} className="lib-item">
@@ -229,14 +230,11 @@ function IllRow({
 }
 
 function IllQueue({ libCode }: { libCode: string }) {
-  const [page, setPage] = useState(1);
-  const query = useDeskQueue(libCode, 'ill', page);
   const { busy, run } = useLibraryAction(deskQueueKey(libCode));
   return (
     <QueueView
-      query={query}
-      page={page}
-      setPage={setPage}
+      libCode={libCode}
+      queue="ill"
       label={t.desk.ill}
       render={(item) => (
         <IllRow
