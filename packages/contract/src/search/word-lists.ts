@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeSchema, listSchema } from '../envelope.ts';
+import { envelopeSchema, failEnvelopeSchema, listSchema } from '../envelope.ts';
 import { neisCodeSchema } from '../schools/school-keys.ts';
 
 /**
@@ -71,6 +71,16 @@ export const managedBannedWordSchema = z.object({
 export const bannedWordManageResponseSchema = envelopeSchema(listSchema(managedBannedWordSchema));
 
 export const wordWriteResponseSchema = envelopeSchema(z.object({ changed: z.literal(true) }));
+
+/** The answers of a manager's word-list edit (block list and banned words alike), by HTTP status. */
+export const wordWriteResponses = {
+  200: wordWriteResponseSchema,
+  400: failEnvelopeSchema,
+  401: failEnvelopeSchema,
+  403: failEnvelopeSchema,
+  404: failEnvelopeSchema,
+  409: failEnvelopeSchema,
+};
 
 export type KeywordBlockWrite = z.infer<typeof keywordBlockWriteSchema>;
 export type SchoolBlockedKeyword = z.infer<typeof schoolBlockedKeywordSchema>;

@@ -1,9 +1,9 @@
-import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
+import { ok } from '@reading/contract/envelope';
 import { blockWordsResponseSchema } from '@reading/contract/search/keywords';
 import {
   bannedWordManageResponseSchema,
   bannedWordWriteSchema,
-  wordWriteResponseSchema,
+  wordWriteResponses,
 } from '@reading/contract/search/word-lists';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,14 +11,6 @@ import { requireMember, requireRole } from '../../../plugins/session.ts';
 import { createBlockWordsService } from './block-words.service.ts';
 
 const managerOnly = requireRole('03');
-const writeResponses = {
-  200: wordWriteResponseSchema,
-  400: failEnvelopeSchema,
-  401: failEnvelopeSchema,
-  403: failEnvelopeSchema,
-  404: failEnvelopeSchema,
-  409: failEnvelopeSchema,
-};
 
 /**
  * GET /schome/service/block/words: `data` is the banned word list (spec 000 §7). Managers edit it
@@ -41,7 +33,7 @@ export async function blockWordsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['portal'],
         summary: '금지어 관리 목록 (관리자)',
-        response: { ...writeResponses, 200: bannedWordManageResponseSchema },
+        response: { ...wordWriteResponses, 200: bannedWordManageResponseSchema },
       },
     },
     async (request) => {
@@ -58,7 +50,7 @@ export async function blockWordsRoutes(fastify: FastifyInstance) {
         tags: ['portal'],
         summary: '금지어 추가 (관리자)',
         body: bannedWordWriteSchema,
-        response: writeResponses,
+        response: wordWriteResponses,
       },
     },
     async (request) => {
@@ -75,7 +67,7 @@ export async function blockWordsRoutes(fastify: FastifyInstance) {
         tags: ['portal'],
         summary: '금지어 삭제 (관리자)',
         body: bannedWordWriteSchema,
-        response: writeResponses,
+        response: wordWriteResponses,
       },
     },
     async (request) => {

@@ -9,7 +9,7 @@ import {
   keywordBlockManageRequestSchema,
   keywordBlockManageResponseSchema,
   keywordBlockWriteSchema,
-  wordWriteResponseSchema,
+  wordWriteResponses,
 } from '@reading/contract/search/word-lists';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,14 +17,6 @@ import { requireMember, requireRole } from '../../../plugins/session.ts';
 import type { KeywordsService } from './keywords.service.ts';
 
 const managerOnly = requireRole('03');
-const writeResponses = {
-  200: wordWriteResponseSchema,
-  400: failEnvelopeSchema,
-  401: failEnvelopeSchema,
-  403: failEnvelopeSchema,
-  404: failEnvelopeSchema,
-  409: failEnvelopeSchema,
-};
 
 /**
  * GET /alpasq/api/keyword/best and /keyword/block/list (spec 000 §7), and the manager's edits of the
@@ -74,7 +66,7 @@ export async function keywordsRoutes(fastify: FastifyInstance, opts: { keywords:
         tags: ['search'],
         summary: '학교 차단 검색어 관리 목록 (관리자)',
         querystring: keywordBlockManageRequestSchema,
-        response: { ...writeResponses, 200: keywordBlockManageResponseSchema },
+        response: { ...wordWriteResponses, 200: keywordBlockManageResponseSchema },
       },
     },
     async (request) => {
@@ -93,7 +85,7 @@ export async function keywordsRoutes(fastify: FastifyInstance, opts: { keywords:
         tags: ['search'],
         summary: '학교 차단 검색어 추가 (관리자)',
         body: keywordBlockWriteSchema,
-        response: writeResponses,
+        response: wordWriteResponses,
       },
     },
     async (request) => {
@@ -112,7 +104,7 @@ export async function keywordsRoutes(fastify: FastifyInstance, opts: { keywords:
         tags: ['search'],
         summary: '학교 차단 검색어 삭제 (관리자)',
         body: keywordBlockWriteSchema,
-        response: writeResponses,
+        response: wordWriteResponses,
       },
     },
     async (request) => {
