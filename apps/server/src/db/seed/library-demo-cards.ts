@@ -1,7 +1,10 @@
 import { LIBRARY_DEMO } from '@reading/contract/library/common';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { addDays } from '../../modules/library/library-clock.ts';
-import { createHoldingsService } from '../../modules/search/catalogue/holdings.service.ts';
+import {
+  bookSummaryColumns,
+  createHoldingsService,
+} from '../../modules/search/catalogue/holdings.service.ts';
 import type { Db } from '../client.ts';
 import { patron } from '../schema/library.ts';
 import { furnishRequest, illRequest, loan, reservation } from '../schema/library-services.ts';
@@ -37,12 +40,7 @@ const copyColumns = {
   libCode: holding.libCode,
   regNo: holding.regNo,
   callNo: holding.callNo,
-  bookKey: book.bookKey,
-  title: book.title,
-  author: book.author,
-  publisher: book.publisher,
-  isbn: book.isbn13,
-  pubYear: book.pubYear,
+  ...bookSummaryColumns,
 };
 
 /** Free copies of a library, skipping the contract's demo copies and the given titles. */
@@ -166,14 +164,7 @@ export async function seedDemoCardActivity(db: Db, today: string, now: Date) {
 
   // Wish books: titles the school library does not hold.
   const notHeld = await db
-    .select({
-      bookKey: book.bookKey,
-      title: book.title,
-      author: book.author,
-      publisher: book.publisher,
-      isbn: book.isbn13,
-      pubYear: book.pubYear,
-    })
+    .select(bookSummaryColumns)
     .from(book)
     .where(
       sql`${book.isbn13} is not null and not exists (select 1 from search.holding h where h.lib_code = ${LIBRARY_DEMO.libCode} and h.book_key = ${book.bookKey})`,

@@ -37,6 +37,16 @@ const holdingColumns = {
   dueDate: holding.dueDate,
 };
 
+/** The columns of a BookSummary (the demo seed's loans and wish books read them too). */
+export const bookSummaryColumns = {
+  bookKey: book.bookKey,
+  title: book.title,
+  author: book.author,
+  publisher: book.publisher,
+  isbn: book.isbn13,
+  pubYear: book.pubYear,
+};
+
 const toState = (row: {
   libCode: string;
   regNo: string;
@@ -62,30 +72,13 @@ export function createHoldingsService(db: Db) {
     /** Books by key, for the snapshot other modules keep (missing keys are left out). */
     async booksByKeys(bookKeys: number[]): Promise<BookSummary[]> {
       if (bookKeys.length === 0) return [];
-      return db
-        .select({
-          bookKey: book.bookKey,
-          title: book.title,
-          author: book.author,
-          publisher: book.publisher,
-          isbn: book.isbn13,
-          pubYear: book.pubYear,
-        })
-        .from(book)
-        .where(inArray(book.bookKey, bookKeys));
+      return db.select(bookSummaryColumns).from(book).where(inArray(book.bookKey, bookKeys));
     },
 
     /** The copy with its book in one round trip (the desk's check-out), or null. */
     async findHoldingWithBook(ref: HoldingRef): Promise<(HoldingState & { book: BookSummary }) | null> {
       const [row] = await db
-        .select({
-          ...holdingColumns,
-          title: book.title,
-          author: book.author,
-          publisher: book.publisher,
-          isbn: book.isbn13,
-          pubYear: book.pubYear,
-        })
+        .select({ ...holdingColumns, ...bookSummaryColumns })
         .from(holding)
         .innerJoin(book, eq(book.bookKey, holding.bookKey))
         .where(and(eq(holding.libCode, ref.libCode), eq(holding.regNo, ref.regNo)));
