@@ -43,7 +43,9 @@ describe('the four site roots', () => {
       for (const link of ['개인정보처리방침', '이용약관', '이메일무단수집거부']) {
         expect(await footer.getByRole('link', { name: link }).count()).toBe(1);
       }
-      expect(await page.evaluate(() => sessionStorage.getItem('baseUrl'))).toBe(root.path);
+      // The home is prerendered and React hydrates after the first paint: the site frame writes
+      // baseUrl when it mounts, so wait for it rather than reading it once.
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('baseUrl'))).toBe(root.path);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(shots, `${root.name}-1280.png`), fullPage: true });
       await page.setViewportSize({ width: 400, height: 860 });
