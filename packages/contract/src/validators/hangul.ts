@@ -51,5 +51,7 @@ const CONJOINING_TO_COMPATIBILITY = (() => {
 
 /** NFKC (full-width letters, composed syllables), keeping lone jamo as the compatibility jamo typed. */
 export function normalizeKoreanText(text: string): string {
-  return text.normalize('NFKC').replace(/[\u1100-\u11ff]/g, (ch) => CONJOINING_TO_COMPATIBILITY.get(ch) ?? ch);
+  return text
+    .normalize('NFKC')
+    .replace(/[\u1100-\u11ff]/g, (ch) => CONJOINING_TO_COMPATIBILITY.get(ch) ?? ch);
 }

@@ -20,12 +20,10 @@ export { toIsbn13 } from '@reading/contract/validators/isbn';
 /** NFKC, lower case, split on non-letters: the words of a text. */
 export function wordsOf(text: string | null | undefined): string[] {
   if (!text) return [];
-  return (
-    normalizeKoreanText(text)
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean)
-  );
+  return normalizeKoreanText(text)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** The words of a text without the spaces between them. */

@@ -38,7 +38,20 @@ describe('keyword log to popular keywords', () => {
   });
 
   it('answers at most 10 keywords', async () => {
-    const words = ['우주', '마법', '한국사', '역사', '과학', '수학', '여행', '사랑', '친구', '학교', '그림', '나무'];
+    const words = [
+      '우주',
+      '마법',
+      '한국사',
+      '역사',
+      '과학',
+      '수학',
+      '여행',
+      '사랑',
+      '친구',
+      '학교',
+      '그림',
+      '나무',
+    ];
     for (const word of words) await aggkw({ searchKeyword: word });
     const res = await t.app.inject({ url: '/alpasq/api/keyword/best' });
     expect(res.json().data.list).toHaveLength(10);
@@ -72,7 +85,9 @@ describe('keyword log to popular keywords', () => {
 
   it('logs a search that found no book, and an ISBN, without listing them', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await aggkw({ searchKeyword: '헤리포터없는책', neisCode: '7010057' })).json().data.logged).toBe(true);
+      expect((await aggkw({ searchKeyword: '헤리포터없는책', neisCode: '7010057' })).json().data.logged).toBe(
+        true,
+      );
       await aggkw({ searchKeyword: '9788936434120', neisCode: '7010057' });
     }
     await aggkw({ searchKeyword: '역사', neisCode: '7010057' });
@@ -90,7 +105,9 @@ describe('keyword log to popular keywords', () => {
     await aggkw({ searchKeyword: 'ㅎㄱㅅ', neisCode: '7130165' });
     const res = await t.app.inject({ url: '/alpasq/api/keyword/best?type=D&neisCode=7130165' });
     expect(res.json().data.list).toEqual([{ rank: 1, keyword: 'ㅎㄱㅅ', searchCount: 1 }]);
-    expect([...res.json().data.list[0].keyword].map((c) => c.codePointAt(0))).toEqual([0x314e, 0x3131, 0x3145]);
+    expect([...res.json().data.list[0].keyword].map((c) => c.codePointAt(0))).toEqual([
+      0x314e, 0x3131, 0x3145,
+    ]);
   });
 
   it('never lists a term blocked after it was searched, nationwide or by the school', async () => {
@@ -102,7 +119,9 @@ describe('keyword log to popular keywords', () => {
         .json()
         .data.list.map((k: { keyword: string }) => k.keyword);
     expect(await listed()).toEqual(expect.arrayContaining(['나무', '바다', '엄마']));
-    await t.database.query(`insert into search.keyword_block (keyword, neis_code) values ('바다', '7201044')`);
+    await t.database.query(
+      `insert into search.keyword_block (keyword, neis_code) values ('바다', '7201044')`,
+    );
     await t.database.query(`insert into search.keyword_block (keyword, neis_code) values ('엄 마', '')`);
     const after = await listed();
     expect(after).toContain('나무');

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { PopularKeyword } from '@reading/contract/search/keywords';
 import { POPULAR_KEYWORD_COUNT } from '@reading/contract/search/popular-keyword-count';
-import { type SchoolBlockedKeyword, WORD_LIST_MESSAGES } from '@reading/contract/search/word-lists';
 import type { SearchRequest } from '@reading/contract/search/search';
+import { type SchoolBlockedKeyword, WORD_LIST_MESSAGES } from '@reading/contract/search/word-lists';
 import { normalizeKoreanText } from '@reading/contract/validators/hangul';
 import { looksLikeIsbn } from '@reading/contract/validators/isbn';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
