@@ -10,6 +10,8 @@ export type DemoMember = {
   neisCode: string | null;
   grade?: number;
   classNo?: number;
+  /** A teacher waiting for the school manager's approval (decision 050); others are verified. */
+  verifyStatus?: 'pending';
 };
 
 /** Demo schools: 서울가락초, 가락중, 가락고 (Seoul) and 부산 가락초 for cross-school checks. */
@@ -41,6 +43,13 @@ export const DEMO_MEMBERS: DemoMember[] = [
     classNo: 4,
   },
   { loginId: 'teacher1', name: '정민아', memberTypeCode: MEMBER_TYPES.teacher, neisCode: '7130102' },
+  {
+    loginId: 'teacher2',
+    name: '강다은',
+    memberTypeCode: MEMBER_TYPES.teacher,
+    neisCode: '7130102',
+    verifyStatus: 'pending',
+  },
   { loginId: 'manager1', name: '최도윤', memberTypeCode: MEMBER_TYPES.manager, neisCode: '7130102' },
   { loginId: 'member1', name: '한가람', memberTypeCode: MEMBER_TYPES.general, neisCode: null },
   {
