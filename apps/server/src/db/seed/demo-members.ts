@@ -61,6 +61,8 @@ export const DEMO_MEMBERS: DemoMember[] = [
     classNo: 1,
   },
   { loginId: 'teacher4', name: '윤재희', memberTypeCode: MEMBER_TYPES.teacher, neisCode: '7201044' },
+  // The school manager of 부산 가락초: its library desk (card link codes) and cross-school checks.
+  { loginId: 'manager4', name: '배수진', memberTypeCode: MEMBER_TYPES.manager, neisCode: '7201044' },
   // Ordinary members reserved for the authcheck -2 paths (decision 038), so driving them never disturbs
   // another account: lockout1's SSO account is locked by wrong passwords while its SSO session lives
   // (11020004); idle1's SSO session is left idle past SESSION_IDLE_SECONDS (11030001).
