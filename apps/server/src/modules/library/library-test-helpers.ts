@@ -19,17 +19,16 @@ export async function loginAs(t: TestApp, id: string) {
   };
 }
 
-/** A one-time link code for a card, issued at its library's desk by that school's manager (decision 051). */
+/**
+ * A one-time link code for a card, as its library's desk issues it (decision 051). Issued through the
+ * library service, not by logging the manager in, so the test file's own manager session stays live.
+ */
 export async function linkCodeFor(t: TestApp, cardNo: string, manager = 'manager1', libCode = 'LIB7130102') {
-  const { headers } = await loginAs(t, manager);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/dls/api/desk/${libCode}/link-code`,
-    headers,
-    payload: { cardNo },
-  });
-  if (res.statusCode !== 200) throw new Error(`link-code ${res.statusCode}: ${res.body}`);
-  return res.json().data.code as string;
+  const { rows } = await t.database.query(
+    `select member_key from portal.member where login_id = '${manager}'`,
+  );
+  const issued = await t.app.library.patrons.issueLinkCode(libCode, cardNo, Number(rows[0]!.member_key));
+  return issued.code;
 }
 
 /** student1 logged in with their card linked: the portal session headers, and with the library token. */
