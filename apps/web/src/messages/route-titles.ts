@@ -181,6 +181,7 @@ export const ROUTE_TITLES: Record<Exclude<PageRouteName, 'Home'>, string> = {
   SchoolSearchResult: '학교별 검색 결과',
   SchoolSearchResultLogin: '우리 학교 검색 결과',
   SearchWordManage: '검색어 관리',
+  TeacherApprovalManage: '교사 인증 관리',
   applyClassList: '도서관 활용수업 신청',
   applyClassCalendar: '수업 신청 달력',
   TeacherShareRoom: '교사 자료 공유방',

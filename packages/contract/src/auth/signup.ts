@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema, listSchema } from '../envelope.ts';
+import { VERIFY_STATUSES } from './teacher-verification.ts';
 
 /** Roles that may sign up themselves (school managers are appointed): student, teacher, general. */
 export const SIGNUP_ROLES = ['01', '02', '04'] as const;
@@ -9,6 +10,9 @@ export const SIGNUP_MESSAGES = {
   role: 'role: 회원 유형을 선택해주세요.',
   id: 'id: 아이디는 영문 소문자로 시작하는 4~20자의 영문 소문자와 숫자여야 합니다.',
   idTaken: '이미 사용 중인 아이디입니다.',
+  done: '회원가입이 완료되었습니다.',
+  teacherPending:
+    '회원가입이 완료되었습니다. 교사 메뉴는 학교관리자가 교사 인증을 승인한 뒤 이용할 수 있습니다.',
   password: 'password: 비밀번호는 8~64자로 영문, 숫자, 특수문자를 모두 포함해야 합니다.',
   passwordHasId: 'password: 비밀번호에 아이디를 포함할 수 없습니다.',
   name: 'name: 이름은 2~30자로 입력해주세요.',
@@ -78,7 +82,10 @@ export const signupRequestSchema = z
   });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
-export const signupResponseSchema = envelopeSchema(z.object({ id: z.string(), memberKey: z.number().int() }));
+/** verifyStatus: a teacher starts 'pending' until the school manager approves (decision 050). */
+export const signupResponseSchema = envelopeSchema(
+  z.object({ id: z.string(), memberKey: z.number().int(), verifyStatus: z.enum(VERIFY_STATUSES) }),
+);
 
 export const checkIdRequestSchema = z.object({ id: z.string().max(100).default('') });
 /** available: the id is well-formed and no account has it. */

@@ -5,6 +5,7 @@ import { furnishRoutes } from './furnish/furnish.routes.ts';
 import { illRoutes } from './ill/ill.routes.ts';
 import { illRequestRoutes } from './ill/ill-requests.routes.ts';
 import { noticeRoutes } from './notices/notices.routes.ts';
+import { linkCodeRoutes } from './patrons/link-code.routes.ts';
 import { dlsUserRoutes } from './patrons/user.routes.ts';
 import { studyRoutes } from './study/study.routes.ts';
 
@@ -20,6 +21,7 @@ export async function libraryModule(app: FastifyInstance) {
   await app.register(dlsUserRoutes);
   await app.register(memberLoansRoutes);
   await app.register(deskRoutes);
+  await app.register(linkCodeRoutes);
   await app.register(illRequestRoutes);
   await app.register(furnishRoutes);
   await app.register(noticeRoutes);
