@@ -12,8 +12,10 @@ import { searchModule } from './modules/search/index.ts';
 import { ssoModule } from './modules/sso/index.ts';
 import { ssoServicePlugin } from './modules/sso/sso.plugin.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -64,6 +66,9 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
     requestIdHeader: false,
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    // Decision 056: what the router and Node's parser refuse answers the FAIL envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,6 +77,8 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(securityHeadersPlugin, { webDist: config.webDist });
   await app.register(databasePlugin, { database });
   await app.register(openapiPlugin);
   const idleSeconds = config.sessionIdleSeconds ?? 7200;
