@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
@@ -36,6 +36,8 @@ export type AppOptions = {
   database: Database;
   /** Where pino writes (tests read the log lines); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Told of every route as it is registered (the generated-input test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export function loggerOptions(
@@ -56,7 +58,7 @@ export function loggerOptions(
  * Composes the server as DESIGN.md §1 draws it: external plugins, then app plugins, then the four modules
  * (portal, search, library, sso) under their path prefixes. Not yet listening; `server.ts` starts it.
  */
-export async function buildApp({ config, database, logStream }: AppOptions) {
+export async function buildApp({ config, database, logStream, onRoute }: AppOptions) {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     genReqId: (req) => {
@@ -70,6 +72,7 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
     frameworkErrors,
     clientErrorHandler,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -249,3 +249,10 @@ describe('secure headers and compression', () => {
     expect(res.body).toContain('font-family');
   });
 });
+
+describe('the OIDC provider mount', () => {
+  it('answers its root with a query as the provider does, not a 500', async () => {
+    const res = await t.app.inject({ url: '/keris-sso/oidc?a=1' });
+    expect(res.statusCode).toBe(404);
+  });
+});
