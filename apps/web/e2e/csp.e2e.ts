@@ -5,6 +5,7 @@ import {
   joinSitePath,
   type PageRouteDefinition,
   ROUTES,
+  type RouteDefinition,
   SITE_HOMES,
 } from '../src/config/paths.ts';
 import { DEMO_PASSWORD, loginWithForm } from './auth-fixtures.ts';
@@ -52,8 +53,8 @@ async function load(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-const readyPages = ROUTES.filter(
-  (r): r is PageRouteDefinition => !isRedirectRoute(r) && (r as PageRouteDefinition).status === 'ready',
+const readyPages = (ROUTES as readonly RouteDefinition[]).filter(
+  (r): r is PageRouteDefinition => !isRedirectRoute(r) && r.status === 'ready',
 );
 /** Who sees which guarded pages: a school manager every page but the students' own, a student those. */
 const MEMBERS = [
