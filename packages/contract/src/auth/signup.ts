@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema, listSchema } from '../envelope.ts';
+import { INT4_MAX } from '../validators/ids.ts';
 import { VERIFY_STATUSES } from './teacher-verification.ts';
 
 /** Roles that may sign up themselves (school managers are appointed): student, teacher, general. */
@@ -59,7 +60,7 @@ export const signupRequestSchema = z
     name: z.string({ error: SIGNUP_MESSAGES.name }).trim().min(2, { error: SIGNUP_MESSAGES.name }).max(30, {
       error: SIGNUP_MESSAGES.name,
     }),
-    schKey: z.coerce.number({ error: SIGNUP_MESSAGES.school }).int().positive().max(2_147_483_647).optional(),
+    schKey: z.coerce.number({ error: SIGNUP_MESSAGES.school }).int().positive().max(INT4_MAX).optional(),
     grade: z.coerce.number({ error: SIGNUP_MESSAGES.grade }).int().min(1).max(6).optional(),
     classNo: z.coerce.number({ error: SIGNUP_MESSAGES.classNo }).int().min(1).max(30).optional(),
   })

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import { LIBRARY_AUTH_MESSAGES } from '@reading/contract/library/common';
 import {
@@ -13,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { schoolLibrary } from '../../../db/schema/library.ts';
 import { loan } from '../../../db/schema/library-services.ts';
 import { forbidden } from '../../../lib/errors.ts';
+import { registerMultipartForm } from '../../../plugins/multipart-form.ts';
 import { requireMember } from '../../../plugins/session.ts';
 import { listLoans } from '../circulation/loan-lists.ts';
 import { dateText } from '../library-clock.ts';
@@ -37,10 +37,7 @@ async function ownCard(app: FastifyInstance, request: FastifyRequest, memberKey:
  * contract library/loan-history.ts). Multipart parsing is scoped to these two routes.
  */
 export async function loanHistoryRoutes(fastify: FastifyInstance) {
-  await fastify.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { files: 0, fields: 20, fieldSize: 1000 },
-  });
+  await registerMultipartForm(fastify, { files: 0, fields: 20, fieldSize: 1000 });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const tags = ['library'];
