@@ -1,7 +1,9 @@
 import { ILL_ACTION_NAMES, type IllAction, type IllItem } from '@reading/contract/library/ill';
 import { useId, useState } from 'react';
+import { Facts, LoanRow, patronText } from '../../../components/library/facts.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useLibraryAction } from '../../../lib/library/use-library-action.ts';
 import { ko } from '../../../messages/ko.ts';
 import { libraryMessages } from '../../../messages/library.ts';
 import {
@@ -14,8 +16,6 @@ import {
   useDeskQueue,
 } from '../api/desk.ts';
 import { illActionsFor } from '../lib/ill-actions.ts';
-import { Facts, LoanRow, patronText } from './facts.tsx';
-import { useLibraryAction } from './use-library-action.ts';
 
 const t = libraryMessages;
 

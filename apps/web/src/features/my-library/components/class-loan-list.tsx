@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
+import { Facts } from '../../../components/library/facts.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ko } from '../../../messages/ko.ts';
 import { libraryMessages } from '../../../messages/library.ts';
 import { membershipMessages } from '../../../messages/membership.ts';
 import { type StudyFilter, useStudyList } from '../api/study.ts';
-import { Facts } from './facts.tsx';
-import './library.css';
+import '../../../components/library/library.css';
 
 const t = libraryMessages;
 

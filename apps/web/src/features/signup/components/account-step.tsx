@@ -5,8 +5,8 @@ import {
   SIGNUP_MESSAGES,
 } from '@reading/contract/auth/signup';
 import { useId, useState } from 'react';
-import { signupMessages } from '../../../../messages/signup.ts';
-import { checkId } from '../../api/signup.ts';
+import { signupMessages } from '../../../messages/signup.ts';
+import { checkId } from '../api/signup.ts';
 import type { StepProps } from './signup-state.ts';
 
 const plain = (message: string) => message.replace(/^\w+: /, '');

@@ -1,6 +1,6 @@
 import type { SignupRole } from '@reading/contract/auth/signup';
 import { useState } from 'react';
-import { signupMessages } from '../../../../messages/signup.ts';
+import { signupMessages } from '../../../messages/signup.ts';
 import type { StepProps } from './signup-state.ts';
 
 const ROLES: { code: SignupRole; label: string; description: string }[] = [

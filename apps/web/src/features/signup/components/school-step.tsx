@@ -1,8 +1,8 @@
 import { REGIONS } from '@reading/contract/codes/regions';
 import { type FormEvent, useId, useState } from 'react';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { signupMessages } from '../../../../messages/signup.ts';
-import { searchSchools } from '../../api/signup.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { signupMessages } from '../../../messages/signup.ts';
+import { searchSchools } from '../api/signup.ts';
 import type { SignupState, StepProps } from './signup-state.ts';
 
 export function SchoolStep({ state, update, next, back }: StepProps) {

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { ButtonLink } from '../../../../components/ui/button.tsx';
-import { hrefFor } from '../../../../config/paths.ts';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { alertDialog } from '../../../../lib/dialogs.ts';
-import { useSite } from '../../../../lib/site.ts';
-import { signup } from '../../api/signup.ts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { hrefFor } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { alertDialog } from '../../../lib/dialogs.ts';
+import { useSite } from '../../../lib/site.ts';
+import { signup } from '../api/signup.ts';
 import { AccountStep } from './account-step.tsx';
 import { RoleStep } from './role-step.tsx';
 import { SchoolStep } from './school-step.tsx';
 import { INITIAL_SIGNUP, type SignupState, stepsFor } from './signup-state.ts';
 import { TermsStep } from './terms-step.tsx';
 import './signup.css';
-import { signupMessages } from '../../../../messages/signup.ts';
+import { signupMessages } from '../../../messages/signup.ts';
 
 /**
  * Signup (spec 000 §4, spec 001 §2.2): numbered steps from 1 with a role chosen first; the steps depend

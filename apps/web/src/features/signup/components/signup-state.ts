@@ -1,5 +1,5 @@
 import type { SignupRole, SignupSchool } from '@reading/contract/auth/signup';
-import { signupMessages } from '../../../../messages/signup.ts';
+import { signupMessages } from '../../../messages/signup.ts';
 
 /** Spec 000 §4: numbered steps from 1 (signupStep), the role empty at start (signupRole). */
 export type SignupState = {

@@ -1,9 +1,9 @@
 import { SIGNUP_MESSAGES } from '@reading/contract/auth/signup';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { hrefFor } from '../../../../config/paths.ts';
-import { useSite } from '../../../../lib/site.ts';
-import { signupMessages } from '../../../../messages/signup.ts';
+import { hrefFor } from '../../../config/paths.ts';
+import { useSite } from '../../../lib/site.ts';
+import { signupMessages } from '../../../messages/signup.ts';
 import type { StepProps } from './signup-state.ts';
 
 const plain = (message: string) => message.replace(/^\w+: /, '');

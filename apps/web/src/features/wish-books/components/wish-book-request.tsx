@@ -1,19 +1,19 @@
 import type { FurnishSearchItem } from '@reading/contract/library/furnish-books';
 import { FURNISH_MEMO_MAX } from '@reading/contract/library/furnish-books';
 import { type FormEvent, useId, useState } from 'react';
+import { Facts } from '../../../components/library/facts.tsx';
+import { NoLibraryCard } from '../../../components/library/no-library-card.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { alertDialog } from '../../../lib/dialogs.ts';
+import { libraryKeys } from '../../../lib/library/library-client.ts';
+import { useLibraryAction } from '../../../lib/library/use-library-action.ts';
 import type { Session } from '../../../lib/session-store.ts';
 import { ko } from '../../../messages/ko.ts';
 import { libraryMessages } from '../../../messages/library.ts';
 import { searchMessages } from '../../../messages/search.ts';
 import { requestFurnishBook, useFurnishSearch } from '../api/furnish-books.ts';
-import { libraryKeys } from '../api/library-client.ts';
-import { Facts } from './facts.tsx';
-import { NoLibraryCard } from './my-library-status.tsx';
-import { useLibraryAction } from './use-library-action.ts';
 import { WishList } from './wish-list.tsx';
-import './library.css';
+import '../../../components/library/library.css';
 
 const t = libraryMessages;
 
