@@ -51,6 +51,7 @@ export function stepsFor(role: SignupRole | ''): { key: string; label: string }[
 export type StepProps = {
   state: SignupState;
   update: (change: Partial<SignupState>) => void;
-  next: () => void;
+  /** Goes on with what the step collected (it reaches the state before the flow reads it). */
+  next: (change?: Partial<SignupState>) => void;
   back: () => void;
 };
