@@ -1,4 +1,4 @@
-import { useMemberGuard } from '../../features/auth/components/membership/use-member-guard.ts';
+import { useMemberGuard } from '../../features/membership/public.ts';
 import { TeacherApprovalManage } from '../../features/teacher-approval/components/teacher-approval-manage.tsx';
 
 /** TeacherApprovalManage: the school manager's teacher verification (decision 050). */
