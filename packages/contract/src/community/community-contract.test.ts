@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasControlCharacters } from './codes.ts';
-import { noticeListRequestSchema } from './notice-board.ts';
 import { schoolNewsListRequestSchema } from './my-school-library-info.ts';
+import { noticeListRequestSchema } from './notice-board.ts';
 import { qnaSaveRequestSchema } from './qna-board.ts';
 import { boardSaveRequestSchema } from './staff.ts';
 
@@ -14,13 +14,18 @@ describe('the community contract', () => {
       popupYn: 'A',
       eventYn: 'A',
     });
-    expect(schoolNewsListRequestSchema.parse({ pageIndex: '' })).toMatchObject({ provCode: 'AL', pageIndex: 1 });
+    expect(schoolNewsListRequestSchema.parse({ pageIndex: '' })).toMatchObject({
+      provCode: 'AL',
+      pageIndex: 1,
+    });
   });
 
   it('refuses a page size over 100 and a page index under 1 with field-named messages', () => {
     const r = noticeListRequestSchema.safeParse({ pageSize: '101', pageIndex: '0' });
     expect(r.success).toBe(false);
-    expect(r.error?.issues.map((i) => i.message).join(' ')).toMatch(/pageIndex: .*pageSize: |pageSize: .*pageIndex: /);
+    expect(r.error?.issues.map((i) => i.message).join(' ')).toMatch(
+      /pageIndex: .*pageSize: |pageSize: .*pageIndex: /,
+    );
   });
 
   it('refuses control characters in a title but allows line breaks in the body', () => {
