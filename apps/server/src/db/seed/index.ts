@@ -2,14 +2,7 @@ import type { Db } from '../client.ts';
 import { seedDemoConditionAccounts, seedDemoLibraries, seedDemoMembers, seedDemoPatrons } from './demo.ts';
 import { seedBannedWords, seedCatalogueLibraries, seedHoldings, seedIllGroups } from './holdings.ts';
 import { seedLibraryServices } from './library-services.ts';
-import {
-  seedFooterDetails,
-  seedMainSetup,
-  seedMenus,
-  seedNotices,
-  seedRegions,
-  seedSchools,
-} from './portal.ts';
+import { seedFooterDetails, seedMainSetup, seedMenus, seedRegions, seedSchools } from './portal.ts';
 import { seedBooks, seedKdc, seedKeywordBlocks, seedLoanRankings } from './search.ts';
 
 /**
@@ -22,7 +15,6 @@ export async function seed(db: Db, options: { demo: boolean }) {
   await seedFooterDetails(db);
   await seedMainSetup(db);
   await seedMenus(db);
-  await seedNotices(db);
   await seedKdc(db);
   await seedBooks(db);
   await seedLoanRankings(db);
