@@ -1,4 +1,7 @@
 import type { Db } from '../client.ts';
+import { seedCommunityDemo } from './community-demo.ts';
+import { seedGuidePosts } from './community-guides.ts';
+import { seedSitePages } from './community-pages.ts';
 import { seedDemoConditionAccounts, seedDemoLibraries, seedDemoMembers, seedDemoPatrons } from './demo.ts';
 import { seedBannedWords, seedCatalogueLibraries, seedHoldings, seedIllGroups } from './holdings.ts';
 import { seedLibraryServices } from './library-services.ts';
@@ -15,6 +18,8 @@ export async function seed(db: Db, options: { demo: boolean }) {
   await seedFooterDetails(db);
   await seedMainSetup(db);
   await seedMenus(db);
+  await seedSitePages(db);
+  await seedGuidePosts(db);
   await seedKdc(db);
   await seedBooks(db);
   await seedLoanRankings(db);
@@ -29,5 +34,6 @@ export async function seed(db: Db, options: { demo: boolean }) {
     await seedDemoConditionAccounts(db);
     await seedDemoPatrons(db);
     await seedLibraryServices(db);
+    await seedCommunityDemo(db);
   }
 }

@@ -17,7 +17,7 @@ export interface FileStore {
 }
 
 /** Keys are `<2 hex>/<32 hex>.<ext>`: nothing in them can climb out of the root. */
-const KEY = /^[0-9a-f]{2}\/[0-9a-f]{32}\.[a-z0-9]{2,5}$|^seed\/[a-z0-9-]+\.[a-z0-9]{2,5}$/;
+const KEY = /^[0-9a-f]{2}\/[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
 
 function pathOf(root: string, key: string): string {
   if (!KEY.test(key)) throw new Error(`invalid file key ${key}`);
