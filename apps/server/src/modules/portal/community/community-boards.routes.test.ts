@@ -1,5 +1,7 @@
+import { bannedWordsMessage } from '@reading/contract/validators/banned-words';
 import { describe, expect, it } from 'vitest';
 import { loginAs, useTestApp } from '../../../../test/test-app.ts';
+import { linkedStudent1 } from '../../library/library-test-helpers.ts';
 
 const t = useTestApp();
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
@@ -153,5 +155,19 @@ describe('/dls/api/notice from the board engine', () => {
       libCode: 'LIB7130102',
       libName: '서울가락초등학교 도서관',
     });
+  });
+});
+
+describe('the one banned-word check in other areas', () => {
+  it('refuses a banned word in a wish-book memo with the spec’s message', async () => {
+    const { dls } = await linkedStudent1(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/dls/api/furnish-books/request',
+      headers: dls,
+      payload: { bookKey: 1, memo: '병신 같은 책' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(bannedWordsMessage(['병신']));
   });
 });
