@@ -12,6 +12,8 @@ export type DemoMember = {
   classNo?: number;
   /** A teacher waiting for the school manager's approval (decision 050); others are verified. */
   verifyStatus?: 'pending';
+  /** 'operator': an operator of the agency (decision 072). */
+  staffRole?: 'operator';
 };
 
 /** Demo schools: 서울가락초, 가락중, 가락고 (Seoul) and 부산 가락초 for cross-school checks. */
@@ -52,6 +54,14 @@ export const DEMO_MEMBERS: DemoMember[] = [
   },
   { loginId: 'manager1', name: '최도윤', memberTypeCode: MEMBER_TYPES.manager, neisCode: '7130102' },
   { loginId: 'member1', name: '한가람', memberTypeCode: MEMBER_TYPES.general, neisCode: null },
+  // The agency's operator (decision 072): writes the service's notices, FAQ, guides and policy pages.
+  {
+    loginId: 'operator1',
+    name: '독서로 운영팀',
+    memberTypeCode: MEMBER_TYPES.general,
+    neisCode: null,
+    staffRole: 'operator',
+  },
   {
     loginId: 'student4',
     name: '오하린',

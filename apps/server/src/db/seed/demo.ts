@@ -72,6 +72,7 @@ export async function seedDemoMembers(db: Db) {
           grade: m.grade ?? null,
           classNo: m.classNo ?? null,
           verifyStatus: m.verifyStatus ?? 'verified',
+          staffRole: m.staffRole ?? null,
         })),
       )
       .onConflictDoNothing();

@@ -12,7 +12,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../../lib/errors.ts';
 import { assertRole } from '../../../plugins/session.ts';
-import { createBlockWordsService } from '../block-words/block-words.service.ts';
 import { createTeacherApprovalRepository } from './teacher-approval.repository.ts';
 import { createTeacherApprovalService } from './teacher-approval.service.ts';
 
@@ -36,7 +35,7 @@ export async function teacherApprovalRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createTeacherApprovalService({
     repository: createTeacherApprovalRepository(app.database.db),
-    blockWords: createBlockWordsService(app.database.db),
+    bannedWords: app.bannedWords,
   });
 
   app.get(

@@ -4,7 +4,7 @@ import {
   type VerifyStatus,
 } from '@reading/contract/auth/teacher-verification';
 import { conflict, forbidden } from '../../../lib/errors.ts';
-import type { BlockWordsService } from '../block-words/block-words.service.ts';
+import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import type { TeacherApprovalRepository, TeacherRow } from './teacher-approval.repository.ts';
 
 const toItem = (row: TeacherRow): TeacherApprovalItem => ({
@@ -23,9 +23,9 @@ const toItem = (row: TeacherRow): TeacherApprovalItem => ({
  */
 export function createTeacherApprovalService(deps: {
   repository: TeacherApprovalRepository;
-  blockWords: BlockWordsService;
+  bannedWords: BannedWordCheck;
 }) {
-  const { repository, blockWords } = deps;
+  const { repository, bannedWords } = deps;
 
   async function decide(
     manager: { memberKey: number; schKey: number },
@@ -65,7 +65,7 @@ export function createTeacherApprovalService(deps: {
 
     /** Refuses with a reason the teacher will read; the reason passes the banned-word check. */
     async refuse(manager: { memberKey: number; schKey: number }, memberKey: number, reason: string) {
-      await blockWords.assertClean(reason);
+      await bannedWords.assertClean(reason);
       return decide(manager, memberKey, 'refused', reason);
     },
   };
