@@ -8,7 +8,7 @@ import type { UploadImage } from './rich-text-editor.tsx';
  * groups, not forms of their own: Enter applies the panel instead of submitting the post, Escape closes it.
  */
 function panelKeys(onEnter: () => void, onEscape: () => void) {
-  return (event: KeyboardEvent<HTMLDivElement>) => {
+  return (event: KeyboardEvent<HTMLFieldSetElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       onEscape();
@@ -45,16 +45,8 @@ export function LinkPanel({ currentHref, onApply, onRemove, onCancel }: LinkPane
     onApply(value);
   };
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Enter and Escape of the inputs inside
-    <div
-      className="rich-text-panel"
-      role="group"
-      aria-labelledby={`${id}-title`}
-      onKeyDown={panelKeys(apply, onCancel)}
-    >
-      <p id={`${id}-title`} className="rich-text-panel__title">
-        {t.linkPanel}
-      </p>
+    <fieldset className="rich-text-panel" onKeyDown={panelKeys(apply, onCancel)}>
+      <legend className="rich-text-panel__title">{t.linkPanel}</legend>
       <div className="rich-text-panel__field">
         <label htmlFor={`${id}-url`}>{t.linkUrl}</label>
         <input
@@ -88,7 +80,7 @@ export function LinkPanel({ currentHref, onApply, onRemove, onCancel }: LinkPane
           {t.cancel}
         </Button>
       </div>
-    </div>
+    </fieldset>
   );
 }
 
@@ -123,17 +115,12 @@ export function ImagePanel({ uploadImage, onInsert, onCancel }: ImagePanelProps)
     }
   };
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Enter and Escape of the inputs inside
-    <div
+    <fieldset
       className="rich-text-panel"
-      role="group"
-      aria-labelledby={`${id}-title`}
       aria-busy={busy}
       onKeyDown={panelKeys(() => void insert(), onCancel)}
     >
-      <p id={`${id}-title`} className="rich-text-panel__title">
-        {t.imagePanel}
-      </p>
+      <legend className="rich-text-panel__title">{t.imagePanel}</legend>
       <div className="rich-text-panel__field">
         <label htmlFor={`${id}-file`}>{t.imageFile}</label>
         <input
@@ -179,6 +166,6 @@ export function ImagePanel({ uploadImage, onInsert, onCancel }: ImagePanelProps)
           {t.cancel}
         </Button>
       </div>
-    </div>
+    </fieldset>
   );
 }

@@ -155,7 +155,6 @@ function RovingToolbar({ label, groups }: { label: string; groups: Tool[][] }) {
     </div>
   ));
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a toolbar has no HTML element of its own
     <div className="rich-text-toolbar" role="toolbar" aria-label={label} onKeyDown={move}>
       {rendered}
     </div>
