@@ -44,7 +44,7 @@ export const libraryNoticeSchema = z.object({
   libName: z.string().nullable(),
   provCode: z.string(),
   title: z.string(),
-  /** Plain text; line breaks as \n. */
+  /** Sanitized HTML (the staff console's editor); render it through DOMPurify. */
   content: z.string(),
   importantYn: z.enum(['Y', 'N']),
   startDate: dateTextSchema,
@@ -59,3 +59,28 @@ export const noticeTodayResponseSchema = envelopeSchema(
 export const noticeListResponseSchema = envelopeSchema(pagedListSchema(libraryNoticeSchema));
 
 export type LibraryNotice = z.infer<typeof libraryNoticeSchema>;
+
+/**
+ * GET /dls/api/notice/detail?noticeKey=  one DLS notice (DlsNoticeDetail), with its neighbours in the
+ * list order; counts a view. The notices are posts of the portal's board engine (board dlsNotice,
+ * decision 070), which school managers write in the staff console; the library module reads them
+ * through the portal's public interface.
+ */
+export const noticeDetailRequestSchema = z.object({
+  noticeKey: z.coerce
+    .number({ error: 'noticeKey: 공지 번호가 올바르지 않습니다.' })
+    .int({ error: 'noticeKey: 공지 번호가 올바르지 않습니다.' })
+    .positive({ error: 'noticeKey: 공지 번호가 올바르지 않습니다.' })
+    .max(2_147_483_647, { error: 'noticeKey: 공지 번호가 올바르지 않습니다.' }),
+});
+const neighbour = z.object({ noticeKey: z.number().int(), title: z.string() }).nullable();
+export const noticeDetailResponseSchema = envelopeSchema(
+  libraryNoticeSchema.extend({
+    viewCount: z.number().int(),
+    fileList: z.array(
+      z.object({ fileKey: z.number().int(), originalFileName: z.string(), fileSize: z.number().int() }),
+    ),
+    prev: neighbour,
+    next: neighbour,
+  }),
+);
