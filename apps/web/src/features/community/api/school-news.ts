@@ -36,7 +36,9 @@ export function getSchoolNewsDetail(mySchoolKey: number, signal?: AbortSignal) {
 export function useSchoolNewsList(params: SchoolNewsListParams) {
   return useQuery({
     queryKey: communityKeys.list('schoolNews', params),
-    queryFn: ({ signal }) => getSchoolNewsList(params, signal).then((r) => r.data),
+    // The spec names the rows popupList; the board views read `list`.
+    queryFn: ({ signal }) =>
+      getSchoolNewsList(params, signal).then((r) => ({ ...r.data, list: r.data.popupList })),
     placeholderData: (previous) => previous,
   });
 }

@@ -23,41 +23,43 @@ export function BoardSearch({ keyword, searchType, onSearch, withType = true }: 
     onSearch(text.trim(), type);
   };
   return (
-    <form className="board-search" role="search" aria-label={t.searchLabel} onSubmit={submit}>
-      {withType ? (
-        <>
-          <label className="visually-hidden" htmlFor={`${id}-type`}>
-            {t.searchType}
-          </label>
-          <select
-            id={`${id}-type`}
-            className="board-field"
-            value={type}
-            onChange={(e) => setType(e.target.value as SearchType)}
-          >
-            {(['all', 'title', 'content'] as const).map((value) => (
-              <option key={value} value={value}>
-                {t.searchTypes[value]}
-              </option>
-            ))}
-          </select>
-        </>
-      ) : null}
-      <label className="visually-hidden" htmlFor={`${id}-keyword`}>
-        {t.searchKeyword}
-      </label>
-      <input
-        id={`${id}-keyword`}
-        className="board-field board-search__keyword"
-        type="search"
-        value={text}
-        maxLength={100}
-        placeholder={t.searchKeyword}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <Button type="submit" className="board-search__submit">
-        {t.search}
-      </Button>
-    </form>
+    <search className="board-search">
+      <form className="board-search__form" aria-label={t.searchLabel} onSubmit={submit}>
+        {withType ? (
+          <>
+            <label className="visually-hidden" htmlFor={`${id}-type`}>
+              {t.searchType}
+            </label>
+            <select
+              id={`${id}-type`}
+              className="board-field"
+              value={type}
+              onChange={(e) => setType(e.target.value as SearchType)}
+            >
+              {(['all', 'title', 'content'] as const).map((value) => (
+                <option key={value} value={value}>
+                  {t.searchTypes[value]}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
+        <label className="visually-hidden" htmlFor={`${id}-keyword`}>
+          {t.searchKeyword}
+        </label>
+        <input
+          id={`${id}-keyword`}
+          className="board-field board-search__keyword"
+          type="search"
+          value={text}
+          maxLength={100}
+          placeholder={t.searchKeyword}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Button type="submit" className="board-search__submit">
+          {t.search}
+        </Button>
+      </form>
+    </search>
   );
 }
