@@ -7,6 +7,8 @@ import type { Database } from './db/client.ts';
 import { libraryModule, loanHistoryRoutes } from './modules/library/index.ts';
 import { libraryServicePlugin } from './modules/library/patrons/patron.plugin.ts';
 import { healthRoutes } from './modules/ops/health.routes.ts';
+import { bannedWordsPlugin } from './modules/portal/block-words/banned-word-check.ts';
+import { communityPlugin } from './modules/portal/community/community.plugin.ts';
 import { portalModule } from './modules/portal/index.ts';
 import { searchModule } from './modules/search/index.ts';
 import { ssoModule } from './modules/sso/index.ts';
@@ -30,7 +32,7 @@ const REDACTED = [
 
 export type AppOptions = {
   config: Pick<Config, 'logLevel' | 'logPretty' | 'webDist'> &
-    Partial<Pick<Config, 'sessionIdleSeconds' | 'loginRateLimit' | 'publicUrl' | 'oidc'>>;
+    Partial<Pick<Config, 'sessionIdleSeconds' | 'loginRateLimit' | 'publicUrl' | 'oidc' | 'uploadDir'>>;
   database: Database;
   /** Where pino writes (tests read the log lines); stdout by default. */
   logStream?: NodeJS.WritableStream;
@@ -85,6 +87,8 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   });
   await app.register(sessionPlugin, { idleSeconds });
   await app.register(libraryServicePlugin);
+  await app.register(bannedWordsPlugin);
+  await app.register(communityPlugin, { uploadDir: config.uploadDir ?? null });
 
   await app.register(healthRoutes);
   await app.register(portalModule);

@@ -65,6 +65,8 @@ export type Config = {
   port: number;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
   webDist: string;
+  /** Where attachments are stored (DATA_DIR/uploads); null for a temporary folder (DATA_DIR=memory). */
+  uploadDir: string | null;
   seedDemo: boolean;
   logLevel: string;
   logPretty: boolean;
@@ -128,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: e.DATA_DIR === 'memory' ? null : path.resolve(e.DATA_DIR) },
     webDist: path.resolve(e.WEB_DIST),
+    uploadDir: e.DATA_DIR === 'memory' ? null : path.resolve(e.DATA_DIR, 'uploads'),
     seedDemo: e.SEED_DEMO ?? true,
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY ?? false,

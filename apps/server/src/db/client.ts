@@ -7,10 +7,11 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import * as library from './schema/library.ts';
 import * as portal from './schema/portal.ts';
+import * as portalCommunity from './schema/portal-community.ts';
 import * as search from './schema/search.ts';
 import * as sso from './schema/sso.ts';
 
-export const schema = { ...portal, ...search, ...library, ...sso };
+export const schema = { ...portal, ...portalCommunity, ...search, ...library, ...sso };
 
 /** One Drizzle type for both engines: the same queries run on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

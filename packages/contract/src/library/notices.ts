@@ -47,8 +47,9 @@ export const libraryNoticeSchema = z.object({
   /** Sanitized HTML (the staff console's editor); render it through DOMPurify. */
   content: z.string(),
   importantYn: z.enum(['Y', 'N']),
-  startDate: dateTextSchema,
-  endDate: dateTextSchema,
+  /** The display window (yyyy-mm-dd); null for no limit. `today` lists only notices with both set. */
+  startDate: dateTextSchema.nullable(),
+  endDate: dateTextSchema.nullable(),
   /** ISO 8601 instant. */
   postedAt: z.string(),
 });

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  char,
   date,
   index,
   integer,
@@ -153,25 +152,5 @@ export const furnishRequest = library.table(
       .on(t.patronId, t.bookKey)
       .where(sql`${t.status} = 'REQUESTED'`),
     index('furnish_request_lib_idx').on(t.libCode, t.status),
-  ],
-);
-
-/** Library notices: a school library's own (lib_code set) or its region's (lib_code null). */
-export const libraryNotice = library.table(
-  'library_notice',
-  {
-    noticeKey: integer('notice_key').primaryKey().generatedAlwaysAsIdentity(),
-    libCode: text('lib_code').references(() => schoolLibrary.libCode),
-    provCode: text('prov_code').notNull(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    importantYn: char('important_yn', { length: 1 }).notNull().default('N'),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
-    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('library_notice_title_unique').on(t.provCode, t.title),
-    index('library_notice_lib_idx').on(t.libCode, t.startDate),
   ],
 );

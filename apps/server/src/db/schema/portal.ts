@@ -84,6 +84,11 @@ export const member = portal.table('member', {
   guardianAgreedAt: timestamp('guardian_agreed_at', { withTimezone: true }),
   /** 'active' or 'suspended' (service use barred: authcheck -3, login refused). */
   status: text('status').notNull().default('active'),
+  /**
+   * 'operator' for an operator of the agency (decision 072): writes the service's boards, FAQ and guide
+   * pages; null for everyone else. Independent of the member type (an operator is a general member, 04).
+   */
+  staffRole: text('staff_role'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -103,15 +108,6 @@ export const menuClickStat = portal.table(
   },
   (t) => [unique('menu_click_stat_unique').on(t.schKey, t.statDate, t.menuName, t.type).nullsNotDistinct()],
 );
-
-/** Service notices of the main site (the community issue adds their pages); the home lists the latest. */
-export const notice = portal.table('notice', {
-  noticeKey: integer('notice_key').primaryKey().generatedAlwaysAsIdentity(),
-  title: text('title').notNull().unique(),
-  content: text('content').notNull(),
-  useYn: char('use_yn', { length: 1 }).notNull().default('Y'),
-  regDate: timestamp('reg_date', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /**
  * Portal sessions (DESIGN.md §4): an opaque random token, of which only the SHA-256 is stored.

@@ -10,6 +10,8 @@ export type DemoMember = {
   neisCode: string | null;
   grade?: number;
   classNo?: number;
+  /** 'operator': an operator of the agency (decision 072). */
+  staffRole?: 'operator';
 };
 
 /** Demo schools: 서울가락초, 가락중, 가락고 (Seoul) and 부산 가락초 for cross-school checks. */
@@ -43,6 +45,14 @@ export const DEMO_MEMBERS: DemoMember[] = [
   { loginId: 'teacher1', name: '정민아', memberTypeCode: MEMBER_TYPES.teacher, neisCode: '7130102' },
   { loginId: 'manager1', name: '최도윤', memberTypeCode: MEMBER_TYPES.manager, neisCode: '7130102' },
   { loginId: 'member1', name: '한가람', memberTypeCode: MEMBER_TYPES.general, neisCode: null },
+  // The agency's operator (decision 072): writes the service's notices, FAQ, guides and policy pages.
+  {
+    loginId: 'operator1',
+    name: '독서로 운영팀',
+    memberTypeCode: MEMBER_TYPES.general,
+    neisCode: null,
+    staffRole: 'operator',
+  },
   {
     loginId: 'student4',
     name: '오하린',

@@ -69,6 +69,7 @@ export async function seedDemoMembers(db: Db) {
           schKey: m.neisCode ? (schools.get(m.neisCode)?.schKey ?? null) : null,
           grade: m.grade ?? null,
           classNo: m.classNo ?? null,
+          staffRole: m.staffRole ?? null,
         })),
       )
       .onConflictDoNothing();

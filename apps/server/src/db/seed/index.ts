@@ -1,15 +1,11 @@
 import type { Db } from '../client.ts';
+import { seedCommunityDemo } from './community-demo.ts';
+import { seedGuidePosts } from './community-guides.ts';
+import { seedSitePages } from './community-pages.ts';
 import { seedDemoConditionAccounts, seedDemoLibraries, seedDemoMembers, seedDemoPatrons } from './demo.ts';
 import { seedBannedWords, seedCatalogueLibraries, seedHoldings, seedIllGroups } from './holdings.ts';
 import { seedLibraryServices } from './library-services.ts';
-import {
-  seedFooterDetails,
-  seedMainSetup,
-  seedMenus,
-  seedNotices,
-  seedRegions,
-  seedSchools,
-} from './portal.ts';
+import { seedFooterDetails, seedMainSetup, seedMenus, seedRegions, seedSchools } from './portal.ts';
 import { seedBooks, seedKdc, seedKeywordBlocks, seedLoanRankings } from './search.ts';
 
 /**
@@ -22,7 +18,8 @@ export async function seed(db: Db, options: { demo: boolean }) {
   await seedFooterDetails(db);
   await seedMainSetup(db);
   await seedMenus(db);
-  await seedNotices(db);
+  await seedSitePages(db);
+  await seedGuidePosts(db);
   await seedKdc(db);
   await seedBooks(db);
   await seedLoanRankings(db);
@@ -37,5 +34,6 @@ export async function seed(db: Db, options: { demo: boolean }) {
     await seedDemoConditionAccounts(db);
     await seedDemoPatrons(db);
     await seedLibraryServices(db);
+    await seedCommunityDemo(db);
   }
 }

@@ -8,7 +8,6 @@ import { loan, loanRule, reservation } from '../schema/library-services.ts';
 import { book, holding } from '../schema/search.ts';
 import { chunk } from './csv.ts';
 import { seedDemoCardActivity, snapshot } from './library-demo-cards.ts';
-import { seedLibraryNotices } from './library-notices.ts';
 
 /**
  * Demo library services (docs/decisions/040, 043): loan rules, the demo schools' other patrons, a loan
@@ -44,7 +43,6 @@ export async function seedLibraryServices(db: Db, now = new Date()) {
     .insert(loanRule)
     .values(libraries.flatMap((l) => DEFAULT_LOAN_RULES.map((r) => ({ libCode: l.libCode, ...r }))))
     .onConflictDoNothing();
-  await seedLibraryNotices(db, libraries, now);
   const [existing] = await db.select({ n: count() }).from(loan);
   if ((existing?.n ?? 0) > 0) return;
 

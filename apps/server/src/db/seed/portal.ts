@@ -5,7 +5,7 @@ import { DEFAULT_MENUS } from '@reading/contract/menus/default-menus';
 import { SERVICE_CENTER_NO } from '@reading/contract/service';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { mainSetup, menu, notice, region, school } from '../schema/portal.ts';
+import { mainSetup, menu, region, school } from '../schema/portal.ts';
 import { chunk, emptyToNull, readRecords } from './csv.ts';
 
 export async function seedRegions(db: Db) {
@@ -85,40 +85,4 @@ export async function seedMenus(db: Db) {
     })),
   );
   await db.insert(menu).values(rows).onConflictDoNothing();
-}
-
-/** Service notices of the main site (dates fixed so the order is the same on every start). */
-const SERVICE_NOTICES = [
-  {
-    title: '독서로 서비스 개편 안내',
-    content: '학교별 사이트(초등·중등·고등)와 통합 도서검색이 새로워졌습니다. 이용에 참고해 주세요.',
-    regDate: '2026-03-02T09:00:00+09:00',
-  },
-  {
-    title: '학교도서관 DLS 인증 방법 안내',
-    content: '마이페이지의 DLS 인증 메뉴에서 학교도서관 대출증을 연결하면 모바일 회원증을 쓸 수 있습니다.',
-    regDate: '2026-03-09T09:00:00+09:00',
-  },
-  {
-    title: '정기 점검에 따른 서비스 일시 중단 안내',
-    content: '매월 첫째 주 일요일 02:00부터 06:00까지 시스템 점검으로 서비스 이용이 제한됩니다.',
-    regDate: '2026-04-01T09:00:00+09:00',
-  },
-  {
-    title: '2026 독서마라톤 참여 학교 모집',
-    content: '학교별로 독서마라톤을 만들고 학생들과 함께 완주해 보세요. 선생님 메뉴에서 만들 수 있습니다.',
-    regDate: '2026-04-15T09:00:00+09:00',
-  },
-  {
-    title: '개인정보처리방침 개정 안내',
-    content: '개인정보처리방침이 개정되어 2026년 5월 1일부터 시행됩니다.',
-    regDate: '2026-04-24T09:00:00+09:00',
-  },
-];
-
-export async function seedNotices(db: Db) {
-  await db
-    .insert(notice)
-    .values(SERVICE_NOTICES.map((n) => ({ ...n, regDate: new Date(n.regDate) })))
-    .onConflictDoNothing();
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
 import { blockWordsRoutes } from './block-words/block-words.routes.ts';
+import { communityRoutes } from './community/community.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { mainRoutes } from './main/main.routes.ts';
 import { memberRoutes } from './member/member.routes.ts';
@@ -18,4 +19,5 @@ export async function portalModule(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: '/schome/auth/member' });
   await app.register(memberRoutes, { prefix: '/schome/service/member' });
   await app.register(memberDataRoutes, { prefix: '/schome/service/mypage' });
+  await app.register(communityRoutes, { prefix: '/schome/service/community' });
 }

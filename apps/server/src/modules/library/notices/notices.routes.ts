@@ -1,60 +1,60 @@
 import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import {
   type LibraryNotice,
+  noticeDetailRequestSchema,
+  noticeDetailResponseSchema,
   noticeListRequestSchema,
   noticeListResponseSchema,
   noticeTodayRequestSchema,
   noticeTodayResponseSchema,
 } from '@reading/contract/library/notices';
-import { and, count, desc, eq, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
 import { schoolLibrary } from '../../../db/schema/library.ts';
-import { libraryNotice } from '../../../db/schema/library-services.ts';
-import { dateText, isoText } from '../library-clock.ts';
+import type { DlsNotice, DlsNoticeScope } from '../../portal/community/community.plugin.ts';
 import { paged } from '../paging.ts';
 
-/** Notices of a school's library plus its region's (with neisCode), or a region's only. */
-async function scopeOf(db: Db, provCode?: string, neisCode?: string): Promise<SQL | undefined> {
-  if (neisCode) {
-    const [lib] = await db.select().from(schoolLibrary).where(eq(schoolLibrary.neisCode, neisCode));
-    const prov = provCode && provCode !== 'A10' ? provCode : null;
-    return or(
-      lib ? eq(libraryNotice.libCode, lib.libCode) : undefined,
-      and(isNull(libraryNotice.libCode), prov ? eq(libraryNotice.provCode, prov) : undefined),
-    );
-  }
-  return provCode === 'A10' ? isNull(libraryNotice.libCode) : eq(libraryNotice.provCode, provCode ?? '');
+/** The scope the portal's board engine reads: the school of the library with that NEIS code, and the region. */
+async function scopeOf(db: Db, provCode?: string, neisCode?: string): Promise<DlsNoticeScope> {
+  if (!neisCode) return { provCode: provCode ?? 'A10' };
+  const [lib] = await db.select().from(schoolLibrary).where(eq(schoolLibrary.neisCode, neisCode));
+  return { schKey: lib?.schKey ?? -1, provCode: provCode ?? 'A10' };
 }
 
-const noticeColumns = { n: libraryNotice, libName: schoolLibrary.name };
-
-function toNotice(row: { n: typeof libraryNotice.$inferSelect; libName: string | null }): LibraryNotice {
-  return {
-    noticeKey: row.n.noticeKey,
-    libCode: row.n.libCode,
-    libName: row.libName,
-    provCode: row.n.provCode,
-    title: row.n.title,
-    content: row.n.content,
-    importantYn: row.n.importantYn === 'Y' ? 'Y' : 'N',
-    startDate: dateText(row.n.startDate)!,
-    endDate: dateText(row.n.endDate)!,
-    postedAt: isoText(row.n.postedAt),
-  };
+/** The library's own names for the schools of the notices (its table, not the portal's). */
+async function withLibraries(db: Db, notices: DlsNotice[]): Promise<LibraryNotice[]> {
+  const schKeys = [...new Set(notices.map((n) => n.schKey).filter((k): k is number => k !== null))];
+  const libs = schKeys.length
+    ? await db.select().from(schoolLibrary).where(inArray(schoolLibrary.schKey, schKeys))
+    : [];
+  return notices.map((n) => {
+    const lib = libs.find((l) => l.schKey === n.schKey);
+    return {
+      noticeKey: n.noticeKey,
+      libCode: lib?.libCode ?? null,
+      libName: lib?.name ?? null,
+      provCode: n.provCode,
+      title: n.title,
+      content: n.content,
+      importantYn: n.importantYn,
+      startDate: n.startDate,
+      endDate: n.endDate,
+      postedAt: n.postedAt,
+    };
+  });
 }
 
-/** GET /dls/api/notice/today and notice/list (spec 001 §7; contract library/notices.ts). Public. */
+/**
+ * GET /dls/api/notice/today, notice/list and notice/detail (spec 001 §7; contract library/notices.ts). Public.
+ * The notices are the portal board engine's (decision 070), read through `app.community.dlsNotices`.
+ */
 export async function noticeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
+  const { dlsNotices } = app.community;
   const tags = ['library'];
-  const select = () =>
-    db
-      .select(noticeColumns)
-      .from(libraryNotice)
-      .leftJoin(schoolLibrary, eq(schoolLibrary.libCode, libraryNotice.libCode));
 
   app.get(
     '/notice/today',
@@ -67,17 +67,9 @@ export async function noticeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const today = app.library.circulation.today();
-      const where = and(
-        await scopeOf(db, request.query.provCode, request.query.neisCode),
-        lte(libraryNotice.startDate, today),
-        gte(libraryNotice.endDate, today),
-      );
-      const rows = await select()
-        .where(where)
-        .orderBy(desc(libraryNotice.importantYn), desc(libraryNotice.postedAt))
-        .limit(20);
-      return ok({ list: rows.map(toNotice), totalCount: rows.length });
+      const scope = await scopeOf(db, request.query.provCode, request.query.neisCode);
+      const list = await withLibraries(db, await dlsNotices.today(scope));
+      return ok({ list, totalCount: list.length });
     },
   );
 
@@ -93,14 +85,25 @@ export async function noticeRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { provCode, neisCode, page, display } = request.query;
-      const where = await scopeOf(db, provCode, neisCode);
-      const rows = await select()
-        .where(where)
-        .orderBy(desc(libraryNotice.postedAt), desc(libraryNotice.noticeKey))
-        .limit(display)
-        .offset((page - 1) * display);
-      const [total] = await db.select({ n: count() }).from(libraryNotice).where(where);
-      return ok(paged(rows.map(toNotice), total?.n ?? 0, request.query));
+      const result = await dlsNotices.list(await scopeOf(db, provCode, neisCode), page, display);
+      return ok(paged(await withLibraries(db, result.list), result.totalCount, request.query));
+    },
+  );
+
+  app.get(
+    '/notice/detail',
+    {
+      schema: {
+        tags,
+        summary: 'DLS 공지 상세',
+        querystring: noticeDetailRequestSchema,
+        response: { 200: noticeDetailResponseSchema, 400: failEnvelopeSchema, 404: failEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { notice, files, prev, next } = await dlsNotices.detail(request.query.noticeKey, null);
+      const [item] = await withLibraries(db, [notice]);
+      return ok({ ...item!, viewCount: notice.viewCount, fileList: files, prev, next });
     },
   );
 }

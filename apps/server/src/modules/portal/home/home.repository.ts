@@ -1,15 +1,18 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { notice, region, school } from '../../../db/schema/portal.ts';
+import { region, school } from '../../../db/schema/portal.ts';
+import { boardPost } from '../../../db/schema/portal-community.ts';
+import { forRegion, onBoard, visibleTo } from '../community/board.queries.ts';
 
 export function createHomeRepository(db: Db) {
   return {
+    /** The service's latest notices for every region, as the board engine shows them today (decision 070). */
     listLatestNotices(limit: number) {
       return db
-        .select({ noticeKey: notice.noticeKey, title: notice.title, regDate: notice.regDate })
-        .from(notice)
-        .where(eq(notice.useYn, 'Y'))
-        .orderBy(desc(notice.regDate), desc(notice.noticeKey))
+        .select({ noticeKey: boardPost.postKey, title: boardPost.title, regDate: boardPost.regDate })
+        .from(boardPost)
+        .where(and(onBoard('notice'), isNull(boardPost.schKey), forRegion('A10'), visibleTo(null, false)))
+        .orderBy(desc(boardPost.regDate), desc(boardPost.postKey))
         .limit(limit);
     },
 

@@ -41,8 +41,12 @@ describe('GET /schome/service/main/home/sections', () => {
   it('lists the latest service notices first and the statistics of schools by region', async () => {
     const res = await t.app.inject({ url: '/schome/service/main/home/sections' });
     const { notices, statistics } = res.json().data;
-    expect(notices[0].title).toBe('개인정보처리방침 개정 안내');
+    // The board engine's service notices shown today, newest first: hidden and future ones are left out.
+    expect(notices[0].title).toBe('독서퀴즈 새 문제 500개가 추가되었습니다');
     expect(notices).toHaveLength(5);
+    const titles = notices.map((n: { title: string }) => n.title);
+    expect(titles).not.toContain('가을 독서 행사 안내 (작성 중)');
+    expect(titles).not.toContain('겨울방학 독서 챌린지 예고');
     expect(statistics.schoolCount).toBe(12485);
     expect(statistics.regions.find((r: { provCode: string }) => r.provCode === 'A10')).toBeUndefined();
     expect(statistics.libraryCount).toBeGreaterThan(0);

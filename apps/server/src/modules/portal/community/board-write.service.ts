@@ -1,0 +1,167 @@
+import {
+  type BoardCode,
+  COMMUNITY_MESSAGES,
+  FAQ_CATEGORY_IDS,
+  STAFF_BOARD_CODES,
+  type StaffBoardCode,
+} from '@reading/contract/community/codes';
+import type { BoardSave, ManagedPost, ManagedPostItem } from '@reading/contract/community/staff';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { school } from '../../../db/schema/portal.ts';
+import { badRequest, notFound } from '../../../lib/errors.ts';
+import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
+import { type Actor, assertBoardWriter } from './access.ts';
+import { notDeleted, publishedToday } from './board.queries.ts';
+import type { PostRow } from './board.repository.ts';
+import { createBoardService, toAttachment, toBoardPost } from './board.service.ts';
+import type { FilesService } from './files.service.ts';
+import { sanitizeRichText, textOfHtml } from './sanitize.ts';
+
+const isStaffBoard = (code: string): code is StaffBoardCode =>
+  (STAFF_BOARD_CODES as readonly string[]).includes(code);
+
+/**
+ * The staff console's writes (decision 072): create, edit, pin, schedule, hide and delete posts. Each one
+ * checks the writer against the post's board and scope first (`assertBoardWriter`), cleans the HTML
+ * (decision 073) and passes every text through the banned-word check (decision 074); a refused write
+ * changes nothing.
+ */
+export function createBoardWriteService(db: Db, deps: { bannedWords: BannedWordCheck; files: FilesService }) {
+  const boards = createBoardService(db);
+  const { repository } = boards;
+
+  /** A staff board's post that exists and the actor may write; 404 / 401 / 403 otherwise. */
+  async function writable(actor: Actor | null, postKey: number) {
+    const row = await repository.find(postKey, notDeleted());
+    if (!row || !isStaffBoard(row.boardCode)) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+    return { row, actor: assertBoardWriter(actor, row.boardCode as BoardCode, row.schKey) };
+  }
+
+  async function managed(postKey: number): Promise<ManagedPost> {
+    const row = (await repository.find(postKey))!;
+    const [files, visible] = await Promise.all([
+      repository.filesOf(postKey),
+      repository.keysWhere([postKey], publishedToday()),
+    ]);
+    return toManaged(row, files.map(toAttachment), visible.has(postKey));
+  }
+
+  async function schoolProvCode(schKey: number | null) {
+    if (schKey === null) return null;
+    const [row] = await db
+      .select({ provCode: school.provCode })
+      .from(school)
+      .where(eq(school.schKey, schKey));
+    if (!row) throw badRequest('schKey: 학교를 찾을 수 없습니다.');
+    return row.provCode;
+  }
+
+  return {
+    /** A post for the console's editor. */
+    async detail(actor: Actor | null, postKey: number) {
+      await writable(actor, postKey);
+      return managed(postKey);
+    },
+
+    /** Creates a post, or edits one with `postKey` (its board and scope stay). */
+    async save(actor: Actor | null, input: BoardSave): Promise<ManagedPost> {
+      const existing = input.postKey ? await writable(actor, input.postKey) : null;
+      const boardCode = (existing?.row.boardCode ?? input.boardCode) as StaffBoardCode;
+      const schKey = existing ? existing.row.schKey : input.schKey;
+      const writer = existing?.actor ?? assertBoardWriter(actor, boardCode, schKey);
+      if (boardCode === 'faq' && !FAQ_CATEGORY_IDS.includes(input.categoryCode ?? '')) {
+        throw badRequest(COMMUNITY_MESSAGES.categoryInvalid);
+      }
+      const content = sanitizeRichText(input.content);
+      const text = textOfHtml(content);
+      if (!text && !content.includes('<img')) throw badRequest(COMMUNITY_MESSAGES.contentRequired);
+      await deps.bannedWords.assertClean(input.title, text);
+      const provCode = (await schoolProvCode(schKey)) ?? input.provCode;
+      const values = {
+        title: input.title,
+        content,
+        categoryCode: boardCode === 'faq' ? input.categoryCode : null,
+        provCode,
+        schLevelCode: input.schLevelCode,
+        memberTypeCode: input.memberTypeCode,
+        pinnedYn: input.pinnedYn,
+        popupYn: input.popupYn,
+        eventYn: input.eventYn,
+        hiddenYn: input.hiddenYn,
+        openScope: schKey === null ? '04' : input.openScope,
+        startDate: input.startDate,
+        endDate: input.endDate,
+      };
+      const { postKey, dropped } = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        let key: number;
+        if (existing) {
+          key = existing.row.postKey;
+          await repository.update(tx, key, values);
+        } else {
+          key = await repository.insert(tx, {
+            ...values,
+            boardCode,
+            schKey,
+            writerMemberKey: writer.memberKey,
+            writerName: writer.name,
+          });
+        }
+        return {
+          postKey: key,
+          dropped: await deps.files.attach(tx, key, input.fileKeys, writer, Boolean(existing)),
+        };
+      });
+      await Promise.all(dropped.map((f) => deps.files.store.remove(f.storageKey)));
+      return managed(postKey);
+    },
+
+    async pin(actor: Actor | null, postKey: number, pinnedYn: 'Y' | 'N') {
+      await writable(actor, postKey);
+      await repository.update(db, postKey, { pinnedYn });
+      return managed(postKey);
+    },
+
+    async hide(actor: Actor | null, postKey: number, hiddenYn: 'Y' | 'N') {
+      await writable(actor, postKey);
+      await repository.update(db, postKey, { hiddenYn });
+      return managed(postKey);
+    },
+
+    async schedule(actor: Actor | null, postKey: number, startDate: string | null, endDate: string | null) {
+      await writable(actor, postKey);
+      await repository.update(db, postKey, { startDate, endDate });
+      return managed(postKey);
+    },
+
+    /** Soft delete: the post leaves every list, and stays in the database. */
+    async remove(actor: Actor | null, postKey: number) {
+      await writable(actor, postKey);
+      await repository.update(db, postKey, { deletedAt: new Date() });
+      return { postKey };
+    },
+  };
+}
+
+/** A post as the console's list shows it. */
+export function toManagedItem(row: PostRow, visible: boolean): ManagedPostItem {
+  return {
+    ...toBoardPost(row),
+    openScope: row.openScope === '02' ? '02' : '04',
+    visibleYn: visible ? 'Y' : 'N',
+  };
+}
+
+export function toManaged(row: PostRow, fileList: ManagedPost['fileList'], visible: boolean): ManagedPost {
+  return {
+    ...toManagedItem(row, visible),
+    content: row.content,
+    fileList,
+    prev: null,
+    next: null,
+    memberTypeCode: row.memberTypeCode,
+  };
+}
+
+export type BoardWriteService = ReturnType<typeof createBoardWriteService>;
