@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { illActionsFor } from './ill-actions.ts';
-import { canCancel, loanMark, queueText } from './loan-marks.ts';
-import { cleanScan } from './scan.ts';
+import { illActionsFor } from '../features/library-desk/lib/ill-actions.ts';
+import { cleanScan } from '../features/library-desk/lib/scan.ts';
+import { canCancel, loanMark, queueText } from '../lib/library/loan-marks.ts';
 
 describe('the inter-library-loan steps a desk is offered', () => {
   const item = (status: Parameters<typeof illActionsFor>[0]['status']) => ({

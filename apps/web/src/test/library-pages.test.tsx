@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getOpenDialogs } from '../../../lib/dialogs.ts';
-import { calledPaths, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { loginAs, MANAGER1, STUDENT1 } from '../../../test/sessions.ts';
+import { getOpenDialogs } from '../lib/dialogs.ts';
+import { calledPaths, jsonResponse, mockFetch } from './fetch-mock.ts';
+import { renderApp } from './render-app.tsx';
+import { loginAs, MANAGER1, STUDENT1 } from './sessions.ts';
 
 const ok = (data: unknown, message = '') => jsonResponse({ status: 'OK', message, data });
 const fail = (message: string, status: number) =>

@@ -1,5 +1,5 @@
 import type { LoanItem } from '@reading/contract/library/loans';
-import { loanMark } from '../lib/loan-marks.ts';
+import { loanMark } from '../../lib/library/loan-marks.ts';
 
 export type FactItems = readonly (readonly [string, string | number | null | undefined])[];
 

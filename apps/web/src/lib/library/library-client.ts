@@ -1,6 +1,6 @@
-import { ApiError, apiClient, type ResponseSchema } from '../../../lib/api-client.ts';
-import { libraryAuthorization } from '../../../lib/library-token.ts';
-import { ko } from '../../../messages/ko.ts';
+import { ko } from '../../messages/ko.ts';
+import { ApiError, apiClient, type ResponseSchema } from '../api-client.ts';
+import { libraryAuthorization } from '../library-token.ts';
 
 type Query = Readonly<Record<string, string | number | undefined>>;
 

@@ -1,6 +1,6 @@
 import type { LoanItem } from '@reading/contract/library/loans';
 import type { ReservationItem } from '@reading/contract/library/reservations';
-import { libraryMessages } from '../../../messages/library.ts';
+import { libraryMessages } from '../../messages/library.ts';
 
 export type LoanMark = { tone: 'danger' | 'info' | 'muted'; text: string };
 

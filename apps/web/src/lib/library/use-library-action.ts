@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
-import { alertDialog } from '../../../lib/dialogs.ts';
-import { ko } from '../../../messages/ko.ts';
+import { ko } from '../../messages/ko.ts';
+import { isApiError } from '../api-client.ts';
+import { alertDialog } from '../dialogs.ts';
 
 /**
  * Runs a member or desk action: the server's message (success, or the refusal reason verbatim) in the

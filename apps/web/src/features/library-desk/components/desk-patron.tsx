@@ -1,6 +1,6 @@
+import { Facts, LoanRow } from '../../../components/library/facts.tsx';
 import { libraryMessages } from '../../../messages/library.ts';
 import type { DeskPatronData } from './desk-circulation.tsx';
-import { Facts, LoanRow } from './facts.tsx';
 
 const t = libraryMessages;
 

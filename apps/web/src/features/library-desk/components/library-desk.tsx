@@ -5,7 +5,7 @@ import { libraryMessages } from '../../../messages/library.ts';
 import { useLibraryOfSchool } from '../api/library-of-school.ts';
 import { DeskCirculation } from './desk-circulation.tsx';
 import { DeskQueues } from './desk-queues.tsx';
-import './library.css';
+import '../../../components/library/library.css';
 import './desk.css';
 
 const t = libraryMessages.desk;

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { alertDialog, confirmDialog } from '../../../../lib/dialogs.ts';
-import { getSession, setSession } from '../../../../lib/session-store.ts';
-import { ko } from '../../../../messages/ko.ts';
-import { membershipMessages } from '../../../../messages/membership.ts';
-import { agree } from '../../api/dls.ts';
-import { logout } from '../../logout.ts';
+import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';
+import { getSession, setSession } from '../../../lib/session-store.ts';
+import { ko } from '../../../messages/ko.ts';
+import { membershipMessages } from '../../../messages/membership.ts';
+import { logout } from '../../login/public.ts';
+import { agree } from '../api/dls.ts';
 import './membership.css';
 
 /**

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { alertDialog, confirmDialog } from '../../../../lib/dialogs.ts';
-import { getSession } from '../../../../lib/session-store.ts';
-import { ko } from '../../../../messages/ko.ts';
-import { membershipMessages } from '../../../../messages/membership.ts';
-import { deleteMemberDlsInfo } from '../../api/dls.ts';
-import { logout } from '../../logout.ts';
+import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';
+import { getSession } from '../../../lib/session-store.ts';
+import { ko } from '../../../messages/ko.ts';
+import { membershipMessages } from '../../../messages/membership.ts';
+import { logout } from '../../login/public.ts';
+import { deleteMemberDlsInfo } from '../api/dls.ts';
 import { useMemberGuard } from './use-member-guard.ts';
 import './membership.css';
 

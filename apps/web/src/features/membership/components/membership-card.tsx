@@ -1,12 +1,12 @@
 import JsBarcode from 'jsbarcode';
 import { useEffect, useRef, useState } from 'react';
-import { getSession } from '../../../../lib/session-store.ts';
-import { getMemberAgree } from '../../api/dls.ts';
+import { getSession } from '../../../lib/session-store.ts';
+import { getMemberAgree } from '../api/dls.ts';
 import { DlsConsentDialog } from './dls-consent-dialog.tsx';
 import { MembershipLoanStatus } from './membership-loan-status.tsx';
 import { useMemberGuard } from './use-member-guard.ts';
 import './membership.css';
-import { membershipMessages } from '../../../../messages/membership.ts';
+import { membershipMessages } from '../../../messages/membership.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const formatClock = (d: Date) =>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { ButtonLink } from '../../../../components/ui/button.tsx';
-import { hrefFor } from '../../../../config/paths.ts';
-import { useSite } from '../../../../lib/site.ts';
-import { getMemberAgree } from '../../api/dls.ts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { hrefFor } from '../../../config/paths.ts';
+import { useSite } from '../../../lib/site.ts';
+import { getMemberAgree } from '../api/dls.ts';
 import { useMemberGuard } from './use-member-guard.ts';
 import './membership.css';
-import { membershipMessages } from '../../../../messages/membership.ts';
+import { membershipMessages } from '../../../messages/membership.ts';
 
 /** MembershipCheck: the state of the member's library-card link and consent. */
 export function MembershipCheck() {

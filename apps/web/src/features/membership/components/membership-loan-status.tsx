@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { hrefFor } from '../../../../config/paths.ts';
-import { useSite } from '../../../../lib/site.ts';
-import { libraryMessages } from '../../../../messages/library.ts';
-import { refreshDlsUserInfo, useMemberData } from '../../member-data.ts';
+import { hrefFor } from '../../../config/paths.ts';
+import { useSite } from '../../../lib/site.ts';
+import { libraryMessages } from '../../../messages/library.ts';
+import { refreshDlsUserInfo, useMemberData } from '../../login/public.ts';
 
 const t = libraryMessages.card;
 

@@ -1,15 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { hrefFor } from '../../../../config/paths.ts';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { alertDialog } from '../../../../lib/dialogs.ts';
-import { getSession, setSession } from '../../../../lib/session-store.ts';
-import { useSite } from '../../../../lib/site.ts';
-import { dlsAuth } from '../../api/dls.ts';
+import { hrefFor } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { alertDialog } from '../../../lib/dialogs.ts';
+import { getSession, setSession } from '../../../lib/session-store.ts';
+import { useSite } from '../../../lib/site.ts';
+import { dlsAuth } from '../api/dls.ts';
 import { DlsConsentDialog } from './dls-consent-dialog.tsx';
 import { useMemberGuard } from './use-member-guard.ts';
 import './membership.css';
-import { membershipMessages } from '../../../../messages/membership.ts';
+import { membershipMessages } from '../../../messages/membership.ts';
 
 /** MembershipUpdate (DLS authentication): prove a library card of the member's school. */
 export function MembershipUpdate() {

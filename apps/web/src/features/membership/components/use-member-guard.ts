@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { hrefFor } from '../../../../config/paths.ts';
-import { alertDialog } from '../../../../lib/dialogs.ts';
-import { type Session, useSession } from '../../../../lib/session-store.ts';
-import { useSite } from '../../../../lib/site.ts';
-import { ko } from '../../../../messages/ko.ts';
+import { hrefFor } from '../../../config/paths.ts';
+import { alertDialog } from '../../../lib/dialogs.ts';
+import { type Session, useSession } from '../../../lib/session-store.ts';
+import { useSite } from '../../../lib/site.ts';
+import { ko } from '../../../messages/ko.ts';
 
 /**
  * The member pages' guard: without a login, alert and go to StudentLogin; with `needsDls`, a member

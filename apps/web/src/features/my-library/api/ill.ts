@@ -1,6 +1,6 @@
 import { illListResponseSchema } from '@reading/contract/library/ill';
 import { useQuery } from '@tanstack/react-query';
-import { libraryGet, libraryKeys } from './library-client.ts';
+import { libraryGet, libraryKeys } from '../../../lib/library/library-client.ts';
 
 /** GET /dls/api/inter-library-loan/list: the member's inter-library loan requests. */
 export function getIllList(page: number, signal?: AbortSignal) {

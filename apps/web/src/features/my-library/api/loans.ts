@@ -4,7 +4,7 @@ import {
   loanRenewResponseSchema,
 } from '@reading/contract/library/loans';
 import { useQuery } from '@tanstack/react-query';
-import { libraryGet, libraryKeys, libraryPost } from './library-client.ts';
+import { libraryGet, libraryKeys, libraryPost } from '../../../lib/library/library-client.ts';
 
 /** GET /dls/api/loan/list: the member's current loans, 10 a page (spec 001 §7, §9). */
 export function getLoanList(page: number, signal?: AbortSignal) {

@@ -3,7 +3,7 @@ import {
   reservationResponseSchema,
 } from '@reading/contract/library/reservations';
 import { useQuery } from '@tanstack/react-query';
-import { libraryGet, libraryKeys, libraryPost } from './library-client.ts';
+import { libraryGet, libraryKeys, libraryPost } from '../../../lib/library/library-client.ts';
 
 /** GET /dls/api/reservation/list: the member's waiting and ready reservations. */
 export function getReservationList(page: number, signal?: AbortSignal) {

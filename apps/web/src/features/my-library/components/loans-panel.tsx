@@ -1,14 +1,14 @@
 import type { LoanItem } from '@reading/contract/library/loans';
 import { useState } from 'react';
+import { Facts } from '../../../components/library/facts.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { libraryKeys } from '../../../lib/library/library-client.ts';
+import { loanMark } from '../../../lib/library/loan-marks.ts';
+import { useLibraryAction } from '../../../lib/library/use-library-action.ts';
 import { ko } from '../../../messages/ko.ts';
 import { libraryMessages } from '../../../messages/library.ts';
-import { refreshDlsUserInfo } from '../../auth/member-data.ts';
-import { libraryKeys } from '../api/library-client.ts';
+import { refreshDlsUserInfo } from '../../login/public.ts';
 import { renewLoan, useLoanHistory, useLoanList } from '../api/loans.ts';
-import { loanMark } from '../lib/loan-marks.ts';
-import { Facts } from './facts.tsx';
-import { useLibraryAction } from './use-library-action.ts';
 
 const t = libraryMessages;
 

@@ -1,29 +1,19 @@
 import { useEffect } from 'react';
+import { NoLibraryCard } from '../../../components/library/no-library-card.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import type { Session } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';
 import { libraryMessages } from '../../../messages/library.ts';
-import { refreshDlsUserInfo, useMemberData } from '../../auth/member-data.ts';
+import { refreshDlsUserInfo, useMemberData } from '../../login/public.ts';
+import { WishList } from '../../wish-books/public.ts';
 import { IllPanel } from './ill-panel.tsx';
 import { CurrentLoansPanel, LoanHistoryPanel } from './loans-panel.tsx';
 import { ReservationsPanel } from './reservations-panel.tsx';
-import { WishList } from './wish-list.tsx';
-import './library.css';
+import '../../../components/library/library.css';
 
 const t = libraryMessages.status;
-
-/** Without a linked card there is nothing to list: the way to MembershipUpdate (DLS authentication). */
-export function NoLibraryCard() {
-  const { basePath } = useSite();
-  return (
-    <StatusMessage variant="section" icon="missing" title={t.noCardTitle} description={t.noCardBody}>
-      <ButtonLink to={hrefFor('MembershipUpdate', { basePath })}>{t.toUpdate}</ButtonLink>
-    </StatusMessage>
-  );
-}
 
 /**
  * MyLibraryStatus (spec 001 §2.2): current loans, reservations, loan history, inter-library loans and

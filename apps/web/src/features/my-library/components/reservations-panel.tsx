@@ -1,15 +1,15 @@
 import type { ReservationItem } from '@reading/contract/library/reservations';
 import { useState } from 'react';
+import { Facts } from '../../../components/library/facts.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { confirmDialog } from '../../../lib/dialogs.ts';
+import { libraryKeys } from '../../../lib/library/library-client.ts';
+import { canCancel, queueText } from '../../../lib/library/loan-marks.ts';
+import { useLibraryAction } from '../../../lib/library/use-library-action.ts';
 import { ko } from '../../../messages/ko.ts';
 import { libraryMessages } from '../../../messages/library.ts';
-import { refreshDlsUserInfo } from '../../auth/member-data.ts';
-import { libraryKeys } from '../api/library-client.ts';
+import { refreshDlsUserInfo } from '../../login/public.ts';
 import { cancelReservation, useReservationList } from '../api/reservations.ts';
-import { canCancel, queueText } from '../lib/loan-marks.ts';
-import { Facts } from './facts.tsx';
-import { useLibraryAction } from './use-library-action.ts';
 
 const t = libraryMessages;
 

@@ -1,51 +1,39 @@
-import type { SignupRole } from '@reading/contract/auth/signup';
-import { useState } from 'react';
-import { signupMessages } from '../../../../messages/signup.ts';
+import { SIGNUP_ROLES, type SignupRole } from '@reading/contract/auth/signup';
+import { Choice, ChoiceGroup } from '../../../components/ui/field.tsx';
+import { fieldError, useSchemaForm } from '../../../lib/forms.ts';
+import { signupMessages } from '../../../messages/signup.ts';
+import { roleStepSchema } from '../signup-schemas.ts';
 import type { StepProps } from './signup-state.ts';
+import { StepActions } from './step-actions.tsx';
 
-const ROLES: { code: SignupRole; label: string; description: string }[] = [
-  { code: '01', ...signupMessages.roles.student },
-  { code: '02', ...signupMessages.roles.teacher },
-  { code: '04', ...signupMessages.roles.general },
-];
+const ROLE_TEXTS: Record<SignupRole, { label: string; description: string }> = {
+  '01': signupMessages.roles.student,
+  '02': signupMessages.roles.teacher,
+  '04': signupMessages.roles.general,
+};
 
 export function RoleStep({ state, update, next }: StepProps) {
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(roleStepSchema, { defaultValues: { role: state.signupRole || undefined } });
+  const error = fieldError(form.formState.errors.role);
+  // The steps shown above depend on the role, so a choice reaches the flow at once.
+  const role = form.register('role', {
+    onChange: (e) => update({ signupRole: e.target.value, school: null, grade: '', classNo: '' }),
+  });
   return (
-    <fieldset className="signup-fieldset">
-      <legend>{signupMessages.roleLegend}</legend>
-      <div className="signup-roles">
-        {ROLES.map((role) => (
-          <label key={role.code} className="signup-role">
-            <input
-              type="radio"
-              name="signupRole"
-              value={role.code}
-              checked={state.signupRole === role.code}
-              onChange={() => {
-                setError(null);
-                update({ signupRole: role.code, school: null, grade: '', classNo: '' });
-              }}
-            />
-            <span className="signup-role__label">{role.label}</span>
-            <span className="signup-role__description">{role.description}</span>
-          </label>
+    <form className="signup-fieldset" noValidate onSubmit={form.handleSubmit(() => next())}>
+      <ChoiceGroup legend={signupMessages.roleLegend} variant="cards" error={error} className="signup-group">
+        {SIGNUP_ROLES.map((code) => (
+          <Choice
+            key={code}
+            type="radio"
+            value={code}
+            {...role}
+            label={ROLE_TEXTS[code].label}
+            description={ROLE_TEXTS[code].description}
+          />
         ))}
-      </div>
-      {error ? (
-        <p className="signup-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="signup-actions">
-        <button
-          type="button"
-          className="signup-primary"
-          onClick={() => (state.signupRole ? next() : setError(signupMessages.roleRequired))}
-        >
-          {signupMessages.next}
-        </button>
-      </div>
-    </fieldset>
+      </ChoiceGroup>
+      <StepActions submit={signupMessages.next} />
+    </form>
   );
 }

@@ -1,108 +1,142 @@
+import { schoolSearchRequestSchema } from '@reading/contract/auth/signup';
 import { REGIONS } from '@reading/contract/codes/regions';
-import { type FormEvent, useId, useState } from 'react';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { signupMessages } from '../../../../messages/signup.ts';
-import { searchSchools } from '../../api/signup.ts';
+import { useState } from 'react';
+import { Choice, ChoiceGroup, Field } from '../../../components/ui/field.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { fieldError, plainMessage, useSchemaForm } from '../../../lib/forms.ts';
+import { signupMessages } from '../../../messages/signup.ts';
+import { searchSchools } from '../api/signup.ts';
+import { schoolStepSchema } from '../signup-schemas.ts';
 import type { SignupState, StepProps } from './signup-state.ts';
+import { StepActions } from './step-actions.tsx';
+
+type School = NonNullable<SignupState['school']>;
+
+/** The school search: a region (all by default) and part of the name, checked by the contract's schema. */
+function SchoolSearch({ onResults }: { onResults: (list: School[] | null, error?: string) => void }) {
+  const form = useSchemaForm(schoolSearchRequestSchema, { defaultValues: { keyword: '', provCode: 'A10' } });
+  const search = form.handleSubmit(async ({ keyword, provCode }) => {
+    try {
+      const { data } = await searchSchools(keyword, provCode === 'A10' ? null : (provCode ?? null));
+      onResults(data.list);
+    } catch (e) {
+      onResults(null, isApiError(e) ? plainMessage(e.message) : signupMessages.schoolSearchFailed);
+    }
+  });
+  return (
+    <form className="signup-search" noValidate onSubmit={(e) => void search(e)}>
+      <Field label={signupMessages.regionLabel} layout="inline">
+        {(control) => (
+          <select {...control} {...form.register('provCode')}>
+            {REGIONS.map((r) => (
+              <option key={r.code} value={r.code}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        label={signupMessages.schoolNameLabel}
+        layout="inline"
+        error={fieldError(form.formState.errors.keyword)}
+        action={<button type="submit">{signupMessages.schoolSearch}</button>}
+      >
+        {(control) => <input {...control} {...form.register('keyword')} />}
+      </Field>
+    </form>
+  );
+}
 
 export function SchoolStep({ state, update, next, back }: StepProps) {
-  const ids = { region: useId(), keyword: useId(), grade: useId(), classNo: useId() };
-  const [region, setRegion] = useState('A10');
-  const [keyword, setKeyword] = useState('');
-  const [results, setResults] = useState<SignupState['school'][] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [results, setResults] = useState<School[] | null>(null);
+  const [searchError, setSearchError] = useState<string | undefined>();
   const isStudent = state.signupRole === '01';
   const maxGrade = state.school?.schLevelCode === '01' ? 6 : 3;
+  const form = useSchemaForm(schoolStepSchema, {
+    defaultValues: { schKey: state.school?.schKey, grade: state.grade, classNo: state.classNo, isStudent },
+  });
+  const { errors } = form.formState;
+  // One message at a time, in the page's order (decision 033).
+  const error = searchError ?? fieldError(errors.schKey ?? errors.grade ?? errors.classNo);
+  const save = () => ({ grade: form.getValues('grade'), classNo: form.getValues('classNo') });
 
-  async function onSearch(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    try {
-      const { data } = await searchSchools(keyword.trim(), region === 'A10' ? null : region);
-      setResults(data.list);
-    } catch (e) {
-      setResults(null);
-      setError(isApiError(e) ? e.message.replace(/^\w+: /, '') : signupMessages.schoolSearchFailed);
-    }
-  }
-
-  function submit() {
-    if (!state.school) return setError(signupMessages.schoolRequired);
-    if (isStudent && !state.grade) return setError(signupMessages.gradeRequired);
-    if (isStudent && !/^\d{1,2}$/.test(state.classNo)) return setError(signupMessages.classRequired);
-    setError(null);
-    next();
+  function choose(school: School) {
+    form.setValue('schKey', school.schKey);
+    form.setValue('grade', '');
+    form.clearErrors();
+    update({ school, grade: '' });
   }
 
   return (
     <div className="signup-fieldset">
       <h2 className="signup-subtitle">{signupMessages.schoolTitle}</h2>
-      <form className="signup-search" onSubmit={(e) => void onSearch(e)}>
-        <label htmlFor={ids.region}>{signupMessages.regionLabel}</label>
-        <select id={ids.region} value={region} onChange={(e) => setRegion(e.target.value)}>
-          {REGIONS.map((r) => (
-            <option key={r.code} value={r.code}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.keyword}>{signupMessages.schoolNameLabel}</label>
-        <input id={ids.keyword} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-        <button type="submit">{signupMessages.schoolSearch}</button>
-      </form>
-      {results ? (
-        <fieldset className="signup-schools">
-          <legend>{signupMessages.results(results.length)}</legend>
-          {results.length === 0 ? <p>{signupMessages.noSchools}</p> : null}
-          {results.map((school) =>
-            school ? (
-              <label key={school.schKey} className="signup-school">
-                <input
-                  type="radio"
-                  name="school"
-                  checked={state.school?.schKey === school.schKey}
-                  onChange={() => update({ school, grade: '' })}
-                />
-                <span className="signup-school__name">{school.name}</span>
-                <span className="signup-school__addr">{school.addr}</span>
-              </label>
-            ) : null,
-          )}
-        </fieldset>
-      ) : null}
-      {isStudent && state.school ? (
-        <div className="signup-inline signup-grade">
-          <label htmlFor={ids.grade}>{signupMessages.gradeLabel}</label>
-          <select id={ids.grade} value={state.grade} onChange={(e) => update({ grade: e.target.value })}>
-            <option value="">{signupMessages.choose}</option>
-            {Array.from({ length: maxGrade }, (_, i) => String(i + 1)).map((g) => (
-              <option key={g} value={g}>
-                {signupMessages.gradeOption(g)}
-              </option>
+      <SchoolSearch
+        onResults={(list, failure) => {
+          setResults(list);
+          setSearchError(failure);
+        }}
+      />
+      <form className="signup-fieldset" noValidate onSubmit={form.handleSubmit(() => next(save()))}>
+        {results ? (
+          <ChoiceGroup legend={signupMessages.results(results.length)} className="signup-schools">
+            {results.length === 0 ? <p>{signupMessages.noSchools}</p> : null}
+            {results.map((school) => (
+              <Choice
+                key={school.schKey}
+                type="radio"
+                name="school"
+                checked={state.school?.schKey === school.schKey}
+                onChange={() => choose(school)}
+                label={school.name}
+                description={school.addr}
+              />
             ))}
-          </select>
-          <label htmlFor={ids.classNo}>{signupMessages.classLabel}</label>
-          <input
-            id={ids.classNo}
-            inputMode="numeric"
-            value={state.classNo}
-            onChange={(e) => update({ classNo: e.target.value.replace(/\D/g, '').slice(0, 2) })}
-          />
-        </div>
-      ) : null}
-      {error ? (
-        <p className="signup-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="signup-actions">
-        <button type="button" onClick={back}>
-          {signupMessages.back}
-        </button>
-        <button type="button" className="signup-primary" onClick={submit}>
-          {signupMessages.submit}
-        </button>
-      </div>
+          </ChoiceGroup>
+        ) : null}
+        {isStudent && state.school ? (
+          <div className="signup-grade">
+            <Field label={signupMessages.gradeLabel} layout="inline">
+              {(control) => (
+                <select {...control} {...form.register('grade')}>
+                  <option value="">{signupMessages.choose}</option>
+                  {Array.from({ length: maxGrade }, (_, i) => String(i + 1)).map((g) => (
+                    <option key={g} value={g}>
+                      {signupMessages.gradeOption(g)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label={signupMessages.classLabel} layout="inline">
+              {(control) => (
+                <input
+                  {...control}
+                  inputMode="numeric"
+                  {...form.register('classNo', {
+                    onChange: (e) => {
+                      const digits = e.target.value.replace(/\D/g, '').slice(0, 2);
+                      if (digits !== e.target.value) form.setValue('classNo', digits);
+                    },
+                  })}
+                />
+              )}
+            </Field>
+          </div>
+        ) : null}
+        {error ? (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <StepActions
+          back={() => {
+            update(save());
+            back();
+          }}
+          submit={signupMessages.submit}
+        />
+      </form>
     </div>
   );
 }

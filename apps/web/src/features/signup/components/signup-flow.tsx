@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { ButtonLink } from '../../../../components/ui/button.tsx';
-import { hrefFor } from '../../../../config/paths.ts';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { alertDialog } from '../../../../lib/dialogs.ts';
-import { useSite } from '../../../../lib/site.ts';
-import { signup } from '../../api/signup.ts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { hrefFor } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { alertDialog } from '../../../lib/dialogs.ts';
+import { plainMessage } from '../../../lib/forms.ts';
+import { useSite } from '../../../lib/site.ts';
+import { signup } from '../api/signup.ts';
 import { AccountStep } from './account-step.tsx';
 import { RoleStep } from './role-step.tsx';
 import { SchoolStep } from './school-step.tsx';
 import { INITIAL_SIGNUP, type SignupState, stepsFor } from './signup-state.ts';
 import { TermsStep } from './terms-step.tsx';
 import './signup.css';
-import { signupMessages } from '../../../../messages/signup.ts';
+import { signupMessages } from '../../../messages/signup.ts';
 
 /**
  * Signup (spec 000 §4, spec 001 §2.2): numbered steps from 1 with a role chosen first; the steps depend
@@ -26,35 +27,37 @@ export function SignupFlow() {
   const update = (change: Partial<SignupState>) => setState((s) => ({ ...s, ...change }));
   const back = () => update({ signupStep: Math.max(1, state.signupStep - 1) });
 
-  async function next() {
+  async function next(change: Partial<SignupState> = {}) {
     const following = steps[state.signupStep];
-    if (following?.key !== 'done') return update({ signupStep: state.signupStep + 1 });
+    if (following?.key !== 'done') return update({ ...change, signupStep: state.signupStep + 1 });
     if (busy) return;
+    update(change);
+    const filled = { ...state, ...change };
     setBusy(true);
     try {
-      const role = state.signupRole || '04';
+      const role = filled.signupRole || '04';
       await signup({
         role,
         // The terms step lets nobody past without both: only 'Y' reaches here.
         agreeUseCondition: 'Y',
         agreePersonalPrivacy: 'Y',
-        under14: role === '01' && state.under14 ? 'Y' : 'N',
-        guardianAgree: role === '01' && state.guardianAgree ? 'Y' : 'N',
-        id: state.id.trim(),
-        password: state.password,
-        name: state.name.trim(),
-        ...(role !== '04' && state.school ? { schKey: state.school.schKey } : {}),
-        ...(role === '01' ? { grade: Number(state.grade), classNo: Number(state.classNo) } : {}),
+        under14: role === '01' && filled.under14 ? 'Y' : 'N',
+        guardianAgree: role === '01' && filled.guardianAgree ? 'Y' : 'N',
+        id: filled.id.trim(),
+        password: filled.password,
+        name: filled.name.trim(),
+        ...(role !== '04' && filled.school ? { schKey: filled.school.schKey } : {}),
+        ...(role === '01' ? { grade: Number(filled.grade), classNo: Number(filled.classNo) } : {}),
       });
       update({ signupStep: state.signupStep + 1, password: '', passwordConfirm: '' });
     } catch (error) {
-      await alertDialog(isApiError(error) ? error.message.replace(/^\w+: /, '') : signupMessages.failed);
+      await alertDialog(isApiError(error) ? plainMessage(error.message) : signupMessages.failed);
     } finally {
       setBusy(false);
     }
   }
 
-  const props = { state, update, next: () => void next(), back };
+  const props = { state, update, next: (change?: Partial<SignupState>) => void next(change), back };
   return (
     <section className="signup" aria-labelledby="signup-title">
       <h1 id="signup-title" className="signup__title">

@@ -1,5 +1,5 @@
 import type { SignupRole, SignupSchool } from '@reading/contract/auth/signup';
-import { signupMessages } from '../../../../messages/signup.ts';
+import { signupMessages } from '../../../messages/signup.ts';
 
 /** Spec 000 §4: numbered steps from 1 (signupStep), the role empty at start (signupRole). */
 export type SignupState = {
@@ -51,6 +51,7 @@ export function stepsFor(role: SignupRole | ''): { key: string; label: string }[
 export type StepProps = {
   state: SignupState;
   update: (change: Partial<SignupState>) => void;
-  next: () => void;
+  /** Goes on with what the step collected (it reaches the state before the flow reads it). */
+  next: (change?: Partial<SignupState>) => void;
   back: () => void;
 };

@@ -1,88 +1,77 @@
-import { SIGNUP_MESSAGES } from '@reading/contract/auth/signup';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { hrefFor } from '../../../../config/paths.ts';
-import { useSite } from '../../../../lib/site.ts';
-import { signupMessages } from '../../../../messages/signup.ts';
+import { Choice, ChoiceGroup } from '../../../components/ui/field.tsx';
+import { hrefFor } from '../../../config/paths.ts';
+import { fieldError, useSchemaForm } from '../../../lib/forms.ts';
+import { useSite } from '../../../lib/site.ts';
+import { signupMessages } from '../../../messages/signup.ts';
+import { termsStepSchema } from '../signup-schemas.ts';
 import type { StepProps } from './signup-state.ts';
-
-const plain = (message: string) => message.replace(/^\w+: /, '');
+import { StepActions } from './step-actions.tsx';
 
 export function TermsStep({ state, update, next, back }: StepProps) {
   const { basePath } = useSite();
-  const [error, setError] = useState<string | null>(null);
   const isStudent = state.signupRole === '01';
-
-  function submit() {
-    if (!state.agreeUseCondition) return setError(plain(SIGNUP_MESSAGES.useCondition));
-    if (!state.agreePersonalPrivacy) return setError(plain(SIGNUP_MESSAGES.personalPrivacy));
-    if (isStudent && state.under14 && !state.guardianAgree) return setError(SIGNUP_MESSAGES.guardian);
-    setError(null);
-    next();
-  }
+  const form = useSchemaForm(termsStepSchema, {
+    defaultValues: {
+      agreeUseCondition: state.agreeUseCondition,
+      agreePersonalPrivacy: state.agreePersonalPrivacy,
+      under14: state.under14,
+      guardianAgree: state.guardianAgree,
+      isStudent,
+    },
+  });
+  const { errors } = form.formState;
+  // One message at a time, in the page's order (decision 033).
+  const error = fieldError(errors.agreeUseCondition ?? errors.agreePersonalPrivacy ?? errors.guardianAgree);
+  const under14 = form.watch('under14');
+  const save = () => {
+    const { isStudent: _, ...terms } = form.getValues();
+    return terms;
+  };
+  const agreement = (link: string, to: 'UseCondition' | 'PersonalPrivacy') => (
+    <>
+      {signupMessages.required} <Link to={hrefFor(to, { basePath })}>{link}</Link>
+      {signupMessages.agreeSuffix}
+    </>
+  );
 
   return (
-    <fieldset className="signup-fieldset">
-      <legend>{signupMessages.termsLegend}</legend>
-      <label className="signup-check">
-        <input
+    <form className="signup-fieldset" noValidate onSubmit={form.handleSubmit(() => next(save()))}>
+      <ChoiceGroup legend={signupMessages.termsLegend} error={error} className="signup-group">
+        <Choice
           type="checkbox"
-          checked={state.agreeUseCondition}
-          onChange={(e) => update({ agreeUseCondition: e.target.checked })}
+          {...form.register('agreeUseCondition')}
+          label={agreement(signupMessages.useConditionLink, 'UseCondition')}
         />
-        <span>
-          {signupMessages.required}{' '}
-          <Link to={hrefFor('UseCondition', { basePath })}>{signupMessages.useConditionLink}</Link>
-          {signupMessages.agreeSuffix}
-        </span>
-      </label>
-      <label className="signup-check">
-        <input
+        <Choice
           type="checkbox"
-          checked={state.agreePersonalPrivacy}
-          onChange={(e) => update({ agreePersonalPrivacy: e.target.checked })}
+          {...form.register('agreePersonalPrivacy')}
+          label={agreement(signupMessages.personalPrivacyLink, 'PersonalPrivacy')}
         />
-        <span>
-          {signupMessages.required}{' '}
-          <Link to={hrefFor('PersonalPrivacy', { basePath })}>{signupMessages.personalPrivacyLink}</Link>
-          {signupMessages.agreeSuffix}
-        </span>
-      </label>
-      {isStudent ? (
-        <div className="signup-guardian">
-          <label className="signup-check">
-            <input
+        {isStudent ? (
+          <div className="signup-guardian">
+            <Choice
               type="checkbox"
-              checked={state.under14}
-              onChange={(e) => update({ under14: e.target.checked, guardianAgree: false })}
+              {...form.register('under14', { onChange: () => form.setValue('guardianAgree', false) })}
+              label={signupMessages.under14}
             />
-            <span>{signupMessages.under14}</span>
-          </label>
-          {state.under14 ? (
-            <label className="signup-check">
-              <input
+            {under14 ? (
+              <Choice
                 type="checkbox"
-                checked={state.guardianAgree}
-                onChange={(e) => update({ guardianAgree: e.target.checked })}
+                {...form.register('guardianAgree')}
+                label={signupMessages.guardianAgree}
               />
-              <span>{signupMessages.guardianAgree}</span>
-            </label>
-          ) : null}
-        </div>
-      ) : null}
-      {error ? (
-        <p className="signup-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="signup-actions">
-        <button type="button" onClick={back}>
-          {signupMessages.back}
-        </button>
-        <button type="button" className="signup-primary" onClick={submit}>
-          {signupMessages.next}
-        </button>
-      </div>
-    </fieldset>
+            ) : null}
+          </div>
+        ) : null}
+      </ChoiceGroup>
+      <StepActions
+        back={() => {
+          update(save());
+          back();
+        }}
+        submit={signupMessages.next}
+      />
+    </form>
   );
 }

@@ -4,7 +4,7 @@ import {
   furnishSearchResponseSchema,
 } from '@reading/contract/library/furnish-books';
 import { useQuery } from '@tanstack/react-query';
-import { libraryGet, libraryKeys, libraryPost } from './library-client.ts';
+import { libraryGet, libraryKeys, libraryPost } from '../../../lib/library/library-client.ts';
 
 /** GET /dls/api/furnish-books/list: the member's wish-book requests, newest first. */
 export function getFurnishList(page: number, signal?: AbortSignal) {

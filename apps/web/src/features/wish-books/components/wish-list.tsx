@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { Facts } from '../../../components/library/facts.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ko } from '../../../messages/ko.ts';
 import { libraryMessages } from '../../../messages/library.ts';
 import { useFurnishList } from '../api/furnish-books.ts';
-import { Facts } from './facts.tsx';
 
 const t = libraryMessages;
 const tone = { REQUESTED: 'info', ACCEPTED: 'ok', DECLINED: 'danger' } as const;
