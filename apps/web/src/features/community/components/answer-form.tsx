@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { answerSchema } from '@reading/contract/community/questions';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
+import { Choice, Field } from '../../../components/ui/field.tsx';
 import { bannedWordsMessage } from '../../../lib/banned-words.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
+import { fieldError, useSchemaForm } from '../../../lib/forms.ts';
 import { communityMessages } from '../../../messages/community.ts';
 
 const t = communityMessages.answer;
 const answerFormSchema = z.object({ answer: answerSchema, publicYn: z.boolean() });
-type AnswerValues = z.infer<typeof answerFormSchema>;
 
 type AnswerFormProps = {
   /** Inquiries may be published with the answer; counselling stays between student and school. */
@@ -20,16 +18,9 @@ type AnswerFormProps = {
 
 /** Staff answer a question (status 1 → 2): plain text, checked for banned words before sending. */
 export function AnswerForm({ withPublish, onAnswer }: AnswerFormProps) {
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AnswerValues>({
-    resolver: zodResolver(answerFormSchema),
-    defaultValues: { answer: '', publicYn: false },
-  });
-  const submit = handleSubmit(async ({ answer, publicYn }) => {
+  const form = useSchemaForm(answerFormSchema, { defaultValues: { answer: '', publicYn: false } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ answer, publicYn }) => {
     const banned = await bannedWordsMessage(answer);
     if (banned) return alertDialog(banned);
     try {
@@ -39,34 +30,19 @@ export function AnswerForm({ withPublish, onAnswer }: AnswerFormProps) {
     }
   });
   return (
-    <form className="answer-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="answer-form__title">
+    <form
+      className="answer-form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="answer-form-title"
+    >
+      <h2 id="answer-form-title" className="answer-form__title">
         {t.title}
       </h2>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`${id}-answer`}>
-          {t.label}
-        </label>
-        <textarea
-          id={`${id}-answer`}
-          className="board-field form-field__textarea"
-          rows={8}
-          aria-invalid={errors.answer ? true : undefined}
-          aria-describedby={errors.answer ? `${id}-error` : undefined}
-          {...register('answer')}
-        />
-        {errors.answer ? (
-          <p id={`${id}-error`} className="form-field__error">
-            {errors.answer.message?.replace(/^\w+: /, '')}
-          </p>
-        ) : null}
-      </div>
-      {withPublish ? (
-        <label className="form-choice">
-          <input type="checkbox" {...register('publicYn')} />
-          {t.publish}
-        </label>
-      ) : null}
+      <Field label={t.label} required error={fieldError(errors.answer)}>
+        {(control) => <textarea {...control} rows={8} {...form.register('answer')} />}
+      </Field>
+      {withPublish ? <Choice type="checkbox" label={t.publish} {...form.register('publicYn')} /> : null}
       <div className="community-form__actions">
         <Button type="submit" disabled={isSubmitting}>
           {t.submit}

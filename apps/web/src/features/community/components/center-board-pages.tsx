@@ -1,18 +1,18 @@
 import type { CenterBoardCode } from '@reading/contract/community/codes';
 import type { BoardPost } from '@reading/contract/community/posts';
 import { useSearchParams } from 'react-router';
+import { BoardListView } from '../../../components/board/board-list-view.tsx';
+import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { DetailState } from '../../../components/board/detail-state.tsx';
+import { PostDetail } from '../../../components/board/post-detail.tsx';
+import { keyParam, scopeSearch } from '../../../components/board/route-params.ts';
+import { useListParams } from '../../../components/board/use-list-params.ts';
 import { hrefFor, type RouteName } from '../../../config/paths.ts';
+import { communityFileDownload } from '../../../lib/attachments.ts';
 import { useCurrentSchKey } from '../../../lib/current-school.ts';
 import { useSite } from '../../../lib/site.ts';
 import { communityMessages } from '../../../messages/community.ts';
 import { useCenterBoardDetail, useCenterBoardList } from '../api/center-board.ts';
-import { communityFileDownload } from '../api/files.ts';
-import { BoardListView } from './board-list-view.tsx';
-import { CommunityPage } from './community-page.tsx';
-import { DetailState } from './detail-state.tsx';
-import { PostDetail } from './post-detail.tsx';
-import { keyParam, scopeSearch } from './route-params.ts';
-import { useListParams } from './use-list-params.ts';
 
 const t = communityMessages;
 

@@ -1,17 +1,17 @@
 import type { LibraryNotice } from '@reading/contract/library/notices';
 import { useSearchParams } from 'react-router';
+import { BoardListView } from '../../../components/board/board-list-view.tsx';
+import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { DetailState } from '../../../components/board/detail-state.tsx';
+import { PostDetail } from '../../../components/board/post-detail.tsx';
+import { keyParam } from '../../../components/board/route-params.ts';
+import { useListParams } from '../../../components/board/use-list-params.ts';
 import { hrefFor } from '../../../config/paths.ts';
+import { communityFileDownload } from '../../../lib/attachments.ts';
 import { useMember } from '../../../lib/member.ts';
 import { useSite } from '../../../lib/site.ts';
 import { communityMessages } from '../../../messages/community.ts';
 import { useDlsNoticeDetail, useDlsNoticeList } from '../api/dls-notice.ts';
-import { communityFileDownload } from '../api/files.ts';
-import { BoardListView } from './board-list-view.tsx';
-import { CommunityPage } from './community-page.tsx';
-import { DetailState } from './detail-state.tsx';
-import { PostDetail } from './post-detail.tsx';
-import { keyParam } from './route-params.ts';
-import { useListParams } from './use-list-params.ts';
 
 const t = communityMessages;
 

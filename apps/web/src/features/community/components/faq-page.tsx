@@ -1,15 +1,15 @@
 import type { FaqItem } from '@reading/contract/community/faq-board';
 import { useId, useState } from 'react';
+import { BoardSearch } from '../../../components/board/board-search.tsx';
+import { BoardEmpty, BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
+import { CategoryTabs } from '../../../components/board/category-tabs.tsx';
+import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { useListParams } from '../../../components/board/use-list-params.ts';
 import { SafeHtml } from '../../../components/rich-text/safe-html.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useCurrentSchKey } from '../../../lib/current-school.ts';
 import { communityMessages } from '../../../messages/community.ts';
 import { useFaqCategories, useFaqList } from '../api/faq-board.ts';
-import { BoardSearch } from './board-search.tsx';
-import { BoardEmpty, BoardError, BoardLoading } from './board-states.tsx';
-import { CategoryTabs } from './category-tabs.tsx';
-import { CommunityPage } from './community-page.tsx';
-import { useListParams } from './use-list-params.ts';
 
 const t = communityMessages;
 

@@ -2,23 +2,23 @@ import type { QnaItem } from '@reading/contract/community/qna-board';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { BoardListView } from '../../../components/board/board-list-view.tsx';
+import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { DetailState } from '../../../components/board/detail-state.tsx';
+import { keyParam } from '../../../components/board/route-params.ts';
+import { useListParams } from '../../../components/board/use-list-params.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
 import { useSite } from '../../../lib/site.ts';
 import { communityMessages } from '../../../messages/community.ts';
-import { useMemberGuard } from '../../membership/components/use-member-guard.ts';
+import { useMemberGuard } from '../../membership/public.ts';
 import { communityKeys } from '../api/keys.ts';
 import { answerQna, saveQna, useQnaDetail, useQnaList } from '../api/qna-board.ts';
 import { useStaffMe } from '../api/staff-me.ts';
 import { AnswerForm } from './answer-form.tsx';
-import { BoardListView } from './board-list-view.tsx';
-import { CommunityPage } from './community-page.tsx';
-import { DetailState } from './detail-state.tsx';
 import { QuestionDetailView } from './question-detail.tsx';
 import { QuestionForm } from './question-form.tsx';
-import { keyParam } from './route-params.ts';
-import { useListParams } from './use-list-params.ts';
 
 const t = communityMessages;
 
@@ -101,7 +101,12 @@ export function InquiryFormPage() {
         kind="qna"
         cancelHref={hrefFor('InquiryList', { basePath })}
         onSubmit={async ({ title, content, requestType, fileKeys }) => {
-          const { data, message } = await saveQna({ title, content, requestType, fileKeys });
+          const { data, message } = await saveQna({
+            title,
+            content,
+            requestType: requestType === 'Y' ? 'Y' : 'N',
+            fileKeys,
+          });
           await queryClient.invalidateQueries({ queryKey: communityKeys.board('qna') });
           if (message) await alertDialog(message);
           navigate(hrefFor('InquiryDetail', { basePath, search: { qnaKey: String(data.qnaKey) } }), {

@@ -1,9 +1,9 @@
 import type { QuestionDetail } from '@reading/contract/community/questions';
 import type { ReactNode } from 'react';
+import { dateOf } from '../../../components/board/board-rows.tsx';
+import { PostDetail } from '../../../components/board/post-detail.tsx';
+import { communityFileDownload } from '../../../lib/attachments.ts';
 import { communityMessages } from '../../../messages/community.ts';
-import { communityFileDownload } from '../api/files.ts';
-import { dateOf } from './board-rows.tsx';
-import { PostDetail } from './post-detail.tsx';
 
 const t = communityMessages.question;
 

@@ -1,29 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { REQUEST_TYPE_NAMES } from '@reading/contract/community/codes';
 import type { FileUploadItem } from '@reading/contract/community/files';
 import { qnaSaveRequestSchema } from '@reading/contract/community/qna-board';
 import { counselingSaveRequestSchema } from '@reading/contract/community/reading-counseling';
-import { useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { z } from 'zod';
+import { AttachmentUploader } from '../../../components/board/attachment-uploader.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Choice, ChoiceGroup, Field } from '../../../components/ui/field.tsx';
 import { bannedWordsMessage } from '../../../lib/banned-words.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
+import { fieldError, useSchemaForm } from '../../../lib/forms.ts';
 import { communityMessages } from '../../../messages/community.ts';
-import { AttachmentUploader } from './attachment-uploader.tsx';
 
 const t = communityMessages.form;
 
-const schemas = {
-  qna: qnaSaveRequestSchema.omit({ fileKeys: true }),
-  counseling: counselingSaveRequestSchema.omit({ fileKeys: true }),
-};
+/**
+ * One form for both questions: the inquiry's request type or the counselling's category is checked by
+ * the contract's schema of the kind being sent; the other stays optional.
+ */
+const questionSchema = (kind: 'qna' | 'counseling') =>
+  z.object({
+    title: qnaSaveRequestSchema.shape.title,
+    content: qnaSaveRequestSchema.shape.content,
+    requestType: kind === 'qna' ? qnaSaveRequestSchema.shape.requestType : z.string().optional(),
+    categoryCode:
+      kind === 'counseling' ? counselingSaveRequestSchema.shape.categoryCode : z.string().optional(),
+  });
 
-export type QuestionValues = {
-  title: string;
-  content: string;
-  requestType?: 'Y' | 'N';
-  categoryCode?: string;
-};
+export type QuestionValues = { title: string; content: string; requestType?: string; categoryCode?: string };
 
 type QuestionFormProps = {
   kind: 'qna' | 'counseling';
@@ -33,27 +37,18 @@ type QuestionFormProps = {
   onSubmit: (values: QuestionValues & { fileKeys: number[] }) => Promise<void>;
 };
 
-/** The contract's field errors read "field: message"; the form shows the message after the field. */
-const fieldMessage = (message?: string) => message?.replace(/^\w+: /, '');
-
 /**
  * A member's question (InquiryForm) or counselling application (ApplyConsultingForm): the contract's
  * schema checks it, then the banned words (spec 000 §5), before anything is sent.
  */
 export function QuestionForm({ kind, categories = [], cancelHref, onSubmit }: QuestionFormProps) {
-  const id = useId();
   const [files, setFiles] = useState<FileUploadItem[]>([]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<QuestionValues>({
-    // Both schemas check the fields this form has; the value types are the form's own.
-    resolver: zodResolver(schemas[kind]) as unknown as Resolver<QuestionValues>,
+  const form = useSchemaForm(questionSchema(kind), {
     defaultValues: { title: '', content: '', requestType: 'N', categoryCode: '' },
   });
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     const banned = await bannedWordsMessage(values.title, values.content);
     if (banned) return alertDialog(banned);
     try {
@@ -63,82 +58,40 @@ export function QuestionForm({ kind, categories = [], cancelHref, onSubmit }: Qu
     }
   });
 
-  const describe = (name: keyof QuestionValues, hint?: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby':
-      [errors[name] ? `${id}-${name}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined,
-  });
-  const error = (name: keyof QuestionValues) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="form-field__error">
-        {fieldMessage(errors[name]?.message)}
-      </p>
-    ) : null;
-
   return (
-    <form className="community-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
+    <form className="community-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={isSubmitting}>
       {kind === 'counseling' ? (
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={`${id}-category`}>
-            {communityMessages.form.category}
-          </label>
-          <select
-            id={`${id}-category`}
-            className="board-field"
-            {...register('categoryCode')}
-            {...describe('categoryCode')}
-          >
-            <option value="">{t.selectCategory}</option>
-            {categories.map((c) => (
-              <option key={c.codeId} value={c.codeId}>
-                {c.codeName}
-              </option>
-            ))}
-          </select>
-          {error('categoryCode')}
-        </div>
+        <Field label={t.category} required error={fieldError(errors.categoryCode)}>
+          {(control) => (
+            <select {...control} {...form.register('categoryCode')}>
+              <option value="">{t.selectCategory}</option>
+              {categories.map((c) => (
+                <option key={c.codeId} value={c.codeId}>
+                  {c.codeName}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       ) : (
-        <fieldset className="form-field">
-          <legend className="form-field__label">{t.requestType}</legend>
-          <div className="form-field__choices">
-            {(['N', 'Y'] as const).map((value) => (
-              <label key={value} className="form-choice">
-                <input type="radio" value={value} {...register('requestType')} />
-                {REQUEST_TYPE_NAMES[value]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup legend={t.requestType} error={fieldError(errors.requestType)}>
+          {(['N', 'Y'] as const).map((value) => (
+            <Choice
+              key={value}
+              type="radio"
+              value={value}
+              label={REQUEST_TYPE_NAMES[value]}
+              {...form.register('requestType')}
+            />
+          ))}
+        </ChoiceGroup>
       )}
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`${id}-title`}>
-          {t.title}
-        </label>
-        <input
-          id={`${id}-title`}
-          className="board-field"
-          maxLength={200}
-          {...register('title')}
-          {...describe('title')}
-        />
-        {error('title')}
-      </div>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`${id}-content`}>
-          {t.content}
-        </label>
-        <p id={`${id}-content-hint`} className="form-field__hint">
-          {t.contentHint}
-        </p>
-        <textarea
-          id={`${id}-content`}
-          className="board-field form-field__textarea"
-          rows={10}
-          {...register('content')}
-          {...describe('content', `${id}-content-hint`)}
-        />
-        {error('content')}
-      </div>
+      <Field label={t.title} required error={fieldError(errors.title)}>
+        {(control) => <input {...control} maxLength={200} {...form.register('title')} />}
+      </Field>
+      <Field label={t.content} required hint={t.contentHint} error={fieldError(errors.content)}>
+        {(control) => <textarea {...control} rows={10} {...form.register('content')} />}
+      </Field>
       <AttachmentUploader files={files} onChange={setFiles} />
       <div className="community-form__actions">
         <ButtonLink to={cancelHref} variant="secondary">

@@ -1,11 +1,11 @@
 import type { SitePageCode } from '@reading/contract/community/codes';
+import { dateOf } from '../../../components/board/board-rows.tsx';
+import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { SafeHtml } from '../../../components/rich-text/safe-html.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { communityMessages } from '../../../messages/community.ts';
 import { useSitePage } from '../api/site-pages.ts';
-import { dateOf } from './board-rows.tsx';
-import { BoardLoading } from './board-states.tsx';
-import './community.css';
+import '../../../components/board/board.css';
 
 /** EmailRule, PersonalPrivacy, UseCondition, Maintenance: one operator-edited page each (srMng). */
 export function SitePage({ srCode }: { srCode: SitePageCode }) {

@@ -1,17 +1,16 @@
 import type { QnaItem } from '@reading/contract/community/qna-board';
 import type { CounselingItem } from '@reading/contract/community/reading-counseling';
 import { useSearchParams } from 'react-router';
+import { BoardListView } from '../../../components/board/board-list-view.tsx';
+import { CategoryTabs } from '../../../components/board/category-tabs.tsx';
+import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { useListParams } from '../../../components/board/use-list-params.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { useSite } from '../../../lib/site.ts';
 import { staffConsoleMessages } from '../../../messages/staff-console.ts';
-import { useQnaList } from '../../community/api/qna-board.ts';
-import { useCounselingList } from '../../community/api/reading-counseling.ts';
-import { BoardListView } from '../../community/components/board-list-view.tsx';
-import { CategoryTabs } from '../../community/components/category-tabs.tsx';
-import { CommunityPage } from '../../community/components/community-page.tsx';
-import { useListParams } from '../../community/components/use-list-params.ts';
+import { useCounselingList, useQnaList } from '../../community/public.ts';
 import { useStaff } from './use-staff.ts';
 
 const t = staffConsoleMessages.answers;

@@ -1,11 +1,11 @@
 import { BOARD_NAMES } from '@reading/contract/community/codes';
 import { useSearchParams } from 'react-router';
+import { BoardLoading } from '../../../components/board/board-states.tsx';
+import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { DetailState } from '../../../components/board/detail-state.tsx';
+import { keyParam } from '../../../components/board/route-params.ts';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { staffConsoleMessages } from '../../../messages/staff-console.ts';
-import { BoardLoading } from '../../community/components/board-states.tsx';
-import { CommunityPage } from '../../community/components/community-page.tsx';
-import { DetailState } from '../../community/components/detail-state.tsx';
-import { keyParam } from '../../community/components/route-params.ts';
 import { useManagedPost } from '../api/board-manage.ts';
 import { scopeOf } from './board-scope.ts';
 import { PostForm } from './post-form.tsx';

@@ -8,15 +8,17 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { AttachmentUploader } from '../../../components/board/attachment-uploader.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { hrefFor } from '../../../config/paths.ts';
+import { uploadCommunityFile } from '../../../lib/attachments.ts';
 import { bannedWordsMessage } from '../../../lib/banned-words.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
+import { fieldError, plainMessage } from '../../../lib/forms.ts';
 import { useSite } from '../../../lib/site.ts';
 import { ko } from '../../../messages/ko.ts';
 import { staffConsoleMessages } from '../../../messages/staff-console.ts';
-import { uploadCommunityFile } from '../../community/api/files.ts';
-import { AttachmentUploader } from '../../community/components/attachment-uploader.tsx';
 import { manageKeys, savePost } from '../api/board-manage.ts';
 import type { BoardScope } from './board-scope.ts';
 import { scopeSearch } from './board-scope.ts';
@@ -35,7 +37,6 @@ const RichTextEditor = lazy(() =>
   import('../../../components/rich-text/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
 );
 
-const strip = (message?: string) => message?.replace(/^\w+: /, '');
 const formSchema = z
   .object({
     title: titleSchema,
@@ -103,7 +104,7 @@ export function PostForm({ scope, post }: PostFormProps) {
 
   const submit = handleSubmit(async (values) => {
     if (isFaq && !values.categoryCode) {
-      setError('categoryCode', { message: strip(COMMUNITY_MESSAGES.categoryInvalid) });
+      setError('categoryCode', { message: plainMessage(COMMUNITY_MESSAGES.categoryInvalid) });
       return;
     }
     const banned = await bannedWordsMessage(values.title, textOf(values.content));
@@ -138,63 +139,47 @@ export function PostForm({ scope, post }: PostFormProps) {
 
   return (
     <form className="community-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
-      {isFaq ? <CategoryField id={id} register={register} error={errors.categoryCode?.message} /> : null}
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`${id}-title`}>
-          {t.title}
-        </label>
-        <input
-          id={`${id}-title`}
-          className="board-field"
-          maxLength={200}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? `${id}-title-error` : undefined}
-          {...register('title')}
-        />
-        {errors.title ? (
-          <p id={`${id}-title-error`} className="form-field__error">
-            {strip(errors.title.message)}
-          </p>
-        ) : null}
-      </div>
-      <div className="form-field">
-        <span className="form-field__label" id={`${id}-content-label`}>
-          {t.content}
+      {isFaq ? <CategoryField register={register} error={errors.categoryCode?.message} /> : null}
+      <Field label={t.title} required error={fieldError(errors.title)}>
+        {(control) => <input {...control} maxLength={200} {...register('title')} />}
+      </Field>
+      <div className="field">
+        <span className="field__head">
+          <span className="field__label" id={`${id}-content-label`}>
+            {t.content}
+          </span>
         </span>
-        <Suspense fallback={<p className="board-state">{ko.common.loading}</p>}>
-          <Controller
-            control={control}
-            name="content"
-            render={({ field, fieldState }) => (
-              <RichTextEditor
-                labelId={`${id}-content-label`}
-                initialHtml={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                uploadImage={async (file) => {
-                  const { data } = await uploadCommunityFile(file);
-                  return { url: data.imageUrl ?? '' };
-                }}
-                invalid={Boolean(fieldState.error)}
-                describedBy={fieldState.error ? `${id}-content-error` : undefined}
-              />
-            )}
-          />
-        </Suspense>
-        {errors.content ? (
-          <p id={`${id}-content-error`} className="form-field__error">
-            {strip(errors.content.message)}
-          </p>
-        ) : null}
+        <div className="field__body">
+          <Suspense fallback={<p className="board-state">{ko.common.loading}</p>}>
+            <Controller
+              control={control}
+              name="content"
+              render={({ field, fieldState }) => (
+                <RichTextEditor
+                  labelId={`${id}-content-label`}
+                  initialHtml={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  uploadImage={async (file) => {
+                    const { data } = await uploadCommunityFile(file);
+                    return { url: data.imageUrl ?? '' };
+                  }}
+                  invalid={Boolean(fieldState.error)}
+                  describedBy={fieldState.error ? `${id}-content-error` : undefined}
+                />
+              )}
+            />
+          </Suspense>
+          {errors.content ? (
+            <p id={`${id}-content-error`} className="field__error">
+              {fieldError(errors.content)}
+            </p>
+          ) : null}
+        </div>
       </div>
-      {isNotice ? <NoticeAudienceFields id={id} register={register} /> : null}
-      {scope.schKey !== null ? <OpenScopeField id={id} register={register} /> : null}
-      <PublishFields
-        id={id}
-        register={register}
-        notice={isNotice}
-        dateError={strip(errors.endDate?.message)}
-      />
+      {isNotice ? <NoticeAudienceFields register={register} /> : null}
+      {scope.schKey !== null ? <OpenScopeField register={register} /> : null}
+      <PublishFields register={register} notice={isNotice} dateError={fieldError(errors.endDate)} />
       <AttachmentUploader files={files} onChange={setFiles} />
       <div className="community-form__actions">
         <ButtonLink to={listHref} variant="secondary">

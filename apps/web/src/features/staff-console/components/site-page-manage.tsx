@@ -5,17 +5,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
+import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { uploadCommunityFile } from '../../../lib/attachments.ts';
 import { bannedWordsMessage } from '../../../lib/banned-words.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
+import { fieldError } from '../../../lib/forms.ts';
 import { ko } from '../../../messages/ko.ts';
 import { staffConsoleMessages } from '../../../messages/staff-console.ts';
-import { uploadCommunityFile } from '../../community/api/files.ts';
-import { communityKeys } from '../../community/api/keys.ts';
-import { useSitePage } from '../../community/api/site-pages.ts';
-import { BoardError, BoardLoading } from '../../community/components/board-states.tsx';
-import { CommunityPage } from '../../community/components/community-page.tsx';
+import { communityKeys, useSitePage } from '../../community/public.ts';
 import { saveSitePage } from '../api/site-pages.ts';
 import { useStaff } from './use-staff.ts';
 import './staff-console.css';
@@ -24,7 +25,6 @@ const t = staffConsoleMessages;
 const RichTextEditor = lazy(() =>
   import('../../../components/rich-text/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
 );
-const strip = (message?: string) => message?.replace(/^\w+: /, '');
 const formSchema = sitePageSaveRequestSchema.omit({ srCode: true });
 type Values = { title: string; content: string };
 
@@ -103,21 +103,14 @@ function SitePageForm({ page }: { page: SitePage }) {
   });
   return (
     <form className="community-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`${id}-title`}>
-          {t.form.title}
-        </label>
-        <input
-          id={`${id}-title`}
-          className="board-field"
-          {...register('title')}
-          aria-invalid={errors.title ? true : undefined}
-        />
-        {errors.title ? <p className="form-field__error">{strip(errors.title.message)}</p> : null}
-      </div>
-      <div className="form-field">
-        <span className="form-field__label" id={`${id}-content-label`}>
-          {t.form.content}
+      <Field label={t.form.title} required error={fieldError(errors.title)}>
+        {(control) => <input {...control} {...register('title')} />}
+      </Field>
+      <div className="field">
+        <span className="field__head">
+          <span className="field__label" id={`${id}-content-label`}>
+            {t.form.content}
+          </span>
         </span>
         <Suspense fallback={<p className="board-state">{ko.common.loading}</p>}>
           <Controller
@@ -135,7 +128,7 @@ function SitePageForm({ page }: { page: SitePage }) {
             )}
           />
         </Suspense>
-        {errors.content ? <p className="form-field__error">{strip(errors.content.message)}</p> : null}
+        {errors.content ? <p className="field__error">{fieldError(errors.content)}</p> : null}
       </div>
       <div className="community-form__actions">
         <Button type="submit" disabled={isSubmitting}>

@@ -1,6 +1,6 @@
 import type { StaffMe } from '@reading/contract/community/staff';
-import { useStaffMe } from '../../community/api/staff-me.ts';
-import { useMemberGuard } from '../../membership/components/use-member-guard.ts';
+import { useStaffMe } from '../../community/public.ts';
+import { useMemberGuard } from '../../membership/public.ts';
 
 /**
  * The console pages' guard: without a login, the member pages' alert and StudentLogin; then the

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { alertDialog } from '../../../lib/dialogs.ts';
-import { communityMessages } from '../../../messages/community.ts';
-import { type DownloadTarget, saveAttachment } from '../api/files.ts';
+import { type DownloadTarget, saveAttachment } from '../../lib/attachments.ts';
+import { alertDialog } from '../../lib/dialogs.ts';
+import { communityMessages } from '../../messages/community.ts';
 
 const t = communityMessages;
 

@@ -1,5 +1,5 @@
 import { fileUploadResponseSchema } from '@reading/contract/community/files';
-import { apiClient, apiDownload } from '../../../lib/api-client.ts';
+import { apiClient, apiDownload } from './api-client.ts';
 
 /**
  * POST file/upload: one file, multipart. The server sniffs the content and answers 415 for a wrong type

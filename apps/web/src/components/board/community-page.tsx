@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './community.css';
+import './board.css';
 
 type CommunityPageProps = {
   title: string;

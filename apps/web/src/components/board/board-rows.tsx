@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { communityMessages } from '../../../messages/community.ts';
+import { communityMessages } from '../../messages/community.ts';
 
 const t = communityMessages.list;
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { communityMessages } from '../../../messages/community.ts';
+import { communityMessages } from '../../messages/community.ts';
+import { Button } from '../ui/button.tsx';
 import type { SearchType } from './use-list-params.ts';
 
 const t = communityMessages.list;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { communityMessages } from '../../../messages/community.ts';
-import { ko } from '../../../messages/ko.ts';
+import { communityMessages } from '../../messages/community.ts';
+import { ko } from '../../messages/ko.ts';
+import { Button } from '../ui/button.tsx';
 
 const t = communityMessages.list;
 

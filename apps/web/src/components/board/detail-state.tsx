@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { StatusMessage } from '../../../components/ui/status-message.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { communityMessages } from '../../../messages/community.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { communityMessages } from '../../messages/community.ts';
+import { ButtonLink } from '../ui/button.tsx';
+import { StatusMessage } from '../ui/status-message.tsx';
 import { BoardLoading } from './board-states.tsx';
 
 const t = communityMessages.detail;

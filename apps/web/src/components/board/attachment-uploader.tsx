@@ -6,8 +6,8 @@ import {
 } from '@reading/contract/community/codes';
 import type { FileUploadItem } from '@reading/contract/community/files';
 import { useId, useRef, useState } from 'react';
-import { communityMessages } from '../../../messages/community.ts';
-import { uploadCommunityFile } from '../api/files.ts';
+import { uploadCommunityFile } from '../../lib/attachments.ts';
+import { communityMessages } from '../../messages/community.ts';
 
 const t = communityMessages;
 
@@ -47,9 +47,9 @@ export function AttachmentUploader({ files, onChange }: AttachmentUploaderProps)
   };
 
   return (
-    <fieldset className="form-field attachment-uploader" aria-busy={busy}>
-      <legend className="form-field__label">{t.form.attachments}</legend>
-      <p id={`${id}-hint`} className="form-field__hint">
+    <fieldset className="attachment-uploader" aria-busy={busy}>
+      <legend className="field__label">{t.form.attachments}</legend>
+      <p id={`${id}-hint`} className="field__hint">
         {t.form.attachHint(UPLOAD_EXTENSIONS.join(', '), UPLOAD_MAX_MB, POST_MAX_FILES)}
       </p>
       <label className="button button--secondary attachment-uploader__pick" aria-disabled={full || busy}>
@@ -66,7 +66,7 @@ export function AttachmentUploader({ files, onChange }: AttachmentUploaderProps)
         />
       </label>
       {error ? (
-        <p className="form-field__error" role="alert">
+        <p className="field__error" role="alert">
           {error}
         </p>
       ) : null}

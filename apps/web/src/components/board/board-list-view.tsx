@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { communityMessages } from '../../../messages/community.ts';
+import { communityMessages } from '../../messages/community.ts';
+import { Pagination } from '../ui/pagination.tsx';
 import { type BoardRow, BoardRows } from './board-rows.tsx';
 import { BoardSearch } from './board-search.tsx';
 import { BoardEmpty, BoardError, BoardLoading } from './board-states.tsx';

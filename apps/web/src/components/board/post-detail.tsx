@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SafeHtml } from '../../../components/rich-text/safe-html.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { communityMessages } from '../../../messages/community.ts';
+import { communityMessages } from '../../messages/community.ts';
+import { SafeHtml } from '../rich-text/safe-html.tsx';
+import { ButtonLink } from '../ui/button.tsx';
 import { type AttachmentItem, AttachmentList } from './attachment-list.tsx';
 import { dateOf } from './board-rows.tsx';
 
