@@ -77,7 +77,8 @@ export const communityMessages = {
     next: '다음 글',
     none: '없습니다',
     attachments: '첨부파일',
-    download: (name: string) => `${name} 내려받기`,
+    /** Read after the file's name on its download button. */
+    downloadSuffix: ' 내려받기',
     downloading: '내려받는 중입니다.',
     notFound: '게시글을 찾을 수 없습니다.',
     loadFailed: '게시글을 불러오지 못했습니다.',

@@ -35,7 +35,6 @@ export function AttachmentList({ files }: { files: readonly AttachmentItem[] }) 
             <button
               type="button"
               className="post-files__link"
-              aria-label={t.detail.download(file.name)}
               aria-busy={busy === file.key}
               onClick={() => void download(file)}
             >
@@ -50,6 +49,7 @@ export function AttachmentList({ files }: { files: readonly AttachmentItem[] }) 
                 />
               </svg>
               <span className="post-files__name">{file.name}</span>
+              <span className="visually-hidden">{t.detail.downloadSuffix}</span>
               <span className="post-files__size">{t.files.size(file.size)}</span>
             </button>
           </li>

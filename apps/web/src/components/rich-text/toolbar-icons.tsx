@@ -44,9 +44,12 @@ export function ToolbarIcon({ name }: { name: ToolbarIconName }) {
   const letters = LETTERS[name];
   if (letters) {
     return (
-      <span className={`rich-text-icon ${LETTER_STYLE[name] ?? ''}`} aria-hidden="true">
-        {letters}
-      </span>
+      // The letters are drawn by CSS (data-glyph), so the button's visible text is only its name.
+      <span
+        className={`rich-text-icon ${LETTER_STYLE[name] ?? ''}`}
+        data-glyph={letters}
+        aria-hidden="true"
+      />
     );
   }
   return (
