@@ -61,7 +61,7 @@ describe('school news written in the editor', () => {
       .getByLabel('이미지 파일')
       .setInputFiles({ name: '포스터.png', mimeType: 'image/png', buffer: pngImage() });
     await manager.getByLabel('이미지 설명(대체 텍스트)').fill(imageAlt);
-    await manager.getByRole('button', { name: '올리기' }).click();
+    await manager.getByRole('button', { name: '올리기', exact: true }).click();
     await editor.locator(`img[alt="${imageAlt}"]`).waitFor();
 
     await manager

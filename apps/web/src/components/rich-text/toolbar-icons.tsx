@@ -26,7 +26,7 @@ const LETTERS: Partial<Record<ToolbarIconName, string>> = {
 const PATHS: Partial<Record<ToolbarIconName, string>> = {
   bulletList: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
   orderedList: 'M10 6h10M10 12h10M10 18h10M4 5l1.5-1V9M3.5 13.5a1.5 1.5 0 1 1 2.5 1.2L3.5 17H6.5',
-  blockquote: 'M5 7h5v5H7l-2 4V7zM14 7h5v5h-3l-2 4V7z',
+  blockquote: 'M4 6h16M4 12h10M4 18h13M8 6v12',
   link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
   image: 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01',
   undo: 'M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3',

@@ -109,14 +109,18 @@ export function PublishFields({
         {notice ? <Choice type="checkbox" label={t.popup} {...register('popup')} /> : null}
         {notice ? <Choice type="checkbox" label={t.event} {...register('event')} /> : null}
       </ChoiceGroup>
-      <div className="post-form__grid">
-        <Field label={t.startDate} hint={t.periodHint}>
-          {(control) => <input {...control} type="date" {...register('startDate')} />}
-        </Field>
-        <Field label={t.endDate} error={dateError}>
-          {(control) => <input {...control} type="date" {...register('endDate')} />}
-        </Field>
-      </div>
+      <fieldset className="post-form__period">
+        <legend className="choice-group__legend">{t.period}</legend>
+        <p className="field__hint">{t.periodHint}</p>
+        <div className="post-form__grid">
+          <Field label={t.startDate}>
+            {(control) => <input {...control} type="date" {...register('startDate')} />}
+          </Field>
+          <Field label={t.endDate} error={dateError}>
+            {(control) => <input {...control} type="date" {...register('endDate')} />}
+          </Field>
+        </div>
+      </fieldset>
     </>
   );
 }
