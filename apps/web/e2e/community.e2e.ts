@@ -219,8 +219,9 @@ describe('every community route made ready', () => {
     ]);
     await visitor.goto(`${baseURL}/Faq`);
     await visitor.getByRole('tab', { name: '대출·예약(DLS)' }).click();
-    await visitor.getByRole('button', { expanded: false }).first().click();
-    await visitor.getByRole('button', { expanded: true }).first().waitFor();
+    const questions = visitor.getByRole('main').getByRole('button', { expanded: false });
+    await questions.first().click();
+    await visitor.getByRole('main').getByRole('button', { expanded: true }).first().waitFor();
     await shoot(visitor, 'faq');
     await visitor.goto(`${baseURL}/Notice`);
     await visitor.getByRole('link').filter({ hasText: '개인정보' }).first().waitFor();
