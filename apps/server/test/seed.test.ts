@@ -22,7 +22,9 @@ async function counts(database: Database) {
            (select count(*) from search.holding)::int as holdings,
            (select count(*) from library.loan)::int as loans,
            (select count(*) from library.reservation)::int as reservations,
-           (select count(*) from library.library_notice)::int as notices,
+           (select count(*) from portal.board_post)::int as posts,
+           (select count(*) from portal.board_file)::int as files,
+           (select count(*) from portal.site_page)::int as pages,
            (select count(*) from search.book where search_tokens is null)::int as unindexed`);
   return rows[0];
 }
@@ -59,16 +61,20 @@ describe('seeding', () => {
       menus: expect.any(Number),
       // 8 demo members of every role and 2 for the authcheck -2 paths (lockout1, idle1; decision 038),
       // plus the authcheck condition accounts (decision 030): suspended1 (a member and an account) and
-      // newbie1 (an SSO account only).
-      members: 11,
-      accounts: 12,
+      // newbie1 (an SSO account only), and operator1 (decision 072).
+      members: 12,
+      accounts: 13,
       books: 2016,
       kdc: 100,
       libraries: 4,
       holdings: expect.any(Number),
       loans: expect.any(Number),
       reservations: expect.any(Number),
-      notices: 10,
+      // The community (decision 070): 11 guide posts, 52 demo posts (notices, FAQ, inquiries,
+      // counselling, school news, reference room, DLS notices) with 5 files, and the 4 policy pages.
+      posts: 63,
+      files: 5,
+      pages: 4,
       unindexed: 0,
     });
     expect(before!.holdings).toBeGreaterThan(5000);
@@ -104,5 +110,22 @@ describe('seeding', () => {
     expect(String(pw[0]!.password_hash)).toMatch(/^\$argon2id\$/);
     await second.close();
     // Two full preparations of a database of its own: slow on a busy machine.
+  }, 120_000);
+
+  it('seeds the policy pages and guides but no demo notices, members or files without SEED_DEMO', async () => {
+    const created = testEngine === 'pglite' ? null : await createTestDatabaseConfig();
+    const database = await prepareDatabase({
+      database: created?.database ?? { kind: 'pglite', dataDir: null },
+      seedDemo: false,
+    });
+    const { rows } = await database.query(`
+      select (select count(*) from portal.board_post where board_code = 'notice')::int as notices,
+             (select count(*) from portal.board_post)::int as posts,
+             (select count(*) from portal.board_file)::int as files,
+             (select count(*) from portal.site_page)::int as pages,
+             (select count(*) from portal.member)::int as members`);
+    await database.close();
+    await created?.drop();
+    expect(rows[0]).toEqual({ notices: 0, posts: 11, files: 0, pages: 4, members: 0 });
   }, 120_000);
 });

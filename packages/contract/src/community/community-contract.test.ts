@@ -46,4 +46,11 @@ describe('the community contract', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('endDate: 게시 종료일은 시작일과 같거나 이후여야 합니다.');
   });
+
+  it('refuses a date that does not exist and control characters in staff HTML', () => {
+    const base = { boardCode: 'notice', title: '공지', content: '<p>본문</p>' };
+    expect(boardSaveRequestSchema.safeParse({ ...base, startDate: '2026-02-31' }).success).toBe(false);
+    expect(boardSaveRequestSchema.safeParse({ ...base, startDate: '2026-02-28' }).success).toBe(true);
+    expect(boardSaveRequestSchema.safeParse({ ...base, content: '<p>a\u0000b</p>' }).success).toBe(false);
+  });
 });

@@ -40,6 +40,17 @@ export const answerSchema = z
     error: `answer: ${COMMUNITY_MESSAGES.controlCharacters}`,
   });
 
+/** Staff HTML from the editor (sanitized on the server): required, bounded, no control characters. */
+export function richTextSchema(max: number) {
+  return z
+    .string({ error: COMMUNITY_MESSAGES.contentRequired })
+    .min(1, { error: COMMUNITY_MESSAGES.contentRequired })
+    .max(max, { error: COMMUNITY_MESSAGES.contentTooLong })
+    .refine((v) => !hasControlCharacters(v, true), {
+      error: `content: ${COMMUNITY_MESSAGES.controlCharacters}`,
+    });
+}
+
 /** Files uploaded first (files.ts upload), then named by key when the post is saved. */
 export const fileKeysSchema = z
   .array(fileKeySchema)

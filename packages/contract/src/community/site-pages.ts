@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
-import { COMMUNITY_MESSAGES, CONTENT_MAX, SITE_PAGE_CODES } from './codes.ts';
-import { titleSchema } from './questions.ts';
+import { CONTENT_MAX, SITE_PAGE_CODES } from './codes.ts';
+import { richTextSchema, titleSchema } from './questions.ts';
 
 /**
  * The single policy and guide pages (spec 001 §2.2: EmailRule, PersonalPrivacy, UseCondition,
@@ -31,10 +31,7 @@ export const sitePageSummarySchema = sitePageSchema.omit({ content: true });
 export const sitePageSaveRequestSchema = z.object({
   srCode: srCodeSchema,
   title: titleSchema,
-  content: z
-    .string({ error: COMMUNITY_MESSAGES.contentRequired })
-    .min(1, { error: COMMUNITY_MESSAGES.contentRequired })
-    .max(CONTENT_MAX * 3, { error: COMMUNITY_MESSAGES.contentTooLong }),
+  content: richTextSchema(CONTENT_MAX * 3),
 });
 
 export const sitePageResponseSchema = envelopeSchema(sitePageSchema);

@@ -12,7 +12,7 @@ import {
   postKeySchema,
   ynSchema,
 } from './posts.ts';
-import { fileKeysSchema, titleSchema } from './questions.ts';
+import { fileKeysSchema, richTextSchema, titleSchema } from './questions.ts';
 
 /**
  * The staff console's calls (decision 072). Operators (an operator account: `operatorYn` Y) write the
@@ -37,11 +37,17 @@ const dateSchema = (field: string) =>
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field}: 날짜는 yyyy-mm-dd 형식이어야 합니다.` })
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
-        error: `${field}: 날짜가 올바르지 않습니다.`,
-      })
+      .refine(realDate, { error: `${field}: 날짜가 올바르지 않습니다.` })
       .nullable(),
   );
+
+/** A calendar date that exists (2026-02-31 does not) within years 2000–2999. */
+function realDate(v: string): boolean {
+  const d = new Date(`${v}T00:00:00Z`);
+  return (
+    !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '2000-01-01' && v < '3000-01-01'
+  );
+}
 
 const schedule = { startDate: dateSchema('startDate'), endDate: dateSchema('endDate') };
 const datesInOrder = (v: { startDate: string | null; endDate: string | null }) =>
@@ -58,10 +64,7 @@ export const boardSaveRequestSchema = z
     schKey: z.preprocess(emptyToNull, keySchema('schKey', '학교 키').nullable()).default(null),
     title: titleSchema,
     /** HTML from the editor; sanitized on the server. */
-    content: z
-      .string({ error: COMMUNITY_MESSAGES.contentRequired })
-      .min(1, { error: COMMUNITY_MESSAGES.contentRequired })
-      .max(CONTENT_MAX, { error: COMMUNITY_MESSAGES.contentTooLong }),
+    content: richTextSchema(CONTENT_MAX),
     /** FAQ category (required on faq). */
     categoryCode: z
       .preprocess(

@@ -10,7 +10,8 @@ import { dateTextSchema, displaySchema, pagedListSchema, pageSchema } from './co
  *
  * GET /dls/api/notice/today?provCode=B10&neisCode=7130102
  *   notices posted for today (startDate ≤ today ≤ endDate), important first; for the DLS notice popup.
- * GET /dls/api/notice/list?provCode=B10&neisCode=7130102&page=1&display=10  every notice, newest first.
+ * GET /dls/api/notice/list?provCode=B10&neisCode=7130102&page=1&display=10  the notices shown today (not hidden,
+ *   inside their window if they have one), important first, then newest (the board engine's list order).
  * With neisCode: that school's library's notices plus its region's; with provCode only: the region's.
  */
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);

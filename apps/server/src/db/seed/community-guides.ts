@@ -154,7 +154,7 @@ export const GUIDE_POSTS: SeedPost[] = [
       '같은 계정으로 다른 기기에서 로그인하면 이전 기기에서는 로그아웃됩니다.',
       `로그인이 되지 않으면 고객센터(${SERVICE_CENTER_NO})로 문의하세요.`,
     ),
-    regDate: at('2026-03-02'),
+    regDate: at('2026-03-01'),
   },
 ];
 

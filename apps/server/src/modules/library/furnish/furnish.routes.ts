@@ -73,6 +73,7 @@ export async function furnishRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const patron = await requirePatron(app, request);
+      await app.bannedWords.assertClean(request.body.memo);
       const requestKey = await service.request(patron, request.body.bookKey, request.body.memo);
       return ok(toFurnishItem((await repo.byKey(db, requestKey))!, false), FURNISH_MESSAGES.requested);
     },
@@ -126,6 +127,7 @@ export async function furnishRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { lib } = await requireDesk(app, request, request.params.libCode);
+      await app.bannedWords.assertClean(request.body.reason);
       const key = await service.decide(lib.libCode, request.params.requestKey, {
         accept: false,
         reason: request.body.reason,

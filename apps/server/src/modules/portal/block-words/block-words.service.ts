@@ -1,11 +1,10 @@
 import { type ManagedBannedWord, WORD_LIST_MESSAGES } from '@reading/contract/search/word-lists';
-import { checkBannedWords } from '@reading/contract/validators/banned-words';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { bannedWord } from '../../../db/schema/portal-words.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
 
-/** The banned word list (spec 000 §5) and the server half of the shared check. */
+/** The banned word list (spec 000 §5) and its editing; the check itself is banned-word-check.ts. */
 export function createBlockWordsService(db: Db) {
   return {
     async list(): Promise<string[]> {
@@ -41,13 +40,6 @@ export function createBlockWordsService(db: Db) {
       if (row.addedBySchKey === null) throw forbidden(WORD_LIST_MESSAGES.wordSeeded);
       if (row.addedBySchKey !== schKey) throw forbidden(WORD_LIST_MESSAGES.wordOtherSchool);
       await db.delete(bannedWord).where(eq(bannedWord.wordKey, row.wordKey));
-    },
-
-    /** Throws 400 with '[words](은)는 사용할 수 없는 단어입니다.' when any text contains a banned word. */
-    async assertClean(...texts: (string | null | undefined)[]): Promise<void> {
-      const words = await this.list();
-      const message = checkBannedWords(texts.filter(Boolean).join('\n'), words);
-      if (message) throw badRequest(message);
     },
   };
 }

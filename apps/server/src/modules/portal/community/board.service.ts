@@ -3,7 +3,7 @@ import type { Attachment, BoardListRequest, BoardPost } from '@reading/contract/
 import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
-import { type Actor, managesScope } from './access.ts';
+import { type Actor, managesScope, requireActor } from './access.ts';
 import { onBoard, scopeIs, searchIn, visibleTo } from './board.queries.ts';
 import { createBoardRepository, type FileRow, type PostRow } from './board.repository.ts';
 
@@ -72,7 +72,7 @@ export function createBoardService(db: Db) {
      * a manager their school's) may ask; anyone else 403.
      */
     manageView(boards: BoardCode[], actor: Actor | null, schKey: number | null, extra?: SQL): BoardView {
-      if (!managesScope(actor, schKey)) throw forbidden();
+      if (!managesScope(requireActor(actor), schKey)) throw forbidden();
       return { boards, scope: and(scopeIs(schKey), extra), actor, manage: true };
     },
 

@@ -1,5 +1,6 @@
-import { and, eq, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { school } from '../../../db/schema/portal.ts';
 import { boardPost } from '../../../db/schema/portal-community.ts';
 import { forRegion, onBoard, seoulToday, visibleTo } from './board.queries.ts';
 import type { PostRow } from './board.repository.ts';
@@ -36,8 +37,15 @@ const toNotice = (row: PostRow): DlsNotice => ({
 export type DlsNoticeScope = { schKey?: number | null; provCode?: string };
 
 function scopeOf({ schKey, provCode }: DlsNoticeScope): SQL {
-  const region = and(isNull(boardPost.schKey), forRegion(provCode ?? 'A10'))!;
-  return schKey ? or(eq(boardPost.schKey, schKey), region)! : region;
+  if (!schKey) return and(isNull(boardPost.schKey), forRegion(provCode ?? 'A10'))!;
+  // A school library: its own notices, and those for every region and for its school's region.
+  const schoolRegion = sql`(select ${school.provCode} from ${school} where ${school.schKey} = ${schKey})`;
+  const region = or(
+    eq(boardPost.provCode, 'A10'),
+    eq(boardPost.provCode, provCode ?? 'A10'),
+    sql`${boardPost.provCode} = ${schoolRegion}`,
+  );
+  return or(eq(boardPost.schKey, schKey), and(isNull(boardPost.schKey), region))!;
 }
 
 /**

@@ -23,8 +23,8 @@ function multipartError(err: unknown): never {
     );
   }
   if (err instanceof AppError) throw err;
-  if (code.startsWith('FST_')) throw badRequest(COMMUNITY_MESSAGES.fileMissing);
-  throw err;
+  // Anything else the parser raises is a malformed body (busboy's errors carry no code): the caller's to fix.
+  throw badRequest(COMMUNITY_MESSAGES.fileMissing);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FileRow } from './board.repository.ts';
 import { contentDisposition } from './uploads.ts';
 
-export const tags = ['community'];
+export const tags = ['portal'];
 
 /**
  * Sends a stored file: as a download with its original (Korean) name, or inline (images). Never sniffed by
