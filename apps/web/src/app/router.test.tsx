@@ -27,8 +27,8 @@ describe('the router', () => {
   });
 
   it.each([
-    ['/Notice', '/'],
-    ['/Elementary/Notice', '/Elementary'],
+    ['/MyBadge', '/'],
+    ['/Elementary/MyBadge', '/Elementary'],
     ['/High/ParticipationContestList/recentLoanBooks', '/High'],
   ])('shows a preparing page inside the frame at %s, with a link to its site home', async (path, home) => {
     mockFetch();
@@ -39,8 +39,9 @@ describe('the router', () => {
   });
 
   it.each([
-    ['/Community', '/Notice', '서비스 준비중입니다.'],
-    ['/Elementary/Community', '/Elementary/Notice', '서비스 준비중입니다.'],
+    ['/Community', '/Notice', '공지사항'],
+    ['/Elementary/Community', '/Elementary/Notice', '공지사항'],
+    ['/High/SchoolCommunity', '/High/SchoolNotice', '학교 공지사항'],
     ['/Middle/participation', '/Middle/ParticipationContestList/recentLoanBooks', '서비스 준비중입니다.'],
     ['/mypage', '/DashBoard', '서비스 준비중입니다.'],
     ['/Search?searchKeyword=abc', '/TotalSearch?searchKeyword=abc', '통합검색'],
@@ -62,7 +63,7 @@ describe('the router', () => {
 
   it('matches site roots and pages without regard to case', async () => {
     mockFetch();
-    renderApp('/elementary/notice');
+    renderApp('/elementary/mybadge');
     expect(await screen.findByRole('heading', { level: 1, name: '서비스 준비중입니다.' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('공지사항 | 초등학교'));
   });
@@ -109,7 +110,7 @@ describe('the site frame', () => {
 
   it('scrolls to the top on navigation unless the query says scroll=no', async () => {
     mockFetch();
-    const { router } = renderApp('/Notice');
+    const { router } = renderApp('/MyBadge');
     await screen.findByRole('heading', { level: 1, name: '서비스 준비중입니다.' });
     const scrollTo = vi.mocked(window.scrollTo);
     scrollTo.mockClear();

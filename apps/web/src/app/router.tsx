@@ -26,6 +26,19 @@ const preparingPage: LazyRoute = () =>
 const notFoundPage: LazyRoute = () =>
   import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute }));
 
+type CommunityModule = typeof import('./routes/community.tsx');
+type StaffConsoleModule = typeof import('./routes/staff-console.tsx');
+/** The community pages share one route module; each route takes its own export. */
+const community =
+  (name: keyof CommunityModule): LazyRoute =>
+  () =>
+    import('./routes/community.tsx').then((m) => ({ Component: m[name] }));
+/** The staff console (decision 078): loaded only by staff, and the editor only by its write page. */
+const staffConsole =
+  (name: keyof StaffConsoleModule): LazyRoute =>
+  () =>
+    import('./routes/staff-console.tsx').then((m) => ({ Component: m[name] }));
+
 /**
  * The page module of every route marked 'ready' in config/paths.ts. A ready route without a module
  * here fails the router test, so the table's status cannot run ahead of the code.
@@ -68,6 +81,45 @@ export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
   LibraryDesk: () => import('./routes/library.tsx').then((m) => ({ Component: m.LibraryDeskRoute })),
   TeacherApprovalManage: () =>
     import('./routes/teacher-approval.tsx').then((m) => ({ Component: m.TeacherApprovalManageRoute })),
+  Notice: community('NoticeRoute'),
+  NoticeDetail: community('NoticeDetailRoute'),
+  SchoolNotice: community('SchoolNoticeRoute'),
+  EventNotice: community('EventNoticeRoute'),
+  Faq: community('FaqRoute'),
+  SchoolFaq: community('SchoolFaqRoute'),
+  SchoolNews: community('SchoolNewsRoute'),
+  SchoolNewsDetail: community('SchoolNewsDetailRoute'),
+  DlsNotice: community('DlsNoticeRoute'),
+  DlsNoticeDetail: community('DlsNoticeDetailRoute'),
+  InquiryList: community('InquiryListRoute'),
+  InquiryForm: community('InquiryFormRoute'),
+  InquiryDetail: community('InquiryDetailRoute'),
+  ApplyConsulting: community('ApplyConsultingRoute'),
+  ApplyConsultingForm: community('ApplyConsultingFormRoute'),
+  ApplyConsultingDetail: community('ApplyConsultingDetailRoute'),
+  CenterReference: community('CenterReferenceRoute'),
+  SystemInfo: community('SystemInfoRoute'),
+  SchoolSystemInfo: community('SchoolSystemInfoRoute'),
+  GoodUse: community('GoodUseRoute'),
+  SchoolGoodUse: community('SchoolGoodUseRoute'),
+  HowTo: community('HowToRoute'),
+  SchoolHowTo: community('SchoolHowToRoute'),
+  Dls: community('DlsRoute'),
+  DlsGuide: community('DlsGuideRoute'),
+  IntroduceGuide: community('IntroduceGuideRoute'),
+  CenterReferenceDetail: community('CenterReferenceDetailRoute'),
+  GoodUseDetail: community('GoodUseDetailRoute'),
+  HowToDetail: community('HowToDetailRoute'),
+  DlsGuideDetail: community('DlsGuideDetailRoute'),
+  IntroduceGuideDetail: community('IntroduceGuideDetailRoute'),
+  EmailRule: community('EmailRuleRoute'),
+  PersonalPrivacy: community('PersonalPrivacyRoute'),
+  UseCondition: community('UseConditionRoute'),
+  Maintenance: community('MaintenanceRoute'),
+  CommunityManage: staffConsole('CommunityManageRoute'),
+  CommunityPostForm: staffConsole('CommunityPostFormRoute'),
+  CommunityAnswerManage: staffConsole('CommunityAnswerManageRoute'),
+  SitePageManage: staffConsole('SitePageManageRoute'),
 };
 
 function relativePath(path: string): string {

@@ -137,6 +137,11 @@ describe('the paths table', () => {
       ServiceRequestForm: 'notStudent',
       // Not a spec route: the librarian's word lists (decision 014); the page admits managers only.
       SearchWordManage: 'notStudent',
+      // Not spec routes: the staff console (decision 078); each page asks the server what the member may do.
+      CommunityManage: 'notStudent',
+      CommunityPostForm: 'notStudent',
+      CommunityAnswerManage: 'notStudent',
+      SitePageManage: 'notStudent',
     });
   });
 

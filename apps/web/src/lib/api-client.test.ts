@@ -2,7 +2,7 @@ import { footerDetailResponseSchema } from '@reading/contract/main/footer';
 import { describe, expect, it, vi } from 'vitest';
 import { ko } from '../messages/ko.ts';
 import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
-import { ApiError, apiClient, buildUrl } from './api-client.ts';
+import { ApiError, apiClient, buildUrl, dispositionFileName } from './api-client.ts';
 import { setSession } from './session-store.ts';
 
 const footer = {
@@ -131,5 +131,16 @@ describe('buildUrl', () => {
       '/x?a=1&d=B10&d=C10&e=0',
     );
     expect(buildUrl('/x', {})).toBe('/x');
+  });
+});
+
+describe('dispositionFileName', () => {
+  it("reads the Korean name of filename*=UTF-8'' first, then the plain filename", () => {
+    const korean = encodeURIComponent('2학기 독서행사 계획서.pdf');
+    expect(dispositionFileName(`attachment; filename="file.pdf"; filename*=UTF-8''${korean}`)).toBe(
+      '2학기 독서행사 계획서.pdf',
+    );
+    expect(dispositionFileName('attachment; filename="report.pdf"')).toBe('report.pdf');
+    expect(dispositionFileName(null)).toBeNull();
   });
 });

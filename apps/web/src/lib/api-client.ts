@@ -37,7 +37,7 @@ type QueryValue = string | number | boolean | null | undefined | readonly (strin
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Readonly<Record<string, QueryValue>>;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart/form-data (uploads). */
   body?: unknown;
   schema: ResponseSchema<T>;
   signal?: AbortSignal;
@@ -73,9 +73,9 @@ export function buildUrl(path: string, query?: RequestOptions<unknown>['query'])
   return search ? `${path}?${search}` : path;
 }
 
-function buildHeaders(hasBody: boolean, withCredentials: boolean): Headers {
+function buildHeaders(hasJsonBody: boolean, withCredentials: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (hasJsonBody) headers.set('Content-Type', 'application/json');
   // Spec 000 §6: credentials only when a token and a user id are both present.
   const credentials = withCredentials ? getRequestCredentials() : null;
   if (credentials) {
@@ -121,10 +121,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   // Spec 000 §4, §8: after a duplicate login every request is cancelled until logout finishes.
   if (isDuplicateLoginDetected()) throw new ApiError(0, ko.auth.duplicateLoginCancelled);
   const sentCredentials = withCredentials && getRequestCredentials() !== null;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const response = await fetch(buildUrl(path, query), {
     method,
-    headers: withExtraHeaders(buildHeaders(body !== undefined, withCredentials), extra),
-    body: body === undefined ? undefined : JSON.stringify(body),
+    // A FormData body sets its own multipart Content-Type with the boundary.
+    headers: withExtraHeaders(buildHeaders(body !== undefined && !isForm, withCredentials), extra),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     credentials: 'same-origin',
     signal,
   });
@@ -150,3 +152,41 @@ export const apiClient = {
   post: <T>(path: string, options: Omit<RequestOptions<T>, 'method'>) =>
     apiRequest(path, { ...options, method: 'POST' }),
 };
+
+/** The file name a download answer gives (RFC 6266 `filename*=UTF-8''…` first), or null. */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A broken encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain?.[1]?.trim() || null;
+}
+
+/**
+ * Fetches a file with the member's identity headers (a plain link would not send them, and a
+ * school-only post's files need them) and answers its bytes with the name the server gave it.
+ */
+export async function apiDownload(
+  path: string,
+  query: RequestOptions<unknown>['query'],
+): Promise<{ blob: Blob; fileName: string | null }> {
+  if (isDuplicateLoginDetected()) throw new ApiError(0, ko.auth.duplicateLoginCancelled);
+  const headers = buildHeaders(false, true);
+  headers.set('Accept', '*/*');
+  const response = await fetch(buildUrl(path, query), { headers, credentials: 'same-origin' });
+  if (!response.ok) {
+    const json = await readJson(response);
+    if (response.status === 401 && getRequestCredentials() !== null) unauthorizedHandler?.();
+    throw new ApiError(response.status, envelopeMessage(json) ?? ko.api.requestFailed, json);
+  }
+  return {
+    blob: await response.blob(),
+    fileName: dispositionFileName(response.headers.get('Content-Disposition')),
+  };
+}

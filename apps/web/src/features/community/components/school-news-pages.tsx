@@ -1,0 +1,87 @@
+import type { SchoolNewsItem } from '@reading/contract/community/my-school-library-info';
+import { useSearchParams } from 'react-router';
+import { BoardListView } from '../../../components/board/board-list-view.tsx';
+import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { DetailState } from '../../../components/board/detail-state.tsx';
+import { PostDetail } from '../../../components/board/post-detail.tsx';
+import { keyParam } from '../../../components/board/route-params.ts';
+import { useListParams } from '../../../components/board/use-list-params.ts';
+import { hrefFor } from '../../../config/paths.ts';
+import { useCurrentSchKey } from '../../../lib/current-school.ts';
+import { useSite } from '../../../lib/site.ts';
+import { communityMessages } from '../../../messages/community.ts';
+import { schoolNewsFileDownload, useSchoolNewsDetail, useSchoolNewsList } from '../api/school-news.ts';
+
+const t = communityMessages;
+
+/** SchoolNews: the current school's library news (every school's open news on a site without one). */
+export function SchoolNewsPage() {
+  const { basePath } = useSite();
+  const schKey = useCurrentSchKey() ?? undefined;
+  const params = useListParams();
+  const query = useSchoolNewsList({
+    schKey,
+    pageIndex: params.pageIndex,
+    searchKeyword: params.searchKeyword || undefined,
+    searchType: params.searchType,
+  });
+  const toRow = (item: SchoolNewsItem) => ({
+    key: item.mySchoolKey,
+    href: hrefFor('SchoolNewsDetail', { basePath, search: { mySchoolKey: String(item.mySchoolKey) } }),
+    title: item.title,
+    pinned: item.pinnedYn === 'Y',
+    label: schKey ? null : item.schName,
+    writer: item.writerName,
+    date: item.regDate,
+    views: item.viewCount,
+    files: item.fileCnt,
+  });
+  return (
+    <CommunityPage title={t.titles.SchoolNews} lead={t.leads.SchoolNews}>
+      {!schKey ? <p className="board-note">{t.list.noSchool}</p> : null}
+      <BoardListView title={t.titles.SchoolNews} query={query} params={params} toRow={toRow} />
+    </CommunityPage>
+  );
+}
+
+/** SchoolNewsDetail: one post of a school's news; a school-only post answers 404 to outsiders. */
+export function SchoolNewsDetailPage() {
+  const [search] = useSearchParams();
+  const { basePath } = useSite();
+  const key = keyParam(search, 'mySchoolKey');
+  const query = useSchoolNewsDetail(key);
+  const listHref = hrefFor('SchoolNews', { basePath });
+  const neighbour = (n: { postKey: number; title: string } | null) =>
+    n
+      ? {
+          href: hrefFor('SchoolNewsDetail', { basePath, search: { mySchoolKey: String(n.postKey) } }),
+          title: n.title,
+        }
+      : null;
+  const post = query.data;
+  return (
+    <CommunityPage title={t.titles.SchoolNews} width="narrow">
+      {post ? (
+        <PostDetail
+          title={post.title}
+          label={post.schName}
+          writer={post.writerName}
+          date={post.regDate}
+          views={post.viewCount}
+          content={{ html: post.content }}
+          files={post.fileList.map((f) => ({
+            key: f.mySchoolFileKey,
+            name: f.originalFileName,
+            size: f.fileSize,
+            target: schoolNewsFileDownload(f.mySchoolFileKey),
+          }))}
+          prev={neighbour(post.prev)}
+          next={neighbour(post.next)}
+          listHref={listHref}
+        />
+      ) : (
+        <DetailState query={query} missing={key === null} listHref={listHref} />
+      )}
+    </CommunityPage>
+  );
+}
