@@ -41,6 +41,9 @@ function checkAnswer(route: CollectedRoute, request: InjectOptions, res: LightMy
   // The SSO's own pages (login, e-book hand-over) answer HTML to the browser by design; its assets are files.
   if (path.startsWith('/keris-sso/v1/assets/')) return;
   if (path.startsWith('/keris-sso/v1') && type.startsWith('text/html')) return;
+  // A file the caller may read (an attachment download, an inline image) is the file itself.
+  const file = Boolean(res.headers['content-disposition']) || type.startsWith('image/');
+  if (res.statusCode < 300 && file) return;
   if (!type.startsWith('application/json')) throw new Error(`an answer outside the envelope:\n${where()}`);
   const body = JSON.parse(res.body);
   const ok = body.status === 'OK' && res.statusCode < 300;

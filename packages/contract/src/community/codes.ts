@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTER_MESSAGE, hasUnsafeCharacters } from '../validators/control-characters.ts';
 /**
  * Codes of the community and content platform (spec 001 §2.2, §3, §7; spec 000 §3, §5), one source for
  * the server and the web client (docs/decisions/070-community-board-engine.md).
@@ -180,7 +181,7 @@ export const COMMUNITY_MESSAGES = {
   contentTooLong: 'content: 내용이 너무 깁니다.',
   answerRequired: 'answer: 답변 내용을 입력해주세요.',
   answerTooLong: `answer: 답변은 ${ANSWER_MAX}자 이하로 입력해주세요.`,
-  controlCharacters: '사용할 수 없는 문자가 포함되어 있습니다.',
+  controlCharacters: CONTROL_CHARACTER_MESSAGE,
   dateOrder: 'endDate: 게시 종료일은 시작일과 같거나 이후여야 합니다.',
   categoryInvalid: 'categoryCode: 분류를 선택해주세요.',
   boardInvalid: 'boardCode: 게시판 코드가 올바르지 않습니다.',
@@ -196,12 +197,10 @@ export const COMMUNITY_MESSAGES = {
   answered: '답변이 등록되었습니다.',
 } as const;
 
-/** True when `text` holds a control character (C0, DEL, C1), line breaks and tabs allowed when `lines`. */
+/**
+ * The one text rule (validators/control-characters.ts, decision 055), and for a one-line field (a title,
+ * a search word) no tab or line break either: true when `text` breaks it.
+ */
 export function hasControlCharacters(text: string, lines = false): boolean {
-  for (const ch of text) {
-    const c = ch.codePointAt(0)!;
-    if (lines && (c === 0x09 || c === 0x0a || c === 0x0d)) continue;
-    if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) return true;
-  }
-  return false;
+  return hasUnsafeCharacters(text) || (!lines && /[\t\n\r]/.test(text));
 }

@@ -120,7 +120,7 @@ describe('GET /schome/service/community/noticeBoard/list', () => {
     ['pageSize=0', 'pageSize: 한 페이지에 1~100건을 볼 수 있습니다.'],
     ['pageIndex=abc', 'pageIndex: 페이지는 1 이상의 정수여야 합니다.'],
     ['provCode=Z99', 'provCode: 지역 코드가 올바르지 않습니다.'],
-    ['searchKeyword=%01', 'searchKeyword: 사용할 수 없는 문자가 포함되어 있습니다.'],
+    ['searchKeyword=%01', 'searchKeyword: 입력값에 사용할 수 없는 문자가 있습니다.'],
   ])('answers 400 naming the field for %s', async (query, message) => {
     const { status, body } = await get(`/schome/service/community/noticeBoard/list?${query}`);
     expect(status).toBe(400);

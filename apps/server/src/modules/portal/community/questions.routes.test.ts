@@ -5,7 +5,16 @@ import { loginAs, useTestApp } from '../../../../test/test-app.ts';
 const t = useTestApp();
 const who: Record<string, Record<string, string>> = {};
 beforeAll(async () => {
-  for (const id of ['operator1', 'manager1', 'teacher1', 'teacher4', 'student1', 'student4', 'member1']) {
+  for (const id of [
+    'operator1',
+    'manager1',
+    'teacher1',
+    'teacher2',
+    'teacher4',
+    'student1',
+    'student4',
+    'member1',
+  ]) {
     who[id] = (await loginAs(t.app, id)).headers;
   }
 });
@@ -135,7 +144,7 @@ describe('qnaBoard: inquiries', () => {
     const ctl = await post('/qnaBoard/save', 'student1', { title: '질문\u0007', content: '내용' });
     expect(ctl.json()).toEqual({
       status: 'FAIL',
-      message: 'title: 사용할 수 없는 문자가 포함되어 있습니다.',
+      message: 'title: 입력값에 사용할 수 없는 문자가 있습니다.',
       data: null,
     });
   });
