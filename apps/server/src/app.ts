@@ -4,8 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { libraryModule, loanHistoryRoutes } from './modules/library/index.ts';
-import { libraryServicePlugin } from './modules/library/patrons/patron.plugin.ts';
+import { libraryModule } from './modules/library/index.ts';
 import { healthRoutes } from './modules/ops/health.routes.ts';
 import { portalModule } from './modules/portal/index.ts';
 import { searchModule } from './modules/search/index.ts';
@@ -84,13 +83,12 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
     },
   });
   await app.register(sessionPlugin, { idleSeconds });
-  await app.register(libraryServicePlugin);
 
   await app.register(healthRoutes);
+  // The library first: its public face (`app.library`) is what the portal reads as it registers.
+  await app.register(libraryModule);
   await app.register(portalModule);
   await app.register(searchModule, { prefix: '/alpasq/api' });
-  await app.register(libraryModule, { prefix: '/dls/api' });
-  await app.register(loanHistoryRoutes);
   await app.register(ssoModule, { prefix: '/keris-sso' });
 
   await app.register(webPlugin, { webDist: config.webDist });

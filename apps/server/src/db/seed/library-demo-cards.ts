@@ -4,7 +4,7 @@ import { addDays } from '../../modules/library/library-clock.ts';
 import {
   bookSummaryColumns,
   createHoldingsService,
-} from '../../modules/search/catalogue/holdings.service.ts';
+} from '../../modules/search/holdings/holdings.service.ts';
 import type { Db } from '../client.ts';
 import { patron } from '../schema/library.ts';
 import { furnishRequest, illRequest, loan, reservation } from '../schema/library-services.ts';

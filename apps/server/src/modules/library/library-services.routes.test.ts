@@ -3,7 +3,6 @@ import { ILL_MESSAGES } from '@reading/contract/library/ill';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { createSessionRepository } from '../portal/auth/session.repository.ts';
 import {
   desk,
   freeCopies,
@@ -116,13 +115,15 @@ describe('inter-library loan', () => {
   });
 });
 
-/** A portal session for a member made in the test (no SSO account), opened the way login opens one. */
+/** A portal session for a member made in the test (no SSO account), written as login writes one. */
 async function managerOf(app: typeof t, loginId: string) {
   const token = newToken();
   const { rows } = await app.database.query(
     `select member_key, sch_key from portal.member where login_id = '${loginId}'`,
   );
-  await createSessionRepository(app.database.db).openSession(Number(rows[0]!.member_key), hashToken(token));
+  await app.database.query(
+    `insert into portal.member_session (token_hash, member_key) values ('${hashToken(token)}', ${rows[0]!.member_key})`,
+  );
   return { token, userId: loginId, schKey: String(rows[0]!.sch_key) };
 }
 

@@ -1,4 +1,5 @@
 import type { TestApp } from '../../../test/test-app.ts';
+import { libraryServicesOf } from './index.ts';
 
 /** Test helpers for the library module's API tests (not used by the app). */
 export async function loginAs(t: TestApp, id: string) {
@@ -33,7 +34,7 @@ export async function linkedStudent1(t: TestApp) {
 
 /** A patron's library token without going through the portal (cards of test-made patrons). */
 export async function tokenForCard(t: TestApp, cardNo: string) {
-  const found = await t.app.library.patronRepository.findByCard(cardNo);
+  const found = await libraryServicesOf(t.app).patronRepository.findByCard(cardNo);
   if (!found) throw new Error(`no card ${cardNo}`);
   const token = await t.app.library.patrons.issueToken(found.patronId);
   return { authorization: `${token.tokenType} ${token.accessToken}` };

@@ -67,7 +67,7 @@ export async function noticeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const today = app.library.circulation.today();
+      const today = app.library.today();
       const where = and(
         await scopeOf(db, request.query.provCode, request.query.neisCode),
         lte(libraryNotice.startDate, today),

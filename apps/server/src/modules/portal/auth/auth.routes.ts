@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cookieHeader, readCookie } from '../../../lib/cookies.ts';
 import { hashToken } from '../../../lib/tokens.ts';
 import { requireMember } from '../../../plugins/session.ts';
-import { SSO_COOKIE } from '../../sso/sso.plugin.ts';
+import { SSO_COOKIE } from '../../sso/public.ts';
 import { createAuthService } from './auth.service.ts';
 import { OIDC_RESULT_COOKIE, oidcRoutes, takeOidcResult } from './oidc.routes.ts';
 import { createSessionRepository } from './session.repository.ts';
