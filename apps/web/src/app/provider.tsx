@@ -7,7 +7,7 @@ import { useSession } from '../lib/session-store.ts';
 // Decision 025: neither is needed to draw a page, so neither is in the first download. Each loads the
 // first time it has something to do and then stays mounted, exactly as if it had been there from the start.
 const SessionWatcher = lazy(() =>
-  import('../features/auth/components/session-watcher.tsx').then((m) => ({ default: m.SessionWatcher })),
+  import('../features/login/components/session-watcher.tsx').then((m) => ({ default: m.SessionWatcher })),
 );
 const DialogHost = lazy(() =>
   import('../features/dialogs/components/dialog-host.tsx').then((m) => ({ default: m.DialogHost })),

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteHeader } from '../components/layout/site-header.tsx';
-import { HeaderAccount } from '../features/auth/components/header-account.tsx';
 import { DlsBanner } from '../features/dls-banner/components/dls-banner.tsx';
 import { HeaderSearch } from '../features/header-search/components/header-search.tsx';
+import { HeaderAccount } from '../features/login/components/header-account.tsx';
 import { AllMenu } from '../features/menus/components/all-menu.tsx';
 import { MenuBar } from '../features/menus/components/menu-bar.tsx';
 import { QuickMenu } from '../features/quick-menu/components/quick-menu.tsx';

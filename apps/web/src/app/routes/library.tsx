@@ -1,8 +1,8 @@
-import { useMemberGuard } from '../../features/auth/components/membership/use-member-guard.ts';
-import { ClassLoanList } from '../../features/library/components/class-loan-list.tsx';
-import { LibraryDesk } from '../../features/library/components/library-desk.tsx';
-import { MyLibraryStatus } from '../../features/library/components/my-library-status.tsx';
-import { WishBookRequest } from '../../features/library/components/wish-book-request.tsx';
+import { LibraryDesk } from '../../features/library-desk/components/library-desk.tsx';
+import { useMemberGuard } from '../../features/membership/components/use-member-guard.ts';
+import { ClassLoanList } from '../../features/my-library/components/class-loan-list.tsx';
+import { MyLibraryStatus } from '../../features/my-library/components/my-library-status.tsx';
+import { WishBookRequest } from '../../features/wish-books/components/wish-book-request.tsx';
 
 /** MyLibraryStatus: loans, reservations, history, ILL and wish books of the linked card. */
 export function MyLibraryStatusRoute() {

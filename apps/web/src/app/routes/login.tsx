@@ -1,4 +1,4 @@
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { LoginForm } from '../../features/login/components/login-form.tsx';
 
 /** StudentLogin (spec 000 §2): the login the header's login link leads to. */
 export function StudentLoginRoute() {

@@ -1,7 +1,7 @@
-import { MembershipCancel } from '../../features/auth/components/membership/membership-cancel.tsx';
-import { MembershipCard } from '../../features/auth/components/membership/membership-card.tsx';
-import { MembershipCheck } from '../../features/auth/components/membership/membership-check.tsx';
-import { MembershipUpdate } from '../../features/auth/components/membership/membership-update.tsx';
+import { MembershipCancel } from '../../features/membership/components/membership-cancel.tsx';
+import { MembershipCard } from '../../features/membership/components/membership-card.tsx';
+import { MembershipCheck } from '../../features/membership/components/membership-check.tsx';
+import { MembershipUpdate } from '../../features/membership/components/membership-update.tsx';
 
 const page = (Component: () => React.ReactNode) =>
   function MembershipPage() {

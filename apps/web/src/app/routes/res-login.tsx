@@ -1,4 +1,4 @@
-import { ResLogin } from '../../features/auth/components/res-login.tsx';
+import { ResLogin } from '../../features/login/components/res-login.tsx';
 
 /** ResLogin (spec 000 §2): the SSO's return path. */
 export function ResLoginRoute() {

@@ -1,4 +1,4 @@
-import { SignupFlow } from '../../features/auth/components/signup/signup-flow.tsx';
+import { SignupFlow } from '../../features/signup/components/signup-flow.tsx';
 
 /** Signup (spec 001 §2.2): the multi-step join by role. */
 export function SignupRoute() {

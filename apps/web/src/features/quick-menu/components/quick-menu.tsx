@@ -4,7 +4,7 @@ import { alertDialog } from '../../../lib/dialogs.ts';
 import { useMember } from '../../../lib/member.ts';
 import { useSite } from '../../../lib/site.ts';
 import { ko } from '../../../messages/ko.ts';
-import { setMenuDrawerOpen } from '../../menus/drawer-state.ts';
+import { setMenuDrawerOpen } from '../../menus/public.ts';
 import { type QuickMenuEntry, quickMenuEntries } from '../quick-menu-entries.ts';
 import './quick-menu.css';
 

@@ -8,7 +8,7 @@ import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { forgetBannedWords } from '../../../lib/banned-words.ts';
 import { useMember } from '../../../lib/member.ts';
 import { wordListsMessages } from '../../../messages/word-lists.ts';
-import { useMemberGuard } from '../../auth/components/membership/use-member-guard.ts';
+import { useMemberGuard } from '../../membership/public.ts';
 import {
   changeBannedWords,
   changeSchoolBlockList,

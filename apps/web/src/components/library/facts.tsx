@@ -1,0 +1,46 @@
+import type { LoanItem } from '@reading/contract/library/loans';
+import { loanMark } from '../../lib/library/loan-marks.ts';
+
+export type FactItems = readonly (readonly [string, string | number | null | undefined])[];
+
+/** The card holder as the desk lists them: name (card number). */
+export function patronText(patron: { name: string; cardNo: string } | null | undefined): string | null {
+  return patron ? `${patron.name} (${patron.cardNo})` : null;
+}
+
+/** The small label–value pairs under a list item's title. Empty values are left out. */
+export function Facts({ items }: { items: FactItems }) {
+  const shown = items.filter(([, value]) => value !== null && value !== undefined && value !== '');
+  return (
+    <dl className="lib-item__facts">
+      {shown.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A loan in a desk list: its title, the given facts and its mark (on loan, due, overdue, returned). */
+export function LoanRow({
+  loan,
+  facts,
+}: {
+  loan: Pick<LoanItem, 'title' | 'returnDate' | 'overdueYn' | 'overdueDays'>;
+  facts: FactItems;
+}) {
+  const mark = loanMark(loan);
+  return (
+    <li className="lib-item">
+      <div>
+        <p className="lib-item__title">{loan.title}</p>
+        <Facts items={facts} />
+      </div>
+      <div className="lib-item__side">
+        <span className={`lib-mark lib-mark--${mark.tone}`}>{mark.text}</span>
+      </div>
+    </li>
+  );
+}

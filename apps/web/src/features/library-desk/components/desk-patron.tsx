@@ -1,0 +1,61 @@
+import { Facts, LoanRow } from '../../../components/library/facts.tsx';
+import { libraryMessages } from '../../../messages/library.ts';
+import type { DeskPatronData } from './desk-circulation.tsx';
+
+const t = libraryMessages;
+
+/** The scanned patron: limits, overdue and blocks at a glance, their loans and holds to hand over. */
+export function DeskPatronCard({ data }: { data: DeskPatronData }) {
+  const { patron, loans, holds } = data;
+  return (
+    <section className="desk-patron" aria-label={t.desk.patronTitle} data-testid="desk-patron">
+      <h3 className="lib-item__title">
+        {t.desk.patronLine(patron.name, patron.gradeName)}{' '}
+        <span className="desk-patron__card">{patron.cardNo}</span>
+      </h3>
+      <p className="library-summary">
+        {t.desk.patronCounts(patron.loanCount, patron.loanLimit, patron.overdueCount, patron.rsvtCount)}
+      </p>
+      {patron.loanYn === 'N' ? (
+        <p className="lib-mark lib-mark--danger">{t.desk.patronBlocked(patron.loanNReason)}</p>
+      ) : null}
+      {holds.length ? (
+        <>
+          <h4 className="desk-patron__sub">{t.desk.patronHolds}</h4>
+          <ul className="lib-list">
+            {holds.map((h) => (
+              <li key={h.rsvtKey} className="lib-item">
+                <div>
+                  <p className="lib-item__title">{h.title}</p>
+                  <Facts
+                    items={[
+                      [t.columns.regNo, h.regNo],
+                      [t.columns.pickupUntil, h.pickupUntil],
+                    ]}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <h4 className="desk-patron__sub">{t.desk.patronLoans}</h4>
+      {loans.length ? (
+        <ul className="lib-list">
+          {loans.map((loan) => (
+            <LoanRow
+              key={loan.loanKey}
+              loan={loan}
+              facts={[
+                [t.columns.regNo, loan.regNo],
+                [t.columns.dueDate, loan.dueDate],
+              ]}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="lib-empty">{t.loans.empty}</p>
+      )}
+    </section>
+  );
+}

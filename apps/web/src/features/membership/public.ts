@@ -1,0 +1,5 @@
+/**
+ * The membership area's public face (decision 062): pages of other areas that need a signed-in member
+ * (and, when asked, a linked library card) use the same guard as the membership pages.
+ */
+export { useMemberGuard } from './components/use-member-guard.ts';

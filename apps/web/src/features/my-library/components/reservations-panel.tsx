@@ -1,0 +1,80 @@
+import type { ReservationItem } from '@reading/contract/library/reservations';
+import { useState } from 'react';
+import { Facts } from '../../../components/library/facts.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { confirmDialog } from '../../../lib/dialogs.ts';
+import { libraryKeys } from '../../../lib/library/library-client.ts';
+import { canCancel, queueText } from '../../../lib/library/loan-marks.ts';
+import { useLibraryAction } from '../../../lib/library/use-library-action.ts';
+import { ko } from '../../../messages/ko.ts';
+import { libraryMessages } from '../../../messages/library.ts';
+import { refreshDlsUserInfo } from '../../login/public.ts';
+import { cancelReservation, useReservationList } from '../api/reservations.ts';
+
+const t = libraryMessages;
+
+/** Reservations with their place in the queue, the pickup window when ready, and cancel (confirmed). */
+export function ReservationsPanel() {
+  const [page, setPage] = useState(1);
+  const list = useReservationList(page);
+  const { busy, run } = useLibraryAction(libraryKeys.all, refreshDlsUserInfo);
+
+  async function onCancel(r: ReservationItem) {
+    if (!(await confirmDialog(t.reservations.cancelConfirm(r.title)))) return;
+    await run(() => cancelReservation(r.rsvtKey), t.reservations.cancelButton);
+  }
+
+  if (list.isError) return <p className="lib-empty">{list.error.message || t.status.loadFailed}</p>;
+  if (!list.data) return <p>{ko.common.loading}</p>;
+  return (
+    <>
+      {list.data.list.length ? (
+        <ul className="lib-list" data-testid="reservations">
+          {list.data.list.map((r) => (
+            <li key={r.rsvtKey} className="lib-item">
+              <div>
+                <h3 className="lib-item__title">{r.title}</h3>
+                <Facts
+                  items={[
+                    [t.columns.author, r.author],
+                    [t.columns.library, r.libName],
+                    [t.columns.reservedAt, r.reservedAt.slice(0, 10)],
+                    [t.columns.queue, queueText(r)],
+                    [t.columns.pickupUntil, r.pickupUntil],
+                  ]}
+                />
+              </div>
+              <div className="lib-item__side">
+                <span className={`lib-mark lib-mark--${r.status === 'READY' ? 'ok' : 'info'}`}>
+                  {r.statusName}
+                </span>
+                {canCancel(r) ? (
+                  <button
+                    type="button"
+                    className="lib-action lib-action--danger"
+                    disabled={busy}
+                    aria-label={t.reservations.cancelLabel(r.title)}
+                    onClick={() => void onCancel(r)}
+                  >
+                    {t.reservations.cancelButton}
+                  </button>
+                ) : null}
+              </div>
+              {r.status === 'READY' && r.pickupUntil ? (
+                <p className="lib-item__note">{t.reservations.pickupHint(r.pickupUntil)}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="lib-empty">{t.reservations.empty}</p>
+      )}
+      <Pagination
+        page={page}
+        totalPage={list.data.totalPage}
+        onPage={setPage}
+        label={t.status.reservations}
+      />
+    </>
+  );
+}

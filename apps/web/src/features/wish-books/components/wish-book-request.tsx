@@ -1,0 +1,148 @@
+import type { FurnishSearchItem } from '@reading/contract/library/furnish-books';
+import { FURNISH_MEMO_MAX } from '@reading/contract/library/furnish-books';
+import { type FormEvent, useId, useState } from 'react';
+import { Facts } from '../../../components/library/facts.tsx';
+import { NoLibraryCard } from '../../../components/library/no-library-card.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { alertDialog } from '../../../lib/dialogs.ts';
+import { libraryKeys } from '../../../lib/library/library-client.ts';
+import { useLibraryAction } from '../../../lib/library/use-library-action.ts';
+import type { Session } from '../../../lib/session-store.ts';
+import { ko } from '../../../messages/ko.ts';
+import { libraryMessages } from '../../../messages/library.ts';
+import { searchMessages } from '../../../messages/search.ts';
+import { requestFurnishBook, useFurnishSearch } from '../api/furnish-books.ts';
+import { WishList } from './wish-list.tsx';
+import '../../../components/library/library.css';
+
+const t = libraryMessages;
+
+function SearchResults({ keyword, memo }: { keyword: string; memo: string }) {
+  const [page, setPage] = useState(1);
+  const results = useFurnishSearch(keyword, page);
+  const { busy, run } = useLibraryAction(libraryKeys.all);
+  if (!keyword) return null;
+  if (results.isError) return <p className="lib-empty">{results.error.message || t.status.loadFailed}</p>;
+  if (!results.data) return <p>{ko.common.loading}</p>;
+
+  const state = (book: FurnishSearchItem) =>
+    book.heldYn === 'Y' ? t.wishBooks.held : book.requestedYn === 'Y' ? t.wishBooks.requested : null;
+
+  return (
+    <section className="lib-section" aria-labelledby="wish-results-title">
+      <h2 id="wish-results-title" className="lib-section__title">
+        {t.wishBooks.searchResults} ({results.data.totalCount})
+      </h2>
+      {results.data.list.length ? (
+        <ul className="lib-list" data-testid="wish-results">
+          {results.data.list.map((book) => (
+            <li key={book.bookKey} className="lib-item">
+              <div>
+                <h3 className="lib-item__title">{book.title}</h3>
+                <Facts
+                  items={[
+                    [t.columns.author, book.author],
+                    [searchMessages.publisher, book.publisher],
+                    [t.wishBooks.pubYear, book.pubYear],
+                  ]}
+                />
+              </div>
+              <div className="lib-item__side">
+                {state(book) ? (
+                  <span className="lib-mark lib-mark--muted">{state(book)}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="lib-action lib-action--primary"
+                    disabled={busy}
+                    aria-label={t.wishBooks.requestLabel(book.title)}
+                    onClick={() =>
+                      void run(() => requestFurnishBook(book.bookKey, memo), t.wishBooks.requestButton)
+                    }
+                  >
+                    {t.wishBooks.requestButton}
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="lib-empty">{t.wishBooks.noResults}</p>
+      )}
+      <Pagination
+        page={page}
+        totalPage={results.data.totalPage}
+        onPage={setPage}
+        label={t.wishBooks.searchResults}
+      />
+    </section>
+  );
+}
+
+/** WishBookRequest: search the catalogue for a book the library lacks, ask for it, see one's requests. */
+export function WishBookRequest({ session }: { session: Session }) {
+  const ids = useId();
+  const [draft, setDraft] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [memo, setMemo] = useState('');
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    const next = draft.trim();
+    if (!next) {
+      void alertDialog(ko.headerSearch.emptyKeyword);
+      return;
+    }
+    setKeyword(next);
+  }
+
+  return (
+    <section className="container library-page" aria-labelledby="wish-title">
+      <div className="library-page__head">
+        <h1 id="wish-title" className="library-page__title">
+          {t.wishBooks.title}
+        </h1>
+      </div>
+      {session.dlsToken ? (
+        <>
+          <p className="library-page__lead">{t.wishBooks.lead}</p>
+          <search>
+            <form className="lib-form" onSubmit={onSearch}>
+              <div className="lib-field">
+                <label htmlFor={`${ids}-q`}>{t.wishBooks.searchLabel}</label>
+                <input
+                  id={`${ids}-q`}
+                  type="search"
+                  value={draft}
+                  onChange={(e) => setDraft(e.target.value)}
+                />
+              </div>
+              <div className="lib-field">
+                <label htmlFor={`${ids}-memo`}>{t.wishBooks.memoLabel}</label>
+                <input
+                  id={`${ids}-memo`}
+                  value={memo}
+                  maxLength={FURNISH_MEMO_MAX}
+                  onChange={(e) => setMemo(e.target.value)}
+                />
+              </div>
+              <button type="submit" className="lib-action lib-action--primary">
+                {t.wishBooks.searchButton}
+              </button>
+            </form>
+          </search>
+          <SearchResults key={keyword} keyword={keyword} memo={memo} />
+          <section className="lib-section" aria-labelledby="wish-mine-title">
+            <h2 id="wish-mine-title" className="lib-section__title">
+              {t.wishBooks.myRequests}
+            </h2>
+            <WishList />
+          </section>
+        </>
+      ) : (
+        <NoLibraryCard />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The import boundary between areas (decision 062): files in `<areasDir>/<area>/` may import their own
+ * area freely and another area only through that area's public face (`public.ts`); the shared folders
+ * may import no area at all. Relative imports are read from the source text (static, dynamic and
+ * re-exports), so the check needs no bundler and runs as a plain test.
+ *
+ * Used by `apps/web/src/feature-boundaries.test.ts` for `apps/web/src/features/*`; a server rule for
+ * `apps/server/src/modules/*` is the same call with that folder (see docs/adding-an-area.md).
+ */
+export type BoundaryRule = {
+  /** Folder holding every source file the rule reads (absolute). */
+  root: string;
+  /** Folder whose children are the areas, relative to root (e.g. `features`). */
+  areasDir: string;
+  /** Folders (relative to root) that are shared by every area and may import none of them. */
+  shared: readonly string[];
+  /** The one file of an area other areas may import (relative to the area's folder). */
+  publicFace?: string;
+};
+
+export type BoundaryViolation = { file: string; line: number; specifier: string; reason: string };
+
+const SOURCE = /\.(?:ts|tsx|mts)$/;
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)'(\.{1,2}\/[^']*)'/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    return SOURCE.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The relative import specifiers of a source text, each with its 1-based line. */
+export function relativeImports(text: string): { specifier: string; line: number }[] {
+  return [...text.matchAll(IMPORT)].map((match) => ({
+    specifier: match[1]!,
+    line: text.slice(0, match.index).split('\n').length,
+  }));
+}
+
+export function findBoundaryViolations(rule: BoundaryRule): BoundaryViolation[] {
+  const publicFace = rule.publicFace ?? 'public.ts';
+  const areasRoot = path.join(rule.root, rule.areasDir);
+  const areaOf = (file: string) => {
+    const rel = path.relative(areasRoot, file);
+    return rel.startsWith('..') ? null : rel.split(path.sep)[0]!;
+  };
+  const isShared = (file: string) =>
+    rule.shared.some((dir) => !path.relative(path.join(rule.root, dir), file).startsWith('..'));
+
+  const violations: BoundaryViolation[] = [];
+  for (const file of sourceFiles(rule.root)) {
+    const from = areaOf(file);
+    const shared = isShared(file);
+    if (!from && !shared) continue; // composition root (app/, test/, main.tsx): may import any area.
+    for (const { specifier, line } of relativeImports(readFileSync(file, 'utf8'))) {
+      const target = path.resolve(path.dirname(file), specifier);
+      const to = areaOf(target);
+      if (!to || to === from) continue;
+      const where = { file: path.relative(rule.root, file), line, specifier };
+      if (shared) {
+        violations.push({ ...where, reason: `shared code imports the area '${to}'` });
+      } else if (path.relative(path.join(areasRoot, to), target) !== publicFace) {
+        violations.push({ ...where, reason: `'${from}' imports '${to}' past its ${publicFace}` });
+      }
+    }
+  }
+  return violations;
+}
+
+export function formatViolations(violations: readonly BoundaryViolation[]): string {
+  return violations.map((v) => `${v.file}:${v.line} imports '${v.specifier}': ${v.reason}`).join('\n');
+}
