@@ -8,8 +8,8 @@ import { createFurnishService } from './furnish/furnish.service.ts';
 import { createIllRepository } from './ill/ill.repository.ts';
 import { createIllService } from './ill/ill.service.ts';
 import { createIllRequestsService } from './ill/ill-requests.service.ts';
-import { createLoanHistoryService } from './loan-history/loan-history.service.ts';
 import { type LibraryClock, seoulDate, systemClock } from './library-clock.ts';
+import { createLoanHistoryService } from './loan-history/loan-history.service.ts';
 import { createPatronRepository } from './patrons/patron.repository.ts';
 import { createPatronService } from './patrons/patron.service.ts';
 import { createRulesService } from './rules/rules.service.ts';
@@ -42,7 +42,12 @@ export function createLibraryServices(db: Db, clock: LibraryClock = { now: syste
     circulation,
     reservations,
     desk: createDeskService({ circulation, loans, reservations, rules }),
-    furnish: createFurnishService({ db, clock, holdings: holdingsIn(db), catalogue: createCatalogueLookup(db) }),
+    furnish: createFurnishService({
+      db,
+      clock,
+      holdings: holdingsIn(db),
+      catalogue: createCatalogueLookup(db),
+    }),
     illGroups: createIllService(createIllRepository(db)),
     illRequests: createIllRequestsService({ db, clock, holdingsIn, releaseCopy: circulation.releaseCopy }),
     study: createStudyService(db, today),

@@ -1,13 +1,13 @@
 import type { LoanItem } from '@reading/contract/library/loans';
 import type { FastifyInstance } from 'fastify';
 import { librariesRepository } from './libraries/libraries.repository.ts';
-import type { MemberLoanCounts, MemberLoanFilter } from './loan-history/loan-history.service.ts';
-import type { LibraryClock } from './library-clock.ts';
 import type { LibraryServices } from './library.plugin.ts';
+import type { LibraryClock } from './library-clock.ts';
+import type { MemberLoanCounts, MemberLoanFilter } from './loan-history/loan-history.service.ts';
 import type { PatronService } from './patrons/patron.service.ts';
 
-export type { MemberLoanCounts, MemberLoanFilter } from './loan-history/loan-history.service.ts';
 export type { LibraryClock } from './library-clock.ts';
+export type { MemberLoanCounts, MemberLoanFilter } from './loan-history/loan-history.service.ts';
 export type { PatronRecord } from './patrons/patron.repository.ts';
 export type { PatronService } from './patrons/patron.service.ts';
 

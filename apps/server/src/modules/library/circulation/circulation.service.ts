@@ -199,7 +199,12 @@ export function createCirculationService({ db, clock, rules, patrons, loans, hol
       return {
         loan: await loans.itemOf(loanKey),
         heldFor: held
-          ? { rsvtKey: held.rsvtKey, cardNo: held.cardNo, name: held.patronName, pickupUntil: heldFor!.pickupUntil }
+          ? {
+              rsvtKey: held.rsvtKey,
+              cardNo: held.cardNo,
+              name: held.patronName,
+              pickupUntil: heldFor!.pickupUntil,
+            }
           : null,
       };
     },

@@ -81,7 +81,10 @@ export async function memberLoansRoutes(fastify: FastifyInstance, { services }: 
     },
     async (request) => {
       const patron = await requirePatron(app, request);
-      return ok(await circulation.renewByPatron(patron.patronId, request.body.loanKey), LOAN_MESSAGES.renewed);
+      return ok(
+        await circulation.renewByPatron(patron.patronId, request.body.loanKey),
+        LOAN_MESSAGES.renewed,
+      );
     },
   );
 

@@ -13,7 +13,11 @@ import type { PatronRecord } from '../patrons/patron.repository.ts';
 import type { CirculationDeps, CirculationService } from './circulation.service.ts';
 import { loansRepository } from './loans.repository.ts';
 import { patronOf } from './loans.service.ts';
-import { ACTIVE_RESERVATION, type ReservationRow, reservationsRepository } from './reservations.repository.ts';
+import {
+  ACTIVE_RESERVATION,
+  type ReservationRow,
+  reservationsRepository,
+} from './reservations.repository.ts';
 
 export function toReservationItem(row: ReservationRow): ReservationItem {
   const status = row.status as ReservationStatus;
@@ -41,13 +45,19 @@ export function toReservationItem(row: ReservationRow): ReservationItem {
  */
 export function createReservationsService(deps: CirculationDeps, circulation: CirculationService) {
   const { db, clock, rules, holdingsIn } = deps;
-  const itemOf = async (rsvtKey: number) => toReservationItem((await reservationsRepository.byKey(db, rsvtKey))!);
+  const itemOf = async (rsvtKey: number) =>
+    toReservationItem((await reservationsRepository.byKey(db, rsvtKey))!);
   return {
     /** A page of the member's reservations, after expired holds are swept. */
     async listOf(member: PatronRecord, paging: PagingRequest) {
       await circulation.sweepExpired(member.libCode);
       const offset = (paging.page - 1) * paging.display;
-      const { rows, total } = await reservationsRepository.listOfPatron(db, member.patronId, paging.display, offset);
+      const { rows, total } = await reservationsRepository.listOfPatron(
+        db,
+        member.patronId,
+        paging.display,
+        offset,
+      );
       return paged(rows.map(toReservationItem), total, paging);
     },
 

@@ -1,10 +1,10 @@
+import type { PagingRequest } from '@reading/contract/library/common';
 import {
   FURNISH_MESSAGES,
   FURNISH_STATUS_NAMES,
   type FurnishItem,
   type FurnishStatus,
 } from '@reading/contract/library/furnish-books';
-import type { PagingRequest } from '@reading/contract/library/common';
 import { RESERVATION_MESSAGES } from '@reading/contract/library/reservations';
 import { searchRequestSchema } from '@reading/contract/search/search';
 import type { Db } from '../../../db/client.ts';

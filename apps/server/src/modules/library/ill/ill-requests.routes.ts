@@ -88,7 +88,10 @@ export async function illRequestRoutes(fastify: FastifyInstance, { services }: L
     async (request) => {
       const { lib } = await requireDesk(app, request, request.params.libCode);
       const { illKey, action } = request.params;
-      return ok(await service.act(lib.libCode, illKey, action, request.body.reason), ILL_MESSAGES.moved(action));
+      return ok(
+        await service.act(lib.libCode, illKey, action, request.body.reason),
+        ILL_MESSAGES.moved(action),
+      );
     },
   );
 }

@@ -1,3 +1,4 @@
+import type { PagingRequest } from '@reading/contract/library/common';
 import {
   ILL_ACTION_SIDE,
   ILL_MESSAGES,
@@ -7,7 +8,6 @@ import {
   type IllItem,
   type IllStatus,
 } from '@reading/contract/library/ill';
-import type { PagingRequest } from '@reading/contract/library/common';
 import { RESERVATION_MESSAGES } from '@reading/contract/library/reservations';
 import type { Db } from '../../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
@@ -63,7 +63,8 @@ export function createIllRequestsService({
   /** Hands a copy that came back to its library's reservation queue or shelf (CirculationService). */
   releaseCopy: (tx: Db, libCode: string, regNo: string, bookKey: number) => Promise<unknown>;
 }) {
-  const itemOf = async (illKey: number, withPatron: boolean) => toIllItem((await repo.byKey(db, illKey))!, withPatron);
+  const itemOf = async (illKey: number, withPatron: boolean) =>
+    toIllItem((await repo.byKey(db, illKey))!, withPatron);
   return {
     /** A page of the member's own requests. */
     listOf: (member: PatronRecord, paging: PagingRequest) =>
@@ -74,7 +75,10 @@ export function createIllRequestsService({
       libCode: string,
       q: { side: NonNullable<IllFilter['desk']>['side']; status?: string },
       paging: PagingRequest,
-    ) => pageOfRows(db, repo.list, { desk: { libCode, side: q.side }, status: q.status }, paging, (r) => toIllItem(r, true)),
+    ) =>
+      pageOfRows(db, repo.list, { desk: { libCode, side: q.side }, status: q.status }, paging, (r) =>
+        toIllItem(r, true),
+      ),
 
     /** A member asks a library of their group for a title it has free; answers the request. */
     async request(member: PatronRecord, bookKey: number, lendingLibCode: string) {

@@ -18,7 +18,11 @@ export type MemberLoanCounts = {
   yearLoanCount: number;
 };
 
-export type LoanHistoryDeps = { patrons: PatronService; loans: LoansService; reservations: ReservationsService };
+export type LoanHistoryDeps = {
+  patrons: PatronService;
+  loans: LoansService;
+  reservations: ReservationsService;
+};
 
 /**
  * A portal member's loans through their linked library card (decision 034): the loan history pages

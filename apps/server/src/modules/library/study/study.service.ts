@@ -16,7 +16,12 @@ export function createStudyService(db: Db, today: () => string) {
     async classStatus(lib: SchoolLibrary, q: Query) {
       const t = today();
       const filter = { libCode: lib.libCode, grade: q.grade, classNo: q.classNo };
-      const { rows: students, total } = await studyRepository.students(db, filter, q.display, (q.page - 1) * q.display);
+      const { rows: students, total } = await studyRepository.students(
+        db,
+        filter,
+        q.display,
+        (q.page - 1) * q.display,
+      );
       const ids = students.map((s) => s.patronId);
       const counts = new Map(
         (await loansRepository.countsOfPatrons(db, ids, t, schoolYearStart(t))).map((c) => [c.patronId, c]),

@@ -21,7 +21,10 @@ export type UserDeps = {
  * grade rules. Counts are read from the rows on every call, so the header always matches the lists.
  */
 export function createUserService({ db, circulation, loans, reservations, rules }: UserDeps) {
-  const gradeInfo = async (lib: Pick<SchoolLibrary, 'libCode' | 'name' | 'neisCode'>, myGrade: number | null) => ({
+  const gradeInfo = async (
+    lib: Pick<SchoolLibrary, 'libCode' | 'name' | 'neisCode'>,
+    myGrade: number | null,
+  ) => ({
     libCode: lib.libCode,
     libName: lib.name,
     neisCode: lib.neisCode,
@@ -47,7 +50,10 @@ export function createUserService({ db, circulation, loans, reservations, rules 
 
     /** The grade rules of the card's library, with the card's own grade. */
     gradeInfoOf: (found: PatronRecord) =>
-      gradeInfo({ libCode: found.libCode, name: found.libName, neisCode: found.neisCode }, ruleGrade(found.grade)),
+      gradeInfo(
+        { libCode: found.libCode, name: found.libName, neisCode: found.neisCode },
+        ruleGrade(found.grade),
+      ),
 
     /** The grade rules of a school's library by its NEIS code; 404 when the school has no library here. */
     async gradeInfoByNeisCode(neisCode: string) {

@@ -41,7 +41,10 @@ describe('the holdings status rule, kept once in search.move_holding_status (hol
     const holdings = createHoldingsService(t.database.db);
     const ref = await shelfCopy();
     const refused = holdings.moveHoldingStatus(ref, ['AVAILABLE'], 'MISSING' as never);
-    await expect(refused).rejects.toMatchObject({ statusCode: 400, message: 'status: 소장 상태가 올바르지 않습니다.' });
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'status: 소장 상태가 올바르지 않습니다.',
+    });
     expect((await holdings.findHolding(ref))?.status).toBe('AVAILABLE');
   });
 
@@ -63,7 +66,9 @@ describe('the holdings status rule, kept once in search.move_holding_status (hol
       expect(rows[0]).toEqual({ moved: false });
     }
     await expect(
-      t.database.query(`select search.move_holding_status('LIB0000000', 'X', array['AVAILABLE'], 'GONE', null)`),
+      t.database.query(
+        `select search.move_holding_status('LIB0000000', 'X', array['AVAILABLE'], 'GONE', null)`,
+      ),
     ).rejects.toMatchObject({ code: '22023' });
   });
 });

@@ -2,7 +2,7 @@ import { HOLDING_STATUSES, type HoldingStatus } from '@reading/contract/search/s
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { book, holding } from '../../../db/schema/search.ts';
-import { AppError, badRequest, notFound } from '../../../lib/errors.ts';
+import { type AppError, badRequest, notFound } from '../../../lib/errors.ts';
 
 /**
  * The typed interface other modules use (through the search module's public.ts) to read copies and move
@@ -62,7 +62,8 @@ const DUE_DATE_NEEDED = 'dueDate: 대출 중인 자료는 반납 예정일이 �
 /** The SQLSTATE of a database error, possibly wrapped by Drizzle. */
 function sqlState(error: unknown): { code: string; message: string } | null {
   for (let e = error as { code?: unknown; message?: string; cause?: unknown } | undefined; e; ) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return { code: e.code, message: e.message ?? '' };
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code))
+      return { code: e.code, message: e.message ?? '' };
     e = e.cause as typeof e;
   }
   return null;
