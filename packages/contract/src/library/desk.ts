@@ -12,7 +12,7 @@ import {
   ynSchema,
 } from './common.ts';
 import { FURNISH_STATUSES, furnishItemSchema } from './furnish-books.ts';
-import { ILL_ACTIONS, ILL_STATUSES, illItemSchema } from './ill.ts';
+import { ILL_ACTIONS, ILL_MESSAGES, ILL_STATUSES, illItemSchema } from './ill.ts';
 import { loanItemSchema } from './loans.ts';
 import { reservationItemSchema } from './reservations.ts';
 
@@ -176,6 +176,14 @@ export const deskIllActionBodySchema = z.preprocess(
   }),
 );
 export const deskIllActionResponseSchema = envelopeSchema(illItemSchema);
+/** The desk's refuse form: a refusal needs its reason (the service answers ILL_MESSAGES.refuseReason). */
+export const deskIllRefuseSchema = z.object({
+  reason: z
+    .string({ error: ILL_MESSAGES.refuseReason })
+    .trim()
+    .min(1, { error: ILL_MESSAGES.refuseReason })
+    .max(200, { error: 'reason: 사유는 200자 이내로 입력해주세요.' }),
+});
 
 export type DeskPatron = z.infer<typeof deskPatronSchema>;
 export type DeskLoanItem = z.infer<typeof deskLoanItemSchema>;

@@ -58,16 +58,18 @@ export function Field({
   });
   return (
     <div className={['field', `field--${layout}`, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field__label">
-        {label}
+      <span className="field__head">
+        <label htmlFor={id} className="field__label">
+          {label}
+        </label>
+        {/* Outside the label: the control says it is required (aria-required), and the label's
+            accessible name stays the label's own words. */}
         {required ? (
-          // The control says it is required (aria-required); the mark is for the eye only, so the
-          // label's accessible name stays the label's own words.
           <span className="field__required" aria-hidden="true">
-            {' *'}
+            *
           </span>
         ) : null}
-      </label>
+      </span>
       <div className="field__body">
         {action ? (
           <div className="field__row">

@@ -1,6 +1,10 @@
+import { cardNoSchema, regNoSchema } from '@reading/contract/library/common';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { z } from 'zod';
+import { Field } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { fieldError, useSchemaForm } from '../../../lib/forms.ts';
 import { ko } from '../../../messages/ko.ts';
 import { libraryMessages } from '../../../messages/library.ts';
 import { checkin, checkout, deskQueueKey, deskRenew, getDeskPatron } from '../api/desk.ts';
@@ -14,6 +18,11 @@ type Feedback = { tone: 'ok' | 'error'; text: string; at: number };
 export type DeskPatronData = Awaited<ReturnType<typeof getDeskPatron>>['data'];
 type Patron = DeskPatronData;
 
+/** What a scanner typed, cleaned (lib/scan.ts), then checked by the contract's rule for the code. */
+const scanned = (code: typeof cardNoSchema) => z.string().transform(cleanScan).pipe(code);
+const cardForm = z.object({ cardNo: scanned(cardNoSchema) });
+const bookForm = z.object({ regNo: scanned(regNoSchema) });
+
 /**
  * Check out, check in and renew, keyboard first: a barcode scanner types the code and Enter, so each
  * field submits on Enter and focus stays where the next scan goes. Results are announced in a live
@@ -23,19 +32,18 @@ export function DeskCirculation({ libCode }: { libCode: string }) {
   const ids = useId();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>('checkout');
-  const [cardNo, setCardNo] = useState('');
-  const [regNo, setRegNo] = useState('');
+  const card = useSchemaForm(cardForm, { defaultValues: { cardNo: '' } });
+  const book = useSchemaForm(bookForm, { defaultValues: { regNo: '' } });
   const [patron, setPatron] = useState<Patron | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [busy, setBusy] = useState(false);
-  const cardRef = useRef<HTMLInputElement>(null);
-  const regRef = useRef<HTMLInputElement>(null);
   const needsPatron = mode === 'checkout' && !patron;
 
   // Focus goes where the next scan belongs: the card until a patron is chosen, else the book.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a mode change moves the focus too.
   useEffect(() => {
-    (needsPatron ? cardRef : regRef).current?.focus();
+    if (needsPatron) card.setFocus('cardNo');
+    else book.setFocus('regNo');
   }, [needsPatron, mode]);
 
   async function attempt<T>(call: () => Promise<T>, done: (result: T) => string): Promise<T | null> {
@@ -66,21 +74,16 @@ export function DeskCirculation({ libCode }: { libCode: string }) {
     return res;
   }
 
-  async function onCardSubmit(event: FormEvent) {
-    event.preventDefault();
-    const code = cleanScan(cardNo);
-    if (!code) return;
-    setCardNo(code);
-    await loadPatron(code);
-  }
+  const onCardSubmit = card.handleSubmit(async ({ cardNo }) => {
+    card.setValue('cardNo', cardNo);
+    await loadPatron(cardNo);
+  });
 
-  async function onBookSubmit(event: FormEvent) {
-    event.preventDefault();
-    const code = cleanScan(regNo);
+  const onBookSubmit = book.handleSubmit(async ({ regNo: code }) => {
     // While a call is running the scan stays in the field, so Enter can send it again.
-    if (!code || busy) return;
+    if (busy) return;
     // Cleared at once, not after the answer: the next scan may start while this one is on its way.
-    setRegNo('');
+    book.setValue('regNo', '');
     if (mode === 'checkout' && patron) {
       const res = await attempt(
         () => checkout(libCode, patron.patron.cardNo, code),
@@ -101,8 +104,8 @@ export function DeskCirculation({ libCode }: { libCode: string }) {
         (r) => `${r.message} ${r.data.title} · ${t.dueDate(r.data.dueDate)}`,
       );
     }
-    regRef.current?.focus();
-  }
+    book.setFocus('regNo');
+  });
 
   async function loadPatronQuietly(code: string) {
     try {
@@ -114,16 +117,16 @@ export function DeskCirculation({ libCode }: { libCode: string }) {
 
   function changeMode(next: Mode) {
     setMode(next);
-    setRegNo('');
+    book.reset();
     setFeedback(null);
   }
 
   function resetPatron() {
     setPatron(null);
-    setCardNo('');
-    setRegNo('');
+    card.reset();
+    book.reset();
     setFeedback(null);
-    cardRef.current?.focus();
+    card.setFocus('cardNo');
   }
 
   const modes: [Mode, string][] = [
@@ -154,19 +157,18 @@ export function DeskCirculation({ libCode }: { libCode: string }) {
         ))}
       </fieldset>
       {mode === 'checkout' ? (
-        <form className="lib-form" onSubmit={onCardSubmit}>
-          <div className="lib-field">
-            <label htmlFor={`${ids}-card`}>{t.cardNo}</label>
-            <input
-              id={`${ids}-card`}
-              ref={cardRef}
-              value={cardNo}
-              inputMode="numeric"
-              autoComplete="off"
-              readOnly={Boolean(patron)}
-              onChange={(e) => setCardNo(e.target.value)}
-            />
-          </div>
+        <form className="lib-form" noValidate onSubmit={(e) => void onCardSubmit(e)}>
+          <Field label={t.cardNo} error={fieldError(card.formState.errors.cardNo)}>
+            {(control) => (
+              <input
+                {...control}
+                inputMode="numeric"
+                autoComplete="off"
+                readOnly={Boolean(patron)}
+                {...card.register('cardNo')}
+              />
+            )}
+          </Field>
           {patron ? (
             <button type="button" className="lib-action" onClick={resetPatron}>
               {t.changePatron}
@@ -179,17 +181,10 @@ export function DeskCirculation({ libCode }: { libCode: string }) {
         </form>
       ) : null}
       {mode !== 'checkout' || patron ? (
-        <form className="lib-form" onSubmit={onBookSubmit}>
-          <div className="lib-field">
-            <label htmlFor={`${ids}-reg`}>{t.regNo}</label>
-            <input
-              id={`${ids}-reg`}
-              ref={regRef}
-              value={regNo}
-              autoComplete="off"
-              onChange={(e) => setRegNo(e.target.value)}
-            />
-          </div>
+        <form className="lib-form" noValidate onSubmit={(e) => void onBookSubmit(e)}>
+          <Field label={t.regNo} error={fieldError(book.formState.errors.regNo)}>
+            {(control) => <input {...control} autoComplete="off" {...book.register('regNo')} />}
+          </Field>
           <button type="submit" className="lib-action lib-action--primary" disabled={busy}>
             {submitLabel}
           </button>

@@ -1,8 +1,11 @@
+import { deskFurnishDeclineSchema, deskIllRefuseSchema } from '@reading/contract/library/desk';
 import { ILL_ACTION_NAMES, type IllAction, type IllItem } from '@reading/contract/library/ill';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Facts, LoanRow, patronText } from '../../../components/library/facts.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { fieldError, useSchemaForm } from '../../../lib/forms.ts';
 import { useLibraryAction } from '../../../lib/library/use-library-action.ts';
 import { ko } from '../../../messages/ko.ts';
 import { libraryMessages } from '../../../messages/library.ts';
@@ -92,31 +95,30 @@ function HoldsQueue({ libCode }: { libCode: string }) {
 }
 
 /** A reason field and its button, for declining a wish book or refusing an inter-library loan. */
+/** A reason typed beside one item (decline, refuse), checked by the contract's rule for that reason. */
 function ReasonForm({
   label,
   button,
+  schema,
   onSubmit,
   busy,
 }: {
   label: string;
   button: string;
+  schema: typeof deskFurnishDeclineSchema;
   busy: boolean;
   onSubmit: (reason: string) => void;
 }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
+  const form = useSchemaForm(schema, { defaultValues: { reason: '' } });
   return (
     <form
       className="lib-form desk-reason"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit(reason);
-      }}
+      noValidate
+      onSubmit={(e) => void form.handleSubmit(({ reason }) => onSubmit(reason))(e)}
     >
-      <div className="lib-field">
-        <label htmlFor={id}>{label}</label>
-        <input id={id} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
-      </div>
+      <Field label={label} error={fieldError(form.formState.errors.reason)}>
+        {(control) => <input {...control} maxLength={200} {...form.register('reason')} />}
+      </Field>
       <button type="submit" className="lib-action lib-action--danger" disabled={busy}>
         {button}
       </button>
@@ -159,6 +161,7 @@ function FurnishQueue({ libCode }: { libCode: string }) {
             <ReasonForm
               label={`${item.title} ${t.desk.declineReason}`}
               button={t.desk.decline}
+              schema={deskFurnishDeclineSchema}
               busy={busy}
               onSubmit={(reason) =>
                 void run(() => declineFurnish(libCode, item.requestKey, reason), t.desk.decline)
@@ -220,6 +223,7 @@ function IllRow({
           <ReasonForm
             label={`${item.title} ${t.desk.refuseReason}`}
             button={ILL_ACTION_NAMES.refuse}
+            schema={deskIllRefuseSchema}
             busy={busy}
             onSubmit={(reason) => onMove('refuse', reason)}
           />

@@ -1,5 +1,6 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Facts } from '../../../components/library/facts.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ko } from '../../../messages/ko.ts';
 import { libraryMessages } from '../../../messages/library.ts';
@@ -17,7 +18,6 @@ const numberOrUndefined = (value: string) => (value ? Number(value) : undefined)
  * names one.
  */
 export function ClassLoanList({ grade, classNo }: { grade?: number | null; classNo?: number | null }) {
-  const ids = useId();
   const [filter, setFilter] = useState<StudyFilter>({
     grade: grade ?? undefined,
     classNo: classNo ?? undefined,
@@ -45,36 +45,38 @@ export function ClassLoanList({ grade, classNo }: { grade?: number | null; class
         {list.data ? <p className="library-summary">{list.data.libName}</p> : null}
       </div>
       <form className="lib-form" aria-label={t.classList.filterLabel} onSubmit={onApply}>
-        <div className="lib-field">
-          <label htmlFor={`${ids}-grade`}>{t.columns.grade}</label>
-          <select
-            id={`${ids}-grade`}
-            value={draft.grade}
-            onChange={(e) => setDraft({ grade: e.target.value, classNo: '' })}
-          >
-            <option value="">{t.classList.allGrades}</option>
-            {grades.map((g) => (
-              <option key={g} value={g}>
-                {t.classList.gradeOption(g)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="lib-field">
-          <label htmlFor={`${ids}-class`}>{t.columns.classNo}</label>
-          <select
-            id={`${ids}-class`}
-            value={draft.classNo}
-            onChange={(e) => setDraft({ ...draft, classNo: e.target.value })}
-          >
-            <option value="">{t.classList.allClasses}</option>
-            {classNos.map((c) => (
-              <option key={c} value={c}>
-                {t.classList.classOption(c)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={t.columns.grade}>
+          {(control) => (
+            <select
+              {...control}
+              value={draft.grade}
+              onChange={(e) => setDraft({ grade: e.target.value, classNo: '' })}
+            >
+              <option value="">{t.classList.allGrades}</option>
+              {grades.map((g) => (
+                <option key={g} value={g}>
+                  {t.classList.gradeOption(g)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t.columns.classNo}>
+          {(control) => (
+            <select
+              {...control}
+              value={draft.classNo}
+              onChange={(e) => setDraft({ ...draft, classNo: e.target.value })}
+            >
+              <option value="">{t.classList.allClasses}</option>
+              {classNos.map((c) => (
+                <option key={c} value={c}>
+                  {t.classList.classOption(c)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button type="submit" className="lib-action lib-action--primary">
           {t.classList.apply}
         </button>

@@ -1,10 +1,17 @@
-import type { FurnishSearchItem } from '@reading/contract/library/furnish-books';
-import { FURNISH_MEMO_MAX } from '@reading/contract/library/furnish-books';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  FURNISH_MEMO_MAX,
+  type FurnishSearchItem,
+  furnishRequestSchema,
+  furnishSearchRequestSchema,
+} from '@reading/contract/library/furnish-books';
+import { useState } from 'react';
+import { z } from 'zod';
 import { Facts } from '../../../components/library/facts.tsx';
 import { NoLibraryCard } from '../../../components/library/no-library-card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { alertDialog } from '../../../lib/dialogs.ts';
+import { fieldError, useSchemaForm } from '../../../lib/forms.ts';
 import { libraryKeys } from '../../../lib/library/library-client.ts';
 import { useLibraryAction } from '../../../lib/library/use-library-action.ts';
 import type { Session } from '../../../lib/session-store.ts';
@@ -16,6 +23,12 @@ import { WishList } from './wish-list.tsx';
 import '../../../components/library/library.css';
 
 const t = libraryMessages;
+
+/** The search of the catalogue and the reason sent with each request, by the contract's rules. */
+const wishSearchForm = z.object({
+  searchKeyword: furnishSearchRequestSchema.shape.searchKeyword,
+  memo: furnishRequestSchema.shape.memo,
+});
 
 function SearchResults({ keyword, memo }: { keyword: string; memo: string }) {
   const [page, setPage] = useState(1);
@@ -82,20 +95,14 @@ function SearchResults({ keyword, memo }: { keyword: string; memo: string }) {
 
 /** WishBookRequest: search the catalogue for a book the library lacks, ask for it, see one's requests. */
 export function WishBookRequest({ session }: { session: Session }) {
-  const ids = useId();
-  const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
-  const [memo, setMemo] = useState('');
-
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    const next = draft.trim();
-    if (!next) {
-      void alertDialog(ko.headerSearch.emptyKeyword);
-      return;
-    }
-    setKeyword(next);
-  }
+  const form = useSchemaForm(wishSearchForm, { defaultValues: { searchKeyword: '', memo: '' } });
+  const memo = form.watch('memo') ?? '';
+  // An empty search is said in the alert dialog, as the header's search box does.
+  const onSearch = form.handleSubmit(
+    ({ searchKeyword }) => setKeyword(searchKeyword),
+    (errors) => void alertDialog(fieldError(errors.searchKeyword ?? errors.memo) ?? ko.api.requestFailed),
+  );
 
   return (
     <section className="container library-page" aria-labelledby="wish-title">
@@ -108,31 +115,19 @@ export function WishBookRequest({ session }: { session: Session }) {
         <>
           <p className="library-page__lead">{t.wishBooks.lead}</p>
           <search>
-            <form className="lib-form" onSubmit={onSearch}>
-              <div className="lib-field">
-                <label htmlFor={`${ids}-q`}>{t.wishBooks.searchLabel}</label>
-                <input
-                  id={`${ids}-q`}
-                  type="search"
-                  value={draft}
-                  onChange={(e) => setDraft(e.target.value)}
-                />
-              </div>
-              <div className="lib-field">
-                <label htmlFor={`${ids}-memo`}>{t.wishBooks.memoLabel}</label>
-                <input
-                  id={`${ids}-memo`}
-                  value={memo}
-                  maxLength={FURNISH_MEMO_MAX}
-                  onChange={(e) => setMemo(e.target.value)}
-                />
-              </div>
+            <form className="lib-form" noValidate onSubmit={(e) => void onSearch(e)}>
+              <Field label={t.wishBooks.searchLabel}>
+                {(control) => <input {...control} type="search" {...form.register('searchKeyword')} />}
+              </Field>
+              <Field label={t.wishBooks.memoLabel}>
+                {(control) => <input {...control} maxLength={FURNISH_MEMO_MAX} {...form.register('memo')} />}
+              </Field>
               <button type="submit" className="lib-action lib-action--primary">
                 {t.wishBooks.searchButton}
               </button>
             </form>
           </search>
-          <SearchResults key={keyword} keyword={keyword} memo={memo} />
+          <SearchResults key={keyword} keyword={keyword} memo={memo.trim()} />
           <section className="lib-section" aria-labelledby="wish-mine-title">
             <h2 id="wish-mine-title" className="lib-section__title">
               {t.wishBooks.myRequests}

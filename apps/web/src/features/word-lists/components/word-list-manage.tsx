@@ -1,9 +1,6 @@
-import {
-  bannedWordWriteSchema,
-  keywordBlockWriteSchema,
-  WORD_LIST_MESSAGES,
-} from '@reading/contract/search/word-lists';
+import { bannedWordWriteSchema, keywordBlockWriteSchema } from '@reading/contract/search/word-lists';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { forgetBannedWords } from '../../../lib/banned-words.ts';
 import { useMember } from '../../../lib/member.ts';
@@ -27,8 +24,9 @@ const SOURCE_TAGS = {
   otherSchool: wordListsMessages.otherSchool,
 } as const;
 
-const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : (result.error?.issues[0]?.message ?? WORD_LIST_MESSAGES.keywordRequired);
+/** Each section's form checks one word with the contract's rule for its list. */
+const blockedTermForm = z.object({ word: keywordBlockWriteSchema.shape.keyword });
+const bannedWordForm = z.object({ word: bannedWordWriteSchema.shape.word });
 
 /**
  * SearchWordManage (docs/decisions/014-word-list-editing.md): a school librarian (member type 03)
@@ -74,7 +72,7 @@ export function WordListManage() {
               removable: b.neisCode !== '',
             }))}
             failed={blockList.isError}
-            validate={(keyword) => firstIssue(keywordBlockWriteSchema.safeParse({ neisCode, keyword }))}
+            schema={blockedTermForm}
             change={async (action, keyword) => {
               await changeSchoolBlockList(action, neisCode, keyword);
               await queryClient.invalidateQueries({ queryKey: ['wordLists', 'block'] });
@@ -95,7 +93,7 @@ export function WordListManage() {
             removable: w.removable,
           }))}
           failed={bannedWords.isError}
-          validate={(word) => firstIssue(bannedWordWriteSchema.safeParse({ word }))}
+          schema={bannedWordForm}
           change={async (action, word) => {
             await changeBannedWords(action, word);
             // The session-storage copy of the list is dropped, so the next check reads the new list.

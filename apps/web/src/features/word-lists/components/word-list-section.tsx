@@ -1,6 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';
+import { fieldError, useSchemaForm } from '../../../lib/forms.ts';
 import { ko } from '../../../messages/ko.ts';
 import { wordListsMessages } from '../../../messages/word-lists.ts';
 
@@ -12,15 +15,15 @@ type Props = {
   inputLabel: string;
   items: readonly WordListItem[] | undefined;
   failed: boolean;
-  /** null when the word may be sent, else the message to show (the contract's schema decides). */
-  validate: (word: string) => string | null;
+  /** The contract's rule for one word; its output (NFKC, single spaces) is what is sent. */
+  schema: z.ZodType<{ word: string }, { word: string }>;
   change: (action: 'add' | 'delete', word: string) => Promise<void>;
 };
 
 /** One editable list: an add form, then every word with its scope and, when allowed, a remove button. */
-export function WordListSection({ title, help, inputLabel, items, failed, validate, change }: Props) {
+export function WordListSection({ title, help, inputLabel, items, failed, schema, change }: Props) {
   const id = useId();
-  const [text, setText] = useState('');
+  const form = useSchemaForm(schema, { defaultValues: { word: '' } });
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -29,7 +32,7 @@ export function WordListSection({ title, help, inputLabel, items, failed, valida
     try {
       await change(action, word);
       setStatus(action === 'add' ? wordListsMessages.added(word) : wordListsMessages.removed(word));
-      if (action === 'add') setText('');
+      if (action === 'add') form.reset();
     } catch (error) {
       await alertDialog(error instanceof Error ? error.message : ko.api.requestFailed);
     } finally {
@@ -37,15 +40,11 @@ export function WordListSection({ title, help, inputLabel, items, failed, valida
     }
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validate(text);
-    if (problem) {
-      await alertDialog(problem);
-      return;
-    }
-    await run('add', text.normalize('NFKC').replace(/\s+/g, ' ').trim());
-  }
+  // A refused word is said in the alert dialog, before any request (decision 014).
+  const onSubmit = form.handleSubmit(
+    ({ word }) => run('add', word),
+    (errors) => alertDialog(fieldError(errors.word) ?? ko.api.requestFailed),
+  );
 
   async function onRemove(word: string) {
     if (await confirmDialog(wordListsMessages.confirmRemove(word))) await run('delete', word);
@@ -58,22 +57,17 @@ export function WordListSection({ title, help, inputLabel, items, failed, valida
         {items ? <span className="word-list__count">{wordListsMessages.count(items.length)}</span> : null}
       </h2>
       <p className="word-list__help">{help}</p>
-      <form className="word-list__form" onSubmit={onSubmit} noValidate>
-        <label htmlFor={`${id}-input`} className="word-list__label">
-          {inputLabel}
-        </label>
-        <div className="word-list__row">
-          <input
-            id={`${id}-input`}
-            className="word-list__input"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            autoComplete="off"
-          />
-          <Button type="submit" disabled={busy}>
-            {wordListsMessages.add}
-          </Button>
-        </div>
+      <form className="word-list__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Field
+          label={inputLabel}
+          action={
+            <Button type="submit" disabled={busy}>
+              {wordListsMessages.add}
+            </Button>
+          }
+        >
+          {(control) => <input {...control} autoComplete="off" {...form.register('word')} />}
+        </Field>
       </form>
       <p className="word-list__status" role="status">
         {status}
