@@ -2,6 +2,7 @@ import type { PagingRequest } from '@reading/contract/library/common';
 import type { GradeRule } from '@reading/contract/library/grades';
 import { LOAN_MESSAGES, type LoanItem } from '@reading/contract/library/loans';
 import type { Db } from '../../../db/client.ts';
+import { bookSnapshotOf } from '../book-snapshot.ts';
 import { dateText, daysBetween, schoolYearStart } from '../library-clock.ts';
 import { paged } from '../paging.ts';
 import { type RulesService, ruleGrade } from '../rules/rules.service.ts';
@@ -27,11 +28,7 @@ export function toLoanItem(row: LoanRow, renewLimit: number, today: string, wait
     libName: row.libName,
     regNo: row.regNo,
     callNo: row.callNo,
-    bookKey: row.bookKey,
-    title: row.title,
-    author: row.author,
-    publisher: row.publisher,
-    isbn: row.isbn,
+    ...bookSnapshotOf(row),
     loanDate: dateText(row.loanDate)!,
     dueDate: due,
     returnDate: returned,

@@ -6,6 +6,7 @@ import {
   type ReservationStatus,
 } from '@reading/contract/library/reservations';
 import { AppError, conflict, notFound } from '../../../lib/errors.ts';
+import { bookSnapshotOf } from '../book-snapshot.ts';
 import { isUniqueViolation } from '../db-errors.ts';
 import { dateText, isoText } from '../library-clock.ts';
 import { paged } from '../paging.ts';
@@ -25,11 +26,7 @@ export function toReservationItem(row: ReservationRow): ReservationItem {
     rsvtKey: row.rsvtKey,
     libCode: row.libCode,
     libName: row.libName,
-    bookKey: row.bookKey,
-    title: row.title,
-    author: row.author,
-    publisher: row.publisher,
-    isbn: row.isbn,
+    ...bookSnapshotOf(row),
     status,
     statusName: RESERVATION_STATUS_NAMES[status] ?? status,
     reservedAt: isoText(row.reservedAt),

@@ -10,6 +10,7 @@ import { searchRequestSchema } from '@reading/contract/search/search';
 import type { Db } from '../../../db/client.ts';
 import { AppError, conflict, notFound } from '../../../lib/errors.ts';
 import type { CatalogueLookup, HoldingsService } from '../../search/public.ts';
+import { bookSnapshotOf } from '../book-snapshot.ts';
 import { isUniqueViolation } from '../db-errors.ts';
 import { isoText, type LibraryClock } from '../library-clock.ts';
 import { pageOfRows } from '../paging.ts';
@@ -22,11 +23,7 @@ export function toFurnishItem(r: FurnishRow, withPatron: boolean): FurnishItem {
     requestKey: r.requestKey,
     libCode: r.libCode,
     libName: r.libName,
-    bookKey: r.bookKey,
-    title: r.title,
-    author: r.author,
-    publisher: r.publisher,
-    isbn: r.isbn,
+    ...bookSnapshotOf(r),
     pubYear: r.pubYear,
     status,
     statusName: FURNISH_STATUS_NAMES[status] ?? status,

@@ -12,6 +12,7 @@ import { RESERVATION_MESSAGES } from '@reading/contract/library/reservations';
 import type { Db } from '../../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import type { HoldingsService } from '../../search/public.ts';
+import { bookSnapshotOf } from '../book-snapshot.ts';
 import { isUniqueViolation } from '../db-errors.ts';
 import { librariesRepository } from '../libraries/libraries.repository.ts';
 import { addDays, isoText, type LibraryClock, seoulDate } from '../library-clock.ts';
@@ -26,11 +27,7 @@ export function toIllItem(r: IllRow, withPatron: boolean): IllItem {
   const status = r.status as IllStatus;
   return {
     illKey: r.illKey,
-    bookKey: r.bookKey,
-    title: r.title,
-    author: r.author,
-    publisher: r.publisher,
-    isbn: r.isbn,
+    ...bookSnapshotOf(r),
     status,
     statusName: ILL_STATUS_NAMES[status] ?? status,
     lendingLibCode: r.lendingLibCode,
