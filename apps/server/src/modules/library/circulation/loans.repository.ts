@@ -129,19 +129,7 @@ export const loansRepository = {
     return (row as LoanRow | undefined) ?? null;
   },
 
-  /** Open loans and overdue ones of a patron, counted from the rows. */
-  async counts(db: Db, patronId: number, today: string) {
-    const [row] = await db
-      .select({
-        loanCount: count(),
-        overdueCount: sql<number>`count(*) filter (where ${loan.dueDate} < ${today})`.mapWith(Number),
-      })
-      .from(loan)
-      .where(and(eq(loan.patronId, patronId), isNull(loan.returnedAt)));
-    return { loanCount: row?.loanCount ?? 0, overdueCount: row?.overdueCount ?? 0 };
-  },
-
-  /** Loans per patron (open, overdue, returned since a day) for class status. */
+  /** Loans per patron (open, overdue, returned since a day): class status, the desk, the header. */
   async countsOfPatrons(db: Db, patronIds: number[], today: string, since: string) {
     if (patronIds.length === 0) return [];
     return db
