@@ -12,6 +12,9 @@ export default mergeConfig(
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
+      // jsdom renders of whole pages take a few seconds on a loaded two-core machine (CI); a test
+      // waits on its conditions, and this is only the ceiling for a stuck one.
+      testTimeout: 30_000,
     },
   }),
 );

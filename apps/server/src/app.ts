@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
@@ -11,8 +11,10 @@ import { searchModule } from './modules/search/index.ts';
 import { ssoModule } from './modules/sso/index.ts';
 import { ssoServicePlugin } from './modules/sso/sso.plugin.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -33,6 +35,8 @@ export type AppOptions = {
   database: Database;
   /** Where pino writes (tests read the log lines); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Told of every route as it is registered (the generated-input test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export function loggerOptions(
@@ -53,7 +57,7 @@ export function loggerOptions(
  * Composes the server as DESIGN.md §1 draws it: external plugins, then app plugins, then the four modules
  * (portal, search, library, sso) under their path prefixes. Not yet listening; `server.ts` starts it.
  */
-export async function buildApp({ config, database, logStream }: AppOptions) {
+export async function buildApp({ config, database, logStream, onRoute }: AppOptions) {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     genReqId: (req) => {
@@ -63,7 +67,11 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
     requestIdHeader: false,
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    // Decision 056: what the router and Node's parser refuse answers the FAIL envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -71,6 +79,8 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(securityHeadersPlugin, { webDist: config.webDist });
   await app.register(databasePlugin, { database });
   await app.register(openapiPlugin);
   const idleSeconds = config.sessionIdleSeconds ?? 7200;

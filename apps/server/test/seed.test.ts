@@ -57,11 +57,11 @@ describe('seeding', () => {
       footers: 12485,
       setups: 3,
       menus: expect.any(Number),
-      // 8 demo members of every role and 2 for the authcheck -2 paths (lockout1, idle1; decision 038),
-      // plus the authcheck condition accounts (decision 030): suspended1 (a member and an account) and
-      // newbie1 (an SSO account only).
-      members: 11,
-      accounts: 12,
+      // 10 demo members of every role (with pending teacher2 and 부산's manager4, decision 050/051) and 2
+      // for the authcheck -2 paths (lockout1, idle1; decision 038), plus the authcheck condition accounts
+      // (decision 030): suspended1 (a member and an account) and newbie1 (an SSO account only).
+      members: 13,
+      accounts: 14,
       books: 2016,
       kdc: 100,
       libraries: 4,

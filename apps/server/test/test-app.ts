@@ -3,7 +3,7 @@ import type { LoginMember } from '@reading/contract/auth/member-auth';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppOptions, buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-members.ts';
 import { prepareDatabase } from '../src/lifecycle.ts';
@@ -61,6 +61,7 @@ export async function createTestApp(
     sessionIdleSeconds?: number;
     loginRateLimit?: number;
     oidc?: Config['oidc'];
+    onRoute?: AppOptions['onRoute'];
   } = {},
 ) {
   const { database: dbConfig, drop } = await createTestDatabaseConfig();
@@ -75,6 +76,7 @@ export async function createTestApp(
       oidc: options.oidc,
     },
     database,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {

@@ -44,3 +44,33 @@ export async function storedLogin(page: Page, key = 'login'): Promise<string | n
   }
   throw new Error('the page kept navigating');
 }
+
+/**
+ * A one-time card link code from the school library's desk (decision 051), asked for over HTTP as the
+ * school's manager does at the desk. Logging the manager in here ends their other sessions: call it
+ * when no page of that manager is open.
+ */
+export async function deskLinkCode(baseURL: string, cardNo: string, manager = 'manager1'): Promise<string> {
+  const login = await fetch(`${baseURL}/schome/auth/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: manager, password: DEMO_PASSWORD }),
+  });
+  const member = (await login.json()).data as {
+    token: string;
+    userId: string;
+    schKey: string;
+    neisCode: string;
+  };
+  const headers = { token: member.token, userId: member.userId, schKey: member.schKey };
+  const lib = await fetch(`${baseURL}/dls/api/user/grade/info/neisCode?neisCode=${member.neisCode}`);
+  const { libCode } = (await lib.json()).data as { libCode: string };
+  const res = await fetch(`${baseURL}/dls/api/desk/${libCode}/link-code`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ cardNo }),
+  });
+  if (res.status !== 200) throw new Error(`link-code for ${cardNo} answered ${res.status}`);
+  await fetch(`${baseURL}/schome/auth/member/logout`, { headers });
+  return ((await res.json()).data as { code: string }).code;
+}

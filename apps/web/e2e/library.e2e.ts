@@ -2,7 +2,7 @@ import path from 'node:path';
 import { LIBRARY_DEMO } from '@reading/contract/library/common';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { alertDialog, DEMO_PASSWORD, loginWithForm } from './auth-fixtures.ts';
+import { alertDialog, DEMO_PASSWORD, deskLinkCode, loginWithForm } from './auth-fixtures.ts';
 import { browserForTests, screenshotDir, seriousAxeViolations } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -32,14 +32,15 @@ async function closeAlert(page: Page, text: string) {
 }
 
 /**
- * student1's card is linkable (decision 034) and another e2e file links it too; link it here only when
+ * student1's card is linkable with a desk code (decisions 034, 051) and another e2e file links it too; link it here only when
  * the login carries no link yet, and report whether this test did, so it can put things back.
  */
 async function ensureStudent1Linked(page: Page): Promise<boolean> {
   const banner = page.getByRole('complementary', { name: 'DLS 인증 안내' });
   if ((await banner.count()) === 0) return false;
+  const code = await deskLinkCode(baseURL, LIBRARY_DEMO.student1CardNo);
   await page.goto(`${baseURL}/Elementary/MembershipUpdate`);
-  await page.getByLabel('도서관 이용증 번호').fill(LIBRARY_DEMO.student1CardNo);
+  await page.getByLabel('연결 코드 (8자리)').fill(code);
   await page.getByRole('button', { name: '인증하기' }).click();
   const consent = page.getByRole('dialog', { name: 'DLS 정보 제공 동의' });
   await consent.getByRole('radio', { name: '동의합니다' }).check();

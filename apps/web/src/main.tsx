@@ -1,3 +1,4 @@
+import './lib/zod-jitless.ts';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/tokens.css';
 import './styles/base.css';

@@ -1,4 +1,25 @@
-/** Reads one cookie from a Cookie header (no dependency needed for one httpOnly cookie). */
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  hasUnsafeCharacters,
+} from '@reading/contract/validators/control-characters';
+import { badRequest } from './errors.ts';
+
+/** The cookie's value, percent-decoded; a value that cannot be decoded or decodes to control characters is 400. */
+function decodeCookie(value: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    throw badRequest(CONTROL_CHARACTER_MESSAGE);
+  }
+  if (hasUnsafeCharacters(decoded)) throw badRequest(CONTROL_CHARACTER_MESSAGE);
+  return decoded;
+}
+
+/**
+ * Reads one cookie from a Cookie header (no dependency needed for one httpOnly cookie). A malformed
+ * value (`%FF%00`) answers 400 (decision 055), never a 500 or a NUL reaching the database.
+ */
 export function readCookie(header: string | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
@@ -6,7 +27,7 @@ export function readCookie(header: string | undefined, name: string): string | n
     if (eq < 0) continue;
     if (part.slice(0, eq).trim() === name) {
       const value = part.slice(eq + 1).trim();
-      return value ? decodeURIComponent(value) : null;
+      return value ? decodeCookie(value) : null;
     }
   }
   return null;

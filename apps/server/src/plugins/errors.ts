@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { fail } from '@reading/contract/envelope';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, HTTP_STATUS_MESSAGES } from '../lib/errors.ts';
@@ -34,3 +36,33 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(500).send(fail(HTTP_STATUS_MESSAGES[500]!));
   });
 });
+
+/**
+ * Fastify's `frameworkErrors` (decision 056): what the router refuses before any route runs — a path
+ * that is not valid percent-encoding or holds a lone surrogate (400), a path parameter past
+ * `maxParamLength` (414) — answers the FAIL envelope like every other failure.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+  request.log.info({ code: error.code, status }, 'request rejected by the router');
+  reply.code(status).send(fail(HTTP_STATUS_MESSAGES[status] ?? HTTP_STATUS_MESSAGES[400]!));
+}
+
+/**
+ * Fastify's `clientErrorHandler` (decision 056): what Node's HTTP parser refuses before Fastify sees a
+ * request — headers or a URL past the limit (431), a timeout (408), anything unparsable (400) —
+ * written on the socket as the FAIL envelope instead of Fastify's own body.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(fail(HTTP_STATUS_MESSAGES[status]!));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

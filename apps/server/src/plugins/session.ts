@@ -1,3 +1,4 @@
+import { verifyStatusMessage } from '@reading/contract/auth/teacher-verification';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.ts';
@@ -10,6 +11,8 @@ export type SessionMember = {
   loginId: string;
   memberTypeCode: string;
   schKey: number | null;
+  /** 'verified', or for a teacher awaiting (or refused) the school manager's approval (decision 050). */
+  verifyStatus: string;
   tokenHash: string;
 };
 
@@ -82,6 +85,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { idleSeconds
       loginId: session.loginId,
       memberTypeCode: session.memberTypeCode,
       schKey: session.schKey,
+      verifyStatus: session.verifyStatus,
       tokenHash,
     };
   });
@@ -95,10 +99,33 @@ export function requireMember(request: FastifyRequest): SessionMember {
   return request.member;
 }
 
-/** A preHandler allowing only the given member types (01 student, 02 teacher, 03 manager); else 401/403. */
-export function requireRole(...codes: ('01' | '02' | '03' | '04')[]) {
+type RoleCode = '01' | '02' | '03' | '04';
+
+/**
+ * The member type a member acts with: their own, except that a teacher or manager whose account is not
+ * verified acts with no staff rights (decision 050). Every role check goes through here.
+ */
+export function actingRole(member: SessionMember): string | null {
+  const staff = member.memberTypeCode === '02' || member.memberTypeCode === '03';
+  return staff && member.verifyStatus !== 'verified' ? null : member.memberTypeCode;
+}
+
+/**
+ * The logged-in member if they act as one of the given member types (01 student, 02 teacher, 03
+ * manager); else 401 without a session, 403 with the pending/refused message for an unverified
+ * teacher, 403 '접근이 불가합니다.' otherwise.
+ */
+export function assertRole(request: FastifyRequest, ...codes: RoleCode[]): SessionMember {
+  const member = requireMember(request);
+  const role = actingRole(member);
+  if (role !== null && codes.includes(role as RoleCode)) return member;
+  const wanted = codes.includes(member.memberTypeCode as RoleCode);
+  throw forbidden((wanted && verifyStatusMessage(member.verifyStatus)) || undefined);
+}
+
+/** A preHandler form of `assertRole`: `app.get('/x', { preHandler: requireRole('02', '03') }, handler)`. */
+export function requireRole(...codes: RoleCode[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const member = requireMember(request);
-    if (!codes.includes(member.memberTypeCode as (typeof codes)[number])) throw forbidden();
+    assertRole(request, ...codes);
   };
 }

@@ -64,7 +64,7 @@ describe('the router', () => {
     mockFetch();
     renderApp('/elementary/notice');
     expect(await screen.findByRole('heading', { level: 1, name: '서비스 준비중입니다.' })).toBeTruthy();
-    expect(document.title).toBe('초등학교');
+    await waitFor(() => expect(document.title).toBe('공지사항 | 초등학교'));
   });
 });
 
@@ -72,8 +72,9 @@ describe('the site frame', () => {
   it.each([
     ['/', '독서로'],
     ['/Elementary', '초등학교'],
-    ['/Middle/Notice', '중학교'],
-    ['/High/Faq', '고등학교'],
+    ['/Middle/Notice', '공지사항 | 중학교'],
+    ['/High/Faq', '자주 묻는 질문 | 고등학교'],
+    ['/TotalSearch', '통합검색 | 독서로'],
   ])('titles %s as %s', async (path, title) => {
     mockFetch();
     renderApp(path);
@@ -85,6 +86,17 @@ describe('the site frame', () => {
     mockFetch();
     renderApp('/Middle');
     await waitFor(() => expect(document.title).toBe('대구중학교'));
+  });
+
+  it('gives every page of the route table its own name in the title', async () => {
+    const { ROUTE_TITLES } = await import('../messages/route-titles.ts');
+    const names = Object.values(ROUTE_TITLES);
+    expect(names.every((name) => name.trim().length > 0)).toBe(true);
+    mockFetch();
+    const { router } = renderApp('/Notice');
+    await waitFor(() => expect(document.title).toBe('공지사항 | 독서로'));
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(document.title).toBe('독서로'));
   });
 
   it('keeps the base path of the visit in session storage', async () => {

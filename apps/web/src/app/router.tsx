@@ -66,6 +66,8 @@ export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
   MyLibraryClassList: () =>
     import('./routes/library.tsx').then((m) => ({ Component: m.MyLibraryClassListRoute })),
   LibraryDesk: () => import('./routes/library.tsx').then((m) => ({ Component: m.LibraryDeskRoute })),
+  TeacherApprovalManage: () =>
+    import('./routes/teacher-approval.tsx').then((m) => ({ Component: m.TeacherApprovalManageRoute })),
 };
 
 function relativePath(path: string): string {

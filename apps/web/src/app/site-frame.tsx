@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { SiteHeader } from '../components/layout/site-header.tsx';
+import type { RouteName } from '../config/paths.ts';
 import { DlsBanner } from '../features/dls-banner/components/dls-banner.tsx';
 import { HeaderSearch } from '../features/header-search/components/header-search.tsx';
 import { HeaderAccount } from '../features/login/components/header-account.tsx';
@@ -22,6 +23,16 @@ function useScrollReset() {
     if (new URLSearchParams(search).get('scroll') === 'no') return;
     window.scrollTo(0, 0);
   }, [pathname, search]);
+}
+
+/** The name of the page route now shown (its `handle`, set by the router), if any. */
+function useCurrentRouteName(): RouteName | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]!.handle as { routeName?: RouteName } | undefined;
+    if (handle?.routeName) return handle.routeName;
+  }
+  return undefined;
 }
 
 /** Spec 000 §2 Global behaviour: right-click is blocked on the whole site. */
@@ -48,9 +59,20 @@ export function SiteFrame() {
   }, [site.basePath]);
 
   const title = pageTitle({ basePath: site.basePath, schoolName: session?.schName });
+  const routeName = useCurrentRouteName();
   useEffect(() => {
     document.title = title;
-  }, [title]);
+    if (!routeName || routeName === 'Home') return;
+    // '<page> | <site>' (WCAG 2.4.2): the page names load after the first page, not with the home.
+    let current = true;
+    import('../messages/route-titles.ts').then(({ ROUTE_TITLES }) => {
+      const page = ROUTE_TITLES[routeName as keyof typeof ROUTE_TITLES];
+      if (current && page) document.title = `${page} | ${title}`;
+    });
+    return () => {
+      current = false;
+    };
+  }, [title, routeName]);
 
   return (
     <div className="site-frame" data-site={site.key}>

@@ -126,6 +126,7 @@ describe('the paths table', () => {
     expect(guarded).toEqual({
       ApplyConsultingForm: 'studentOnly',
       LibraryDesk: 'managerOnly',
+      TeacherApprovalManage: 'managerOnly',
       MyLibraryClassList: 'notStudent',
       ParticipationActivityPortfolioManage: 'notStudent',
       ParticipationActivityManageList: 'notStudent',

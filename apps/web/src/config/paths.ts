@@ -192,6 +192,8 @@ export const ROUTES = [
     page('WishBookRequest', '/WishBookRequest', 'ready'),
     // Not in the spec: the school librarian's circulation desk (issue 6, docs/decisions/046).
     page('LibraryDesk', '/LibraryDesk', 'ready', 'managerOnly'),
+    // Not in the spec: the school manager approves the school's teachers (issue 23, docs/decisions/050).
+    page('TeacherApprovalManage', '/TeacherApprovalManage', 'ready', 'managerOnly'),
   ]),
   ...inArea('participation', [
     redirect('participation', '/participation', 'ParticipationContestList', { type: 'recentLoanBooks' }),

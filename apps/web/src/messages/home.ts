@@ -38,6 +38,8 @@ export const homeMessages = {
     popularBooks: '인기도서',
     popularBooksNote: '공공도서관 대출 통계(2018–2021)의 대출 횟수 합계 순위',
     popularBooksTeenNote: '공공도서관 대출 통계(2018–2021) 중 청소년(14–19세) 대출 횟수 합계 순위',
+    popularBooksChildrenNote: '2025년 공공도서관 어린이 도서 대출 순위',
+    childrenList: '어린이 대출 순위',
     newArrivals: '신착도서',
     newArrivalsNote: '통합 목록에서 발행연도가 가장 최근인 도서',
     notices: '공지사항',

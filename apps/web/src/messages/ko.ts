@@ -152,6 +152,7 @@ export const ko = {
     ssoLogin: '통합 로그인(SSO)으로 로그인',
     logout: '로그아웃',
     accountLabel: '내 계정',
+    verifyStatus: { pending: '인증 대기', refused: '인증 거절' },
     sessionLeft: '남은 시간',
     sessionLeftLabel: (mmss: string) => `자동 로그아웃까지 ${mmss} 남음`,
     resLoginChecking: '로그인 정보를 확인하고 있습니다.',

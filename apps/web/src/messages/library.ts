@@ -152,5 +152,10 @@ export const libraryMessages = {
     patronHolds: '찾아갈 예약 자료',
     patronLoans: '대출 중인 자료',
     toDesk: '대출반납 데스크',
+    linkCodeButton: '이용증 연결 코드 발급',
+    linkCodeLead: (name: string) =>
+      `${name} 학생이 독서로의 'DLS 인증'에서 이 코드를 입력하면 이용증이 연결됩니다. 한 번만 쓸 수 있습니다.`,
+    linkCodeUntil: (until: string) => `${until}까지 유효`,
+    linkCodeLabel: '연결 코드',
   },
 } as const;

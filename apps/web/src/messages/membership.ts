@@ -23,10 +23,15 @@ export const membershipMessages = {
   notAgreed: '동의하지 않음',
   noCard: '연결된 도서관 이용증이 없습니다.',
   toUpdate: 'DLS 인증하기',
-  cardNoInvalid: '도서관 이용증 번호를 확인해주세요.',
+  linkCodeInvalid: '학교 도서관에서 받은 8자리 연결 코드를 입력해주세요.',
   updateTitle: 'DLS 인증',
   updateLead: '학교도서관(DLS) 이용증을 연결하면 모바일 이용증과 대출·예약 현황을 볼 수 있습니다.',
-  cardNoInput: '도서관 이용증 번호',
+  stepsTitle: '이용증 연결 방법',
+  stepDesk:
+    '학교 도서관 대출반납 데스크에서 선생님께 "이용증 연결 코드"를 받으세요. 이용증 번호는 몰라도 됩니다.',
+  stepEnter: '받은 8자리 코드(예: ABCD-EFGH)를 아래에 입력하세요. 코드는 하루 동안 한 번만 쓸 수 있습니다.',
+  linkCodeInput: '연결 코드 (8자리)',
+  cardRequiredLead: '모바일 이용증은 학교 도서관 이용증을 연결(DLS 인증)한 뒤에 볼 수 있습니다.',
   authenticate: '인증하기',
   schoolOnly: '학교에 소속된 회원만 DLS 인증을 할 수 있습니다.',
   cancelBody: (cardNo: string) =>

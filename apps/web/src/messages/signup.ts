@@ -37,6 +37,8 @@ export const signupMessages = {
   failed: '회원가입에 실패하였습니다.',
   title: '회원가입',
   doneTitle: '회원가입이 완료되었습니다.',
+  teacherPending:
+    '교사 메뉴(우리 반 대출 현황 등)는 우리 학교 학교관리자가 교사 인증을 승인한 뒤 이용할 수 있습니다.',
   toLogin: '로그인하러 가기',
   termsLegend: '약관에 동의해주세요.',
   under14: '만 14세 미만입니다.',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
+import { linkCodeSchema } from '../library/card-link.ts';
+import { INT4_MAX } from '../validators/ids.ts';
 import { dlsTokenSchema } from './member-auth.ts';
 
 /** The library-card link (DLS authentication) and the DLS consent calls (spec 001 §5, §7, §8). */
@@ -17,12 +19,14 @@ const cardNo = z
   .string({ error: DLS_MESSAGES.cardNo })
   .trim()
   .regex(/^[A-Za-z0-9-]{4,30}$/, { error: DLS_MESSAGES.cardNo });
-const memberKey = z.coerce.number({ error: DLS_MESSAGES.memberKey }).int().positive().max(2_147_483_647);
+const memberKey = z.coerce.number({ error: DLS_MESSAGES.memberKey }).int().positive().max(INT4_MAX);
 
-export const dlsAuthRequestSchema = z.object({
-  dlsLoanCardNo: cardNo,
-  neisCode: z.string({ error: DLS_MESSAGES.neisCode }).regex(/^\d{7}$/, { error: DLS_MESSAGES.neisCode }),
-});
+/**
+ * MembershipUpdate proves a card with the one-time code the school library's desk gives the pupil
+ * (decision 051): the card and the school follow from the code and the member's own school.
+ */
+export const dlsAuthRequestSchema = z.object({ linkCode: linkCodeSchema });
+export type DlsAuthRequest = z.input<typeof dlsAuthRequestSchema>;
 export const dlsAuthResponseSchema = envelopeSchema(
   z.object({
     dlsLoanCardNo: z.string(),

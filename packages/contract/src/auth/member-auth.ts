@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
+import { VERIFY_STATUSES } from './teacher-verification.ts';
 
 /**
  * Portal identity calls (spec 000 §7, spec 001 §7): login, authcheck, checkToken, checkdup, logout.
@@ -59,6 +60,10 @@ export const loginMemberSchema = z.object({
   memClass: z.number().int().nullable(),
   dlsLoanCardNo: z.string().nullable(),
   dlsToken: dlsTokenSchema.nullable(),
+  /** Teachers: 'pending' or 'refused' until the school manager approves; then 'verified' (decision 050). */
+  verifyStatus: z.enum(VERIFY_STATUSES),
+  /** The manager's reason when refused. */
+  verifyReason: z.string().nullable(),
   /** The opaque session token, sent back in the `token` header. */
   token: z.string(),
   /** Idle logout after this many seconds (spec 000 §9: 7200), from the server's configuration. */

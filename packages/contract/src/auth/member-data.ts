@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
+import { INT4_MAX } from '../validators/ids.ts';
 
 /** The member data loaded after login (spec 000 §4): counts of the member's own things. */
 const memberKey = z.coerce
   .number({ error: 'memberKey: 회원 정보가 올바르지 않습니다.' })
   .int()
   .positive()
-  .max(2_147_483_647);
+  .max(INT4_MAX);
 
 export const bookshelfCountRequestSchema = z.object({
   memberKey,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema, listSchema } from '../envelope.ts';
+import { INT4_MAX } from '../validators/ids.ts';
+import { VERIFY_STATUSES } from './teacher-verification.ts';
 
 /** Roles that may sign up themselves (school managers are appointed): student, teacher, general. */
 export const SIGNUP_ROLES = ['01', '02', '04'] as const;
@@ -9,6 +11,9 @@ export const SIGNUP_MESSAGES = {
   role: 'role: 회원 유형을 선택해주세요.',
   id: 'id: 아이디는 영문 소문자로 시작하는 4~20자의 영문 소문자와 숫자여야 합니다.',
   idTaken: '이미 사용 중인 아이디입니다.',
+  done: '회원가입이 완료되었습니다.',
+  teacherPending:
+    '회원가입이 완료되었습니다. 교사 메뉴는 학교관리자가 교사 인증을 승인한 뒤 이용할 수 있습니다.',
   password: 'password: 비밀번호는 8~64자로 영문, 숫자, 특수문자를 모두 포함해야 합니다.',
   passwordHasId: 'password: 비밀번호에 아이디를 포함할 수 없습니다.',
   name: 'name: 이름은 2~30자로 입력해주세요.',
@@ -55,7 +60,7 @@ export const signupRequestSchema = z
     name: z.string({ error: SIGNUP_MESSAGES.name }).trim().min(2, { error: SIGNUP_MESSAGES.name }).max(30, {
       error: SIGNUP_MESSAGES.name,
     }),
-    schKey: z.coerce.number({ error: SIGNUP_MESSAGES.school }).int().positive().max(2_147_483_647).optional(),
+    schKey: z.coerce.number({ error: SIGNUP_MESSAGES.school }).int().positive().max(INT4_MAX).optional(),
     grade: z.coerce.number({ error: SIGNUP_MESSAGES.grade }).int().min(1).max(6).optional(),
     classNo: z.coerce.number({ error: SIGNUP_MESSAGES.classNo }).int().min(1).max(30).optional(),
   })
@@ -78,7 +83,10 @@ export const signupRequestSchema = z
   });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
-export const signupResponseSchema = envelopeSchema(z.object({ id: z.string(), memberKey: z.number().int() }));
+/** verifyStatus: a teacher starts 'pending' until the school manager approves (decision 050). */
+export const signupResponseSchema = envelopeSchema(
+  z.object({ id: z.string(), memberKey: z.number().int(), verifyStatus: z.enum(VERIFY_STATUSES) }),
+);
 
 export const checkIdRequestSchema = z.object({ id: z.string().max(100).default('') });
 /** available: the id is well-formed and no account has it. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
+import { isCalendarDate } from '../validators/calendar-date.ts';
+import { INT4_MAX } from '../validators/ids.ts';
 import { dateTextSchema, displaySchema, libCodeSchema, pagedListSchema, pageSchema } from './common.ts';
 import { loanItemSchema } from './loans.ts';
 
@@ -18,13 +20,13 @@ const memberKey = z.coerce
   .number({ error: 'memberKey: 회원 정보가 올바르지 않습니다.' })
   .int({ error: 'memberKey: 회원 정보가 올바르지 않습니다.' })
   .positive({ error: 'memberKey: 회원 정보가 올바르지 않습니다.' })
-  .max(2_147_483_647, { error: 'memberKey: 회원 정보가 올바르지 않습니다.' });
+  .max(INT4_MAX, { error: 'memberKey: 회원 정보가 올바르지 않습니다.' });
 const date = (field: string) =>
   z.preprocess(
     emptyToUndefined,
     z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field}: 날짜는 yyyy-mm-dd 형식이어야 합니다.` })
+      .string({ error: `${field}: 날짜는 yyyy-mm-dd 형식이어야 합니다.` })
+      .refine(isCalendarDate, { error: `${field}: 날짜는 yyyy-mm-dd 형식의 실제 날짜여야 합니다.` })
       .optional(),
   );
 

@@ -22,9 +22,10 @@ export const homeBookSchema = z.object({
   pubYear: z.nullable(z.int()),
 });
 
+/** `loans` is null on the elementary sites, whose children's list ranks titles without loan counts. */
 export const popularHomeBookSchema = z.extend(homeBookSchema, {
   rank: z.int().check(z.positive()),
-  loans: z.int().check(z.nonnegative()),
+  loans: z.nullable(z.int().check(z.nonnegative())),
 });
 
 export const homeNoticeSchema = z.object({

@@ -1,13 +1,14 @@
 import { z } from 'zod/mini';
-import { SCH_KEY_PATTERN } from './school-key-format.ts';
+import { keyTextSchema } from '../validators/key-text.ts';
 
 /**
  * `schKey` is the portal's key of a school: a positive whole number (docs/decisions/006-school-levels.md).
  * Missing or malformed answers 400 with these messages.
  */
-export const schKeySchema = z
-  .string({ error: 'schKey: 학교 키가 필요합니다.' })
-  .check(z.trim(), z.regex(SCH_KEY_PATTERN, { error: 'schKey: 학교 키는 숫자여야 합니다.' }));
+export const schKeySchema = keyTextSchema(
+  'schKey: 학교 키가 필요합니다.',
+  'schKey: 학교 키는 숫자여야 합니다.',
+);
 
 /** The 7-digit NEIS standard school code. */
 export const neisCodeSchema = z

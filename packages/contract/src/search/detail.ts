@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
 import { neisCodeSchema } from '../schools/school-keys.ts';
+import { isKeyText } from '../validators/ids.ts';
 import { bookRecordSchema, holdingSchema, isbnSchema } from './search.ts';
 
 /**
@@ -14,7 +15,7 @@ export const detailInfoRequestSchema = z.object({
   bookKey: z
     .string({ error: 'bookKey: 도서 키가 필요합니다.' })
     .trim()
-    .regex(/^[1-9][0-9]{0,9}$/, { error: 'bookKey: 도서 키는 숫자여야 합니다.' }),
+    .refine(isKeyText, { error: 'bookKey: 도서 키는 숫자여야 합니다.' }),
   neisCode: z.preprocess(emptyToUndefined, z.optional(neisCodeSchema)),
 });
 

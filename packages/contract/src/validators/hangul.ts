@@ -33,3 +33,25 @@ export function hasFinalConsonant(word: string): boolean | null {
   if (!last || !isHangulSyllable(last)) return null;
   return ((last.codePointAt(0) ?? 0) - SYLLABLE_FIRST) % 28 !== 0;
 }
+
+/**
+ * NFKC turns the compatibility jamo people type (ㅎ U+314E, ㅏ U+314F, ㄳ U+3133) into conjoining jamo
+ * (U+1112, U+1161, U+11AA), which render as empty boxes on their own. The map back is NFKC's own
+ * inverse over the compatibility block, so every jamo it changes returns to the form that was typed.
+ */
+const CONJOINING_TO_COMPATIBILITY = (() => {
+  const map = new Map<string, string>();
+  for (let code = 0x3131; code <= 0x3163; code++) {
+    const compatibility = String.fromCodePoint(code);
+    const conjoining = compatibility.normalize('NFKC');
+    if (conjoining !== compatibility) map.set(conjoining, compatibility);
+  }
+  return map;
+})();
+
+/** NFKC (full-width letters, composed syllables), keeping lone jamo as the compatibility jamo typed. */
+export function normalizeKoreanText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\u1100-\u11ff]/g, (ch) => CONJOINING_TO_COMPATIBILITY.get(ch) ?? ch);
+}

@@ -49,4 +49,29 @@ export const dlsToken = library.table('dls_token', {
     .references(() => patron.patronId, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /**
+   * SHA-256 of the portal session token that was presented when the token was issued: the token answers
+   * only beside that live session (decision 052). Null never matches.
+   */
+  sessionHash: text('session_hash'),
 });
+
+/**
+ * One-time codes the circulation desk hands a pupil to link their card (decision 051): only the SHA-256
+ * is kept, valid for minutes, used once; a new code for the card replaces the old one.
+ */
+export const patronLinkCode = library.table(
+  'patron_link_code',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    patronId: integer('patron_id')
+      .notNull()
+      .references(() => patron.patronId, { onDelete: 'cascade' }),
+    libCode: text('lib_code').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The desk member who issued it, kept as a value. */
+    issuedBy: integer('issued_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('patron_link_code_patron_idx').on(t.patronId)],
+);

@@ -70,22 +70,36 @@ export const menu = portal.table('menu', {
 });
 
 /** Portal member data. Credentials live in the SSO module, joined by login id. */
-export const member = portal.table('member', {
-  memberKey: integer('member_key').primaryKey().generatedAlwaysAsIdentity(),
-  loginId: text('login_id').notNull().unique(),
-  name: text('name').notNull(),
-  memberTypeCode: text('member_type_code').notNull(),
-  schKey: integer('sch_key').references(() => school.schKey),
-  grade: integer('grade'),
-  classNo: integer('class_no'),
-  /** When the member agreed to the terms of use and the privacy notice (signup). */
-  termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
-  /** For a student under 14: when the legal guardian's consent was given (signup). */
-  guardianAgreedAt: timestamp('guardian_agreed_at', { withTimezone: true }),
-  /** 'active' or 'suspended' (service use barred: authcheck -3, login refused). */
-  status: text('status').notNull().default('active'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const member = portal.table(
+  'member',
+  {
+    memberKey: integer('member_key').primaryKey().generatedAlwaysAsIdentity(),
+    loginId: text('login_id').notNull().unique(),
+    name: text('name').notNull(),
+    memberTypeCode: text('member_type_code').notNull(),
+    schKey: integer('sch_key').references(() => school.schKey),
+    grade: integer('grade'),
+    classNo: integer('class_no'),
+    /** When the member agreed to the terms of use and the privacy notice (signup). */
+    termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
+    /** For a student under 14: when the legal guardian's consent was given (signup). */
+    guardianAgreedAt: timestamp('guardian_agreed_at', { withTimezone: true }),
+    /** 'active' or 'suspended' (service use barred: authcheck -3, login refused). */
+    status: text('status').notNull().default('active'),
+    /**
+     * Teachers (02) act with teacher rights only once 'verified': a self-registered teacher is 'pending'
+     * until the school manager approves ('refused' with a reason otherwise). Other members are 'verified'
+     * (decision 050).
+     */
+    verifyStatus: text('verify_status').notNull().default('verified'),
+    verifyReason: text('verify_reason'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The manager who approved or refused, kept as a value. */
+    verifiedBy: integer('verified_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_school_type_idx').on(t.schKey, t.memberTypeCode)],
+);
 
 /**
  * Menu click statistics (spec 000 §7 statistics/menu): one row per school, day, menu and type.

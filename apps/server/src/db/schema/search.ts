@@ -1,4 +1,5 @@
 import {
+  boolean,
   customType,
   date,
   index,
@@ -108,6 +109,8 @@ export const keywordLog = search.table(
     neisCode: text('neis_code'),
     /** SHA-256 of the Authorization header: an opaque member reference, never the token. */
     memberRef: text('member_ref'),
+    /** Counted in popular keywords: the search found books and was not an ISBN. */
+    listable: boolean('listable').notNull(),
     searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

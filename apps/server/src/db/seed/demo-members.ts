@@ -10,6 +10,8 @@ export type DemoMember = {
   neisCode: string | null;
   grade?: number;
   classNo?: number;
+  /** A teacher waiting for the school manager's approval (decision 050); others are verified. */
+  verifyStatus?: 'pending';
 };
 
 /** Demo schools: 서울가락초, 가락중, 가락고 (Seoul) and 부산 가락초 for cross-school checks. */
@@ -41,6 +43,13 @@ export const DEMO_MEMBERS: DemoMember[] = [
     classNo: 4,
   },
   { loginId: 'teacher1', name: '정민아', memberTypeCode: MEMBER_TYPES.teacher, neisCode: '7130102' },
+  {
+    loginId: 'teacher2',
+    name: '강다은',
+    memberTypeCode: MEMBER_TYPES.teacher,
+    neisCode: '7130102',
+    verifyStatus: 'pending',
+  },
   { loginId: 'manager1', name: '최도윤', memberTypeCode: MEMBER_TYPES.manager, neisCode: '7130102' },
   { loginId: 'member1', name: '한가람', memberTypeCode: MEMBER_TYPES.general, neisCode: null },
   {
@@ -52,6 +61,8 @@ export const DEMO_MEMBERS: DemoMember[] = [
     classNo: 1,
   },
   { loginId: 'teacher4', name: '윤재희', memberTypeCode: MEMBER_TYPES.teacher, neisCode: '7201044' },
+  // The school manager of 부산 가락초: its library desk (card link codes) and cross-school checks.
+  { loginId: 'manager4', name: '배수진', memberTypeCode: MEMBER_TYPES.manager, neisCode: '7201044' },
   // Ordinary members reserved for the authcheck -2 paths (decision 038), so driving them never disturbs
   // another account: lockout1's SSO account is locked by wrong passwords while its SSO session lives
   // (11020004); idle1's SSO session is left idle past SESSION_IDLE_SECONDS (11030001).

@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
-import { inArray } from 'drizzle-orm';
+import { MEMBER_TYPES } from '@reading/contract/codes/member-types';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { patron, schoolLibrary } from '../schema/library.ts';
 import { member, school } from '../schema/portal.ts';
@@ -51,6 +52,7 @@ export async function seedDemoMembers(db: Db) {
       ),
     );
   const have = new Set(existing.map((e) => e.loginId));
+  await verifyDemoTeachersOnce(db);
   const missing = DEMO_MEMBERS.filter((m) => !have.has(m.loginId));
   if (missing.length === 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -69,10 +71,27 @@ export async function seedDemoMembers(db: Db) {
           schKey: m.neisCode ? (schools.get(m.neisCode)?.schKey ?? null) : null,
           grade: m.grade ?? null,
           classNo: m.classNo ?? null,
+          verifyStatus: m.verifyStatus ?? 'verified',
         })),
       )
       .onConflictDoNothing();
   });
+}
+
+/**
+ * Migration 0009 set every existing teacher pending (decision 050); the demo's verified teachers are
+ * verified again here, once: a row a manager has decided on (verified_by set) is left alone.
+ */
+async function verifyDemoTeachersOnce(db: Db) {
+  const verified = DEMO_MEMBERS.filter(
+    (m) => m.memberTypeCode === MEMBER_TYPES.teacher && m.verifyStatus === undefined,
+  ).map((m) => m.loginId);
+  await db
+    .update(member)
+    .set({ verifyStatus: 'verified' })
+    .where(
+      and(inArray(member.loginId, verified), eq(member.verifyStatus, 'pending'), isNull(member.verifiedBy)),
+    );
 }
 
 /** The authcheck condition accounts: SSO-only `newbie1`, suspended `suspended1`. Inserted once. */

@@ -3,7 +3,7 @@ import { failEnvelopeSchema } from '@reading/contract/envelope';
 import { LIBRARY_AUTH_MESSAGES } from '@reading/contract/library/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import { requireMember } from '../../plugins/session.ts';
+import { assertRole } from '../../plugins/session.ts';
 import { librariesRepository } from './libraries/libraries.repository.ts';
 import type { PatronRecord } from './patrons/patron.repository.ts';
 
@@ -18,11 +18,14 @@ export const LIBRARY_FAILS = {
 
 /**
  * The member behind `Authorization: Bearer <accessToken>` (the library token). Missing or dead: 403, not
- * 401 (the client reads 401 as a duplicate portal login; decision 034).
+ * 401 (the client reads 401 as a duplicate portal login; decision 034). The token answers only beside the
+ * live portal session it was issued to (decision 052): the session plugin has already checked that
+ * session, and the token lookup matches its hash in the same query, so no extra round trip.
  */
 export async function requirePatron(app: FastifyInstance, request: FastifyRequest): Promise<PatronRecord> {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  const found = match ? await app.library.patrons.findByToken(match[1]!) : null;
+  const session = request.member?.tokenHash;
+  const found = match && session ? await app.library.patrons.findByToken(match[1]!, session) : null;
   if (!found) throw new AppError(403, LIBRARY_AUTH_MESSAGES.notLinked);
   return found;
 }
@@ -39,19 +42,16 @@ export function libraryOf(app: FastifyInstance, where: { libCode: string } | { s
  * (a manager of another school too); no session 401.
  */
 export async function requireDesk(app: FastifyInstance, request: FastifyRequest, libCode: string) {
-  const member = requireMember(request);
-  if (member.memberTypeCode !== MEMBER_TYPES.manager) throw forbidden(LIBRARY_AUTH_MESSAGES.forbidden);
+  const member = assertRole(request, MEMBER_TYPES.manager);
   const lib = await libraryOf(app, { libCode });
   if (!lib || lib.schKey !== member.schKey) throw forbidden(LIBRARY_AUTH_MESSAGES.forbidden);
   return { member, lib };
 }
 
-/** Teachers (02) and managers (03) of a school with a library: the class status (study/list). */
+/** Verified teachers (02) and managers (03) of a school with a library: the class status (study/list). */
 export async function requireSchoolStaff(app: FastifyInstance, request: FastifyRequest, neisCode?: string) {
-  const member = requireMember(request);
-  const staff =
-    member.memberTypeCode === MEMBER_TYPES.teacher || member.memberTypeCode === MEMBER_TYPES.manager;
-  if (!staff || member.schKey === null) throw forbidden(LIBRARY_AUTH_MESSAGES.forbidden);
+  const member = assertRole(request, MEMBER_TYPES.teacher, MEMBER_TYPES.manager);
+  if (member.schKey === null) throw forbidden(LIBRARY_AUTH_MESSAGES.forbidden);
   const lib = await libraryOf(app, { schKey: member.schKey });
   if (!lib) throw notFound(LIBRARY_AUTH_MESSAGES.libraryNotFound);
   if (neisCode !== undefined && neisCode !== lib.neisCode) throw forbidden(LIBRARY_AUTH_MESSAGES.forbidden);

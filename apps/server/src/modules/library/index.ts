@@ -8,6 +8,7 @@ import { illRequestRoutes } from './ill/ill-requests.routes.ts';
 import { createLibraryServices, type LibraryRoutesOptions, type LibraryServices } from './library.plugin.ts';
 import { loanHistoryRoutes } from './loan-history/loan-history.routes.ts';
 import { noticeRoutes } from './notices/notices.routes.ts';
+import { linkCodeRoutes } from './patrons/link-code.routes.ts';
 import { dlsUserRoutes } from './patrons/user.routes.ts';
 import { createLibraryFace } from './public.ts';
 import { studyRoutes } from './study/study.routes.ts';
@@ -29,6 +30,7 @@ async function dlsRoutes(app: FastifyInstance, { services }: LibraryRoutesOption
   await app.register(dlsUserRoutes, options);
   await app.register(memberLoansRoutes, options);
   await app.register(deskRoutes, options);
+  await app.register(linkCodeRoutes);
   await app.register(illRequestRoutes, options);
   await app.register(furnishRoutes, options);
   await app.register(noticeRoutes);

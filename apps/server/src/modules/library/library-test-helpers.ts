@@ -1,4 +1,5 @@
 import type { TestApp } from '../../../test/test-app.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import { libraryServicesOf } from './index.ts';
 
 /** Test helpers for the library module's API tests (not used by the app). */
@@ -19,25 +20,56 @@ export async function loginAs(t: TestApp, id: string) {
   };
 }
 
-/** student1 logged in with their card linked: the library token header. */
+/**
+ * A one-time link code for a card, as its library's desk issues it (decision 051). Issued through the
+ * library service, not by logging the manager in, so the test file's own manager session stays live.
+ */
+export async function linkCodeFor(t: TestApp, cardNo: string, manager = 'manager1', libCode = 'LIB7130102') {
+  const { rows } = await t.database.query(
+    `select member_key from portal.member where login_id = '${manager}'`,
+  );
+  const issued = await t.app.library.patrons.issueLinkCode(libCode, cardNo, Number(rows[0]!.member_key));
+  return issued.code;
+}
+
+/** student1 logged in with their card linked: the portal session headers, and with the library token. */
 export async function linkedStudent1(t: TestApp) {
+  const linkCode = await linkCodeFor(t, '7130102000123');
   const { headers } = await loginAs(t, 'student1');
   const res = await t.app.inject({
     method: 'POST',
     url: '/schome/service/member/dlsAuth',
     headers,
-    payload: { dlsLoanCardNo: '7130102000123', neisCode: '7130102' },
+    payload: { linkCode },
   });
   const token = res.json().data.dlsToken as { tokenType: string; accessToken: string };
-  return { portal: headers, dls: { authorization: `${token.tokenType} ${token.accessToken}` } };
+  return { portal: headers, dls: { ...headers, authorization: `${token.tokenType} ${token.accessToken}` } };
 }
 
-/** A patron's library token without going through the portal (cards of test-made patrons). */
+/**
+ * A patron's library token without going through the portal (cards of test-made patrons): a portal
+ * member and session of its own are written directly, and the token is bound to that session
+ * (decision 052). Answers the session headers with the `authorization` header.
+ */
 export async function tokenForCard(t: TestApp, cardNo: string) {
   const found = await libraryServicesOf(t.app).patronRepository.findByCard(cardNo);
   if (!found) throw new Error(`no card ${cardNo}`);
-  const token = await t.app.library.patrons.issueToken(found.patronId);
-  return { authorization: `${token.tokenType} ${token.accessToken}` };
+  const loginId = `card${cardNo}`;
+  const { rows } = await t.database.query(
+    `insert into portal.member (login_id, name, member_type_code, sch_key) values ('${loginId}', '${found.name}', '01', ${found.schKey})
+     on conflict (login_id) do update set name = excluded.name returning member_key`,
+  );
+  const sessionToken = newToken();
+  await t.database.query(
+    `insert into portal.member_session (token_hash, member_key) values ('${hashToken(sessionToken)}', ${rows[0]!.member_key})`,
+  );
+  const token = await t.app.library.patrons.issueToken(found.patronId, hashToken(sessionToken));
+  return {
+    token: sessionToken,
+    userId: loginId,
+    schKey: String(found.schKey),
+    authorization: `${token.tokenType} ${token.accessToken}`,
+  };
 }
 
 export const desk = (libCode = 'LIB7130102') => `/dls/api/desk/${libCode}`;

@@ -7,6 +7,7 @@ import { memberRoutes } from './member/member.routes.ts';
 import { menuRoutes } from './menu/menu.routes.ts';
 import { memberDataRoutes } from './mypage/member-data.routes.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
+import { teacherApprovalRoutes } from './teacher-approval/teacher-approval.routes.ts';
 
 /** Portal module: /schome/** and /service/** (members, menus, community, my page, activities). */
 export async function portalModule(app: FastifyInstance) {
@@ -17,5 +18,6 @@ export async function portalModule(app: FastifyInstance) {
   await app.register(blockWordsRoutes, { prefix: '/schome/service/block' });
   await app.register(authRoutes, { prefix: '/schome/auth/member' });
   await app.register(memberRoutes, { prefix: '/schome/service/member' });
+  await app.register(teacherApprovalRoutes, { prefix: '/schome/service/member/teacherApproval' });
   await app.register(memberDataRoutes, { prefix: '/schome/service/mypage' });
 }

@@ -15,8 +15,8 @@ import { createRecommendService } from './recommend/recommend.service.ts';
  */
 export async function searchModule(app: FastifyInstance) {
   const db = app.database.db;
-  const keywords = createKeywordsService(createKeywordsRepository(db));
   const catalogue = createCatalogueService(createCatalogueRepository(db));
+  const keywords = createKeywordsService(createKeywordsRepository(db), catalogue);
   const recommend = createRecommendService(createRecommendRepository(db), keywords);
   await app.register(catalogueRoutes, { catalogue, keywords });
   await app.register(keywordsRoutes, { keywords });

@@ -15,33 +15,46 @@ export type CatalogueBook = {
   pubYear: number | null;
 };
 
-export type PopularBook = CatalogueBook & { rank: number; loans: number };
+/** `loans` is null for the children's list, which ranks titles without loan counts. */
+export type PopularBook = CatalogueBook & { rank: number; loans: number | null };
 
 /** The loan statistics' teen band (14 to 19 years); the other bands are adults. */
 const TEEN_AGE_BAND = 14;
+/** The 2025 children's loan list (seed source), ranked by its file order. */
+const CHILDREN_SOURCE = 'children-2025';
+
+const bookColumns = {
+  bookKey: book.bookKey,
+  isbn13: book.isbn13,
+  title: book.title,
+  author: book.author,
+  publisher: book.publisher,
+  pubYear: book.pubYear,
+};
 
 /**
- * Popular books from the loan rankings: loans summed over every month and gender. Middle and high
- * schools read the teen band; elementary schools and the main site every band, because the
- * statistics have no band for children (docs/decisions/021-home-sections.md).
+ * Popular books by the readers' age (decision 081): elementary schools get the 2025 children's loan
+ * list in its rank order (the loan rankings have no band under 14, and their every-band sums put adult
+ * bestsellers first); middle and high schools the teen band's loans; the main site every band's.
  */
 export async function listPopularBooks(
   db: Db,
   schLevelCode: '01' | '02' | '03' | null,
   limit = 10,
 ): Promise<PopularBook[]> {
+  if (schLevelCode === '01') {
+    const rows = await db
+      .select(bookColumns)
+      .from(book)
+      .where(eq(book.source, CHILDREN_SOURCE))
+      .orderBy(book.bookKey)
+      .limit(limit);
+    return rows.map((r, i) => ({ ...r, loans: null, rank: i + 1 }));
+  }
   const teens = schLevelCode === '02' || schLevelCode === '03';
   const loans = sql<number>`sum(${loanRanking.loans})::int`;
   const rows = await db
-    .select({
-      bookKey: book.bookKey,
-      isbn13: book.isbn13,
-      title: book.title,
-      author: book.author,
-      publisher: book.publisher,
-      pubYear: book.pubYear,
-      loans,
-    })
+    .select({ ...bookColumns, loans })
     .from(loanRanking)
     .innerJoin(book, eq(book.isbn13, loanRanking.isbn13))
     .where(teens ? eq(loanRanking.ageBand, TEEN_AGE_BAND) : undefined)
@@ -54,14 +67,7 @@ export async function listPopularBooks(
 /** New arrivals: the catalogue's most recent publication years, newest first. */
 export async function listNewArrivals(db: Db, limit = 10): Promise<CatalogueBook[]> {
   return db
-    .select({
-      bookKey: book.bookKey,
-      isbn13: book.isbn13,
-      title: book.title,
-      author: book.author,
-      publisher: book.publisher,
-      pubYear: book.pubYear,
-    })
+    .select(bookColumns)
     .from(book)
     .where(isNotNull(book.pubYear))
     .orderBy(desc(book.pubYear), desc(book.bookKey))
@@ -77,8 +83,9 @@ export async function countCatalogueBooks(db: Db): Promise<number> {
 export type CategoryBooks = { classCode: string; className: string; books: PopularBook[] };
 
 /**
- * Popular books per KDC main class (0 general works … 9 history), `perClass` each, ranked by loans as
- * in listPopularBooks. Classes without ranked books are left out.
+ * Popular books per KDC main class (0 general works … 9 history), `perClass` each, ranked as in
+ * listPopularBooks (elementary: the children's list in its order, loans null). Classes without ranked
+ * books are left out.
  */
 export async function listPopularBooksByCategory(
   db: Db,
@@ -95,20 +102,24 @@ export async function listPopularBooksByCategory(
     author: string | null;
     publisher: string | null;
     pub_year: number | null;
-    loans: number;
+    loans: number | null;
     rn: number;
   };
   // Both drivers (node-postgres, PGlite) answer raw SQL with { rows }.
-  const result = (await db.execute(sql`
-    with totals as (
-      select b.book_key, b.isbn13, b.title, b.author, b.publisher, b.pub_year,
+  const totals =
+    schLevelCode === '01'
+      ? sql`select b.book_key, b.isbn13, b.title, b.author, b.publisher, b.pub_year,
+             substr(b.kdc, 1, 1) as class_code, null::int as loans
+          from ${book} b where b.source = ${CHILDREN_SOURCE} and b.kdc ~ '^[0-9]'`
+      : sql`select b.book_key, b.isbn13, b.title, b.author, b.publisher, b.pub_year,
              substr(b.kdc, 1, 1) as class_code, sum(r.loans)::int as loans
-      from ${loanRanking} r
-      join ${book} b on b.isbn13 = r.isbn13
-      where b.kdc ~ '^[0-9]' ${teens ? sql`and r.age_band = ${TEEN_AGE_BAND}` : sql``}
-      group by b.book_key
-    ), ranked as (
-      select t.*, row_number() over (partition by t.class_code order by t.loans desc, t.book_key)::int as rn
+          from ${loanRanking} r
+          join ${book} b on b.isbn13 = r.isbn13
+          where b.kdc ~ '^[0-9]' ${teens ? sql`and r.age_band = ${TEEN_AGE_BAND}` : sql``}
+          group by b.book_key`;
+  const result = (await db.execute(sql`
+    with totals as (${totals}), ranked as (
+      select t.*, row_number() over (partition by t.class_code order by t.loans desc nulls last, t.book_key)::int as rn
       from totals t
     )
     select ranked.*, coalesce(k.name, ranked.class_code) as class_name
@@ -130,7 +141,7 @@ export async function listPopularBooksByCategory(
       author: r.author,
       publisher: r.publisher,
       pubYear: r.pub_year === null ? null : Number(r.pub_year),
-      loans: Number(r.loans),
+      loans: r.loans === null ? null : Number(r.loans),
       rank: Number(r.rn),
     });
     byClass.set(r.class_code, entry);

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cookieHeader, readCookie } from '../../lib/cookies.ts';
 import { ebookRoutes } from './ebook.routes.ts';
+import { SSO_STYLESHEET } from './oidc/login-page.ts';
 import { oidcInteractionRoutes } from './oidc/oidc.routes.ts';
 import { SSO_COOKIE } from './sso.plugin.ts';
 
@@ -28,6 +29,12 @@ export async function ssoRoutes(fastify: FastifyInstance) {
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16 * 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  app.get('/assets/sso.css', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/css; charset=utf-8')
+      .send(SSO_STYLESHEET),
   );
   if (app.sso.oidc) await app.register(oidcInteractionRoutes);
   await app.register(ebookRoutes);

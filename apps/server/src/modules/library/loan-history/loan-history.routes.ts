@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import { LIBRARY_AUTH_MESSAGES } from '@reading/contract/library/common';
 import {
@@ -10,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../../lib/errors.ts';
+import { registerMultipartForm } from '../../../plugins/multipart-form.ts';
 import { requireMember } from '../../../plugins/session.ts';
 import type { LibraryRoutesOptions } from '../library.plugin.ts';
 
@@ -31,10 +31,7 @@ function ownMemberKey(request: FastifyRequest, memberKey: number) {
  * contract library/loan-history.ts). Multipart parsing is scoped to these two routes.
  */
 export async function loanHistoryRoutes(fastify: FastifyInstance, { services }: LibraryRoutesOptions) {
-  await fastify.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { files: 0, fields: 20, fieldSize: 1000 },
-  });
+  await registerMultipartForm(fastify, { files: 0, fields: 20, fieldSize: 1000 });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { loanHistory } = services;
   const tags = ['library'];

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { dlsToken, patron, schoolLibrary } from '../../../db/schema/library.ts';
+import { dlsToken, patron, patronLinkCode, schoolLibrary } from '../../../db/schema/library.ts';
 
 const columns = {
   patronId: patron.patronId,
@@ -25,6 +25,50 @@ export function createPatronRepository(db: Db) {
     async findByCard(cardNo: string) {
       const [row] = await base().where(eq(patron.cardNo, cardNo));
       return row ?? null;
+    },
+    /** A card of this library (the desk's lookup). */
+    async findAtLibrary(libCode: string, cardNo: string) {
+      const [row] = await base().where(and(eq(patron.cardNo, cardNo), eq(patron.libCode, libCode)));
+      return row ?? null;
+    },
+    /** The library of a school (the portal's key, kept as a value). */
+    async libraryOfSchool(schKey: number) {
+      const [row] = await db.select().from(schoolLibrary).where(eq(schoolLibrary.schKey, schKey));
+      return row ?? null;
+    },
+    /** Replaces the card's codes with a new one. */
+    async replaceLinkCode(values: {
+      codeHash: string;
+      patronId: number;
+      libCode: string;
+      expiresAt: Date;
+      issuedBy: number;
+    }) {
+      await db.transaction(async (tx) => {
+        await tx.delete(patronLinkCode).where(eq(patronLinkCode.patronId, values.patronId));
+        await tx.insert(patronLinkCode).values(values);
+      });
+    },
+    /** The card a live code of this library names (not yet used). */
+    async findByLinkCode(libCode: string, codeHash: string) {
+      const [row] = await base()
+        .innerJoin(patronLinkCode, eq(patronLinkCode.patronId, patron.patronId))
+        .where(
+          and(
+            eq(patronLinkCode.codeHash, codeHash),
+            eq(patronLinkCode.libCode, libCode),
+            gt(patronLinkCode.expiresAt, new Date()),
+          ),
+        );
+      return row ?? null;
+    },
+    /** Uses a code up; false when it was used (or replaced) meanwhile. */
+    async consumeLinkCode(codeHash: string) {
+      const rows = await db
+        .delete(patronLinkCode)
+        .where(eq(patronLinkCode.codeHash, codeHash))
+        .returning({ patronId: patronLinkCode.patronId });
+      return rows.length > 0;
     },
     async findLinked(memberKey: number) {
       const [row] = await base().where(eq(patron.linkedMemberKey, memberKey));
@@ -54,10 +98,11 @@ export function createPatronRepository(db: Db) {
     async setAgree(patronId: number, agreeYn: 'Y' | 'N') {
       await db.update(patron).set({ agreeYn }).where(eq(patron.patronId, patronId));
     },
-    async insertToken(tokenHash: string, patronId: number, expiresAt: Date) {
-      await db.insert(dlsToken).values({ tokenHash, patronId, expiresAt });
+    async insertToken(tokenHash: string, patronId: number, expiresAt: Date, sessionHash: string) {
+      await db.insert(dlsToken).values({ tokenHash, patronId, expiresAt, sessionHash });
     },
-    async findByToken(tokenHash: string) {
+    /** The patron of a live token issued beside this portal session (decision 052). */
+    async findByToken(tokenHash: string, sessionHash: string) {
       const [row] = await db
         .select(columns)
         .from(dlsToken)
@@ -66,6 +111,7 @@ export function createPatronRepository(db: Db) {
         .where(
           and(
             eq(dlsToken.tokenHash, tokenHash),
+            eq(dlsToken.sessionHash, sessionHash),
             isNull(dlsToken.revokedAt),
             gt(dlsToken.expiresAt, new Date()),
           ),

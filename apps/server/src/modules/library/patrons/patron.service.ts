@@ -1,4 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import type { DlsToken } from '@reading/contract/auth/member-auth';
+import {
+  CARD_LINK_MESSAGES,
+  LINK_CODE_ALPHABET,
+  LINK_CODE_HOURS,
+  LINK_CODE_LENGTH,
+} from '@reading/contract/library/card-link';
+import { LIBRARY_AUTH_MESSAGES } from '@reading/contract/library/common';
+import { DESK_MESSAGES } from '@reading/contract/library/desk';
 import { AppError } from '../../../lib/errors.ts';
 import { hashToken, newToken } from '../../../lib/tokens.ts';
 import type { PatronRecord, PatronRepository } from './patron.repository.ts';
@@ -7,19 +16,20 @@ import type { PatronRecord, PatronRepository } from './patron.repository.ts';
 export const DLS_TOKEN_SECONDS = 30 * 60;
 
 export const PATRON_MESSAGES = {
-  notFound: '등록된 도서관 이용증을 찾을 수 없습니다. 이용증 번호와 학교를 확인해주세요.',
   taken: '이미 다른 회원과 연결된 이용증입니다.',
   notLinked: 'DLS 인증이 필요합니다.',
 } as const;
 
 /** The library module's interface to the portal: prove and link a card, consent, tokens. */
 export function createPatronService(repository: PatronRepository) {
-  async function issueToken(patronId: number): Promise<DlsToken> {
+  /** A library token for the card, bound to the portal session (its token hash) it is handed to. */
+  async function issueToken(patronId: number, sessionHash: string): Promise<DlsToken> {
     const accessToken = newToken();
     await repository.insertToken(
       hashToken(accessToken),
       patronId,
       new Date(Date.now() + DLS_TOKEN_SECONDS * 1000),
+      sessionHash,
     );
     return { tokenType: 'Bearer', accessToken };
   }
@@ -28,24 +38,55 @@ export function createPatronService(repository: PatronRepository) {
     issueToken,
 
     /**
-     * A member proves a card: the card number must belong to the library of the given school, and the
-     * patron's name must be the member's. One message for every mismatch, so cards cannot be probed.
+     * A member proves a card with the one-time code the desk gave them (decision 051): the code must be
+     * live at the library of the member's own school and the card must carry the member's name. A used
+     * code is gone; a member with no school, or of another school, never finds another school's code.
      */
-    async linkCard(input: { memberKey: number; memberName: string; neisCode: string; cardNo: string }) {
-      const found = await repository.findByCard(input.cardNo);
-      if (!found || found.neisCode !== input.neisCode || found.name !== input.memberName) {
-        throw new AppError(404, PATRON_MESSAGES.notFound);
-      }
+    async linkByCode(input: {
+      memberKey: number;
+      memberName: string;
+      schKey: number | null;
+      code: string;
+      sessionHash: string;
+    }) {
+      if (input.schKey === null) throw new AppError(403, CARD_LINK_MESSAGES.noSchool);
+      const lib = await repository.libraryOfSchool(input.schKey);
+      if (!lib) throw new AppError(404, LIBRARY_AUTH_MESSAGES.libraryNotFound);
+      const codeHash = hashToken(input.code);
+      const found = await repository.findByLinkCode(lib.libCode, codeHash);
+      if (!found) throw new AppError(404, CARD_LINK_MESSAGES.codeInvalid);
+      if (found.name !== input.memberName) throw new AppError(403, CARD_LINK_MESSAGES.nameMismatch);
       if (found.linkedMemberKey !== null && found.linkedMemberKey !== input.memberKey) {
         throw new AppError(409, PATRON_MESSAGES.taken);
       }
+      if (!(await repository.consumeLinkCode(codeHash)))
+        throw new AppError(404, CARD_LINK_MESSAGES.codeInvalid);
       const current = await repository.findLinked(input.memberKey);
       if (current && current.patronId !== found.patronId) await repository.unlink(current.patronId);
       if (found.linkedMemberKey === null && !(await repository.link(found.patronId, input.memberKey))) {
         throw new AppError(409, PATRON_MESSAGES.taken);
       }
       const linked = (await repository.findLinked(input.memberKey))!;
-      return { patron: linked, dlsToken: await issueToken(linked.patronId) };
+      return { patron: linked, dlsToken: await issueToken(linked.patronId, input.sessionHash) };
+    },
+
+    /** The desk gives a card a new one-time link code (the old one dies); 404 for a card not of this library. */
+    async issueLinkCode(libCode: string, cardNo: string, issuedBy: number) {
+      const found = await repository.findAtLibrary(libCode, cardNo);
+      if (!found) throw new AppError(404, DESK_MESSAGES.patronNotFound);
+      const code = Array.from(
+        randomBytes(LINK_CODE_LENGTH),
+        (b) => LINK_CODE_ALPHABET[b % LINK_CODE_ALPHABET.length],
+      ).join('');
+      const expiresAt = new Date(Date.now() + LINK_CODE_HOURS * 3600_000);
+      await repository.replaceLinkCode({
+        codeHash: hashToken(code),
+        patronId: found.patronId,
+        libCode,
+        expiresAt,
+        issuedBy,
+      });
+      return { cardNo: found.cardNo, name: found.name, code, expiresAt: expiresAt.toISOString() };
     },
 
     /** The member's linked card, or null. */
@@ -62,7 +103,8 @@ export function createPatronService(repository: PatronRepository) {
 
     setAgree: (patronId: number, agreeYn: 'Y' | 'N') => repository.setAgree(patronId, agreeYn),
     unlink: (patronId: number) => repository.unlink(patronId),
-    findByToken: (accessToken: string) => repository.findByToken(hashToken(accessToken)),
+    findByToken: (accessToken: string, sessionHash: string) =>
+      repository.findByToken(hashToken(accessToken), sessionHash),
   };
 }
 

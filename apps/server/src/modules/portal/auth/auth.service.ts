@@ -4,6 +4,7 @@ import {
   type LoginMember,
   SSO_ERROR_CODES,
 } from '@reading/contract/auth/member-auth';
+import type { VerifyStatus } from '@reading/contract/auth/teacher-verification';
 import { schoolLevelByCode } from '@reading/contract/codes/school-levels';
 import { AppError } from '../../../lib/errors.ts';
 import { hashToken, newToken } from '../../../lib/tokens.ts';
@@ -33,7 +34,8 @@ export function createAuthService(deps: {
 
   async function openPortalSession(record: MemberRecord): Promise<LoginMember> {
     const token = newToken();
-    await sessions.openSession(record.memberKey, hashToken(token));
+    const tokenHash = hashToken(token);
+    await sessions.openSession(record.memberKey, tokenHash);
     // A linked library card gets a fresh short-lived library token at every login.
     const card = await patrons.linkedPatron(record.memberKey);
     return {
@@ -53,7 +55,10 @@ export function createAuthService(deps: {
       memGrade: record.grade,
       memClass: record.classNo,
       dlsLoanCardNo: card?.cardNo ?? null,
-      dlsToken: card ? await patrons.issueToken(card.patronId) : null,
+      // Bound to this session: it dies with it (logout, a newer login, idle; decision 052).
+      dlsToken: card ? await patrons.issueToken(card.patronId, tokenHash) : null,
+      verifyStatus: record.verifyStatus as VerifyStatus,
+      verifyReason: record.verifyReason,
       token,
       sessionTimeoutSeconds: sso.policy.idleSeconds,
     };

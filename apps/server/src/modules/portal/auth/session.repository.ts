@@ -17,6 +17,7 @@ export function createSessionRepository(db: Db) {
           memberTypeCode: member.memberTypeCode,
           schKey: member.schKey,
           status: member.status,
+          verifyStatus: member.verifyStatus,
         })
         .from(memberSession)
         .innerJoin(member, eq(member.memberKey, memberSession.memberKey))
@@ -58,6 +59,8 @@ export function createSessionRepository(db: Db) {
           name: member.name,
           memberTypeCode: member.memberTypeCode,
           status: member.status,
+          verifyStatus: member.verifyStatus,
+          verifyReason: member.verifyReason,
           grade: member.grade,
           classNo: member.classNo,
           schKey: member.schKey,

@@ -31,6 +31,32 @@ describe('GET /schome/service/main/home/sections', () => {
     expect(popularBooks[0]!.loans).toBe(rows[0]!.n);
   });
 
+  it('lists no book that the loan data places with adult readers on the elementary sites', async () => {
+    const res = await t.app.inject({ url: '/schome/service/main/home/sections?schLevelCode=01' });
+    const { popularBooks, categoryBooks } = res.json().data as {
+      popularBooks: (Book & { bookKey: number })[];
+      categoryBooks: { books: (Book & { bookKey: number })[] }[];
+    };
+    expect(popularBooks).toHaveLength(10);
+    expect(popularBooks.map((b) => b.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const keys = [...popularBooks, ...categoryBooks.flatMap((c) => c.books)].map((b) => b.bookKey);
+    expect(categoryBooks.length).toBeGreaterThan(2);
+    const { rows: adult } = await t.database.query(
+      `select count(*)::int as n from search.loan_ranking r join search.book b on b.isbn13 = r.isbn13
+       where r.age_band >= 20 and b.book_key in (${keys.join(',')})`,
+    );
+    expect(adult[0]!.n).toBe(0);
+    const { rows: children } = await t.database.query(
+      `select book_key from search.book where source = 'children-2025' order by book_key limit 10`,
+    );
+    expect(popularBooks.map((b) => b.bookKey)).toEqual(children.map((r) => Number(r.book_key)));
+    for (const b of popularBooks) expect(b.loans).toBeNull();
+    const { rows: main } = await t.database.query(
+      `select count(*)::int as n from search.book where title like '%채식주의자%' and book_key in (${keys.join(',')})`,
+    );
+    expect(main[0]!.n).toBe(0);
+  });
+
   it('lists new arrivals newest publication year first', async () => {
     const res = await t.app.inject({ url: '/schome/service/main/home/sections' });
     const years = (res.json().data.newArrivals as Book[]).map((b) => b.pubYear ?? 0);

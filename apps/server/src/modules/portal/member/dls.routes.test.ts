@@ -1,15 +1,14 @@
+import { CARD_LINK_MESSAGES } from '@reading/contract/library/card-link';
 import { describe, expect, it } from 'vitest';
 import { loginAs, useTestApp } from '../../../../test/test-app.ts';
+import { linkCodeFor } from '../../library/library-test-helpers.ts';
 
 const t = useTestApp();
 
-const link = (headers: Record<string, string>, dlsLoanCardNo: string, neisCode = '7130102') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/schome/service/member/dlsAuth',
-    headers,
-    payload: { dlsLoanCardNo, neisCode },
-  });
+const link = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/schome/service/member/dlsAuth', headers, payload });
+
+const STUDENT1_CARD = '7130102000123';
 
 describe('DLS authentication (library-card link)', () => {
   it('answers the already linked student2 with a library token and the card number at login', async () => {
@@ -21,33 +20,53 @@ describe('DLS authentication (library-card link)', () => {
     expect(rows.map((r) => r.token_hash)).not.toContain(data.dlsToken!.accessToken);
   });
 
-  it('links student1 to the card of their school, with consent still to give', async () => {
-    const { headers } = await loginAs(t.app, 'student1');
-    const res = await link(headers, '7130102000123');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ dlsLoanCardNo: '7130102000123', agreeYN: 'N' });
-    const relogin = await loginAs(t.app, 'student1');
-    expect(relogin.data.dlsLoanCardNo).toBe('7130102000123');
-  });
-
-  it('answers 404 for a card of another school or another name, with one message', async () => {
-    const { headers } = await loginAs(t.app, 'teacher1');
-    const wrongName = await link(headers, '7130102000123');
-    const wrongSchool = await link(headers, '7130102000123', '7201044');
-    for (const res of [wrongName, wrongSchool]) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(
-        '등록된 도서관 이용증을 찾을 수 없습니다. 이용증 번호와 학교를 확인해주세요.',
-      );
-    }
-  });
-
-  it('answers 401 without a session and 400 for a malformed card number', async () => {
-    expect((await link({}, '7130102000123')).statusCode).toBe(401);
-    const { headers } = await loginAs(t.app, 'student3');
-    const res = await link(headers, '!!');
+  it("refuses a link by another pupil's card number and name alone, the proof that let anyone claim a card", async () => {
+    const { headers } = await loginAs(t.app, 'member1');
+    const res = await link(headers, { dlsLoanCardNo: STUDENT1_CARD, neisCode: '7130102' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('dlsLoanCardNo: 도서관 이용증 번호를 확인해주세요.');
+    expect(res.json().message).toBe(CARD_LINK_MESSAGES.linkCode);
+  });
+
+  it('refuses a member with no school, and a member of another school never finds the code', async () => {
+    const linkCode = await linkCodeFor(t, STUDENT1_CARD);
+    const noSchool = await link((await loginAs(t.app, 'member1')).headers, { linkCode });
+    expect(noSchool.statusCode).toBe(403);
+    expect(noSchool.json().message).toBe(CARD_LINK_MESSAGES.noSchool);
+    const otherSchool = await link((await loginAs(t.app, 'student4')).headers, { linkCode });
+    expect(otherSchool.statusCode).toBe(404);
+    expect(otherSchool.json().message).toBe(CARD_LINK_MESSAGES.codeInvalid);
+  });
+
+  it("refuses a schoolmate whose name is not the card's, and an expired code", async () => {
+    const linkCode = await linkCodeFor(t, STUDENT1_CARD);
+    const schoolmate = await link((await loginAs(t.app, 'idle1')).headers, { linkCode });
+    expect(schoolmate.statusCode).toBe(403);
+    expect(schoolmate.json().message).toBe(CARD_LINK_MESSAGES.nameMismatch);
+    await t.database.query("update library.patron_link_code set expires_at = now() - interval '1 minute'");
+    const expired = await link((await loginAs(t.app, 'student1')).headers, { linkCode });
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json().message).toBe(CARD_LINK_MESSAGES.codeInvalid);
+  });
+
+  it('links student1 with the code the desk gave, typed in lower case with a dash, once only', async () => {
+    const linkCode = await linkCodeFor(t, STUDENT1_CARD);
+    const { headers } = await loginAs(t.app, 'student1');
+    const typed = `${linkCode.slice(0, 4)}-${linkCode.slice(4)}`.toLowerCase();
+    const res = await link(headers, { linkCode: typed });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ dlsLoanCardNo: STUDENT1_CARD, agreeYN: 'N' });
+    const again = await link(headers, { linkCode });
+    expect(again.statusCode).toBe(404);
+    const relogin = await loginAs(t.app, 'student1');
+    expect(relogin.data.dlsLoanCardNo).toBe(STUDENT1_CARD);
+  });
+
+  it('answers 401 without a session and 400 for a malformed code', async () => {
+    expect((await link({}, { linkCode: 'ABCDEFGH' })).statusCode).toBe(401);
+    const { headers } = await loginAs(t.app, 'student3');
+    const res = await link(headers, { linkCode: '!!' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CARD_LINK_MESSAGES.linkCode);
   });
 
   it('records consent Y, and N drops the link', async () => {

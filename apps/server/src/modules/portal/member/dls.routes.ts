@@ -50,11 +50,12 @@ export async function dlsMemberRoutes(fastify: FastifyInstance) {
     async (request) => {
       const member = requireMember(request);
       const record = (await members.findMemberByLoginId(member.loginId))!;
-      const { patron, dlsToken } = await patrons.linkCard({
+      const { patron, dlsToken } = await patrons.linkByCode({
         memberKey: member.memberKey,
         memberName: record.name,
-        neisCode: request.body.neisCode,
-        cardNo: request.body.dlsLoanCardNo,
+        schKey: member.schKey,
+        code: request.body.linkCode,
+        sessionHash: member.tokenHash,
       });
       return ok(
         {

@@ -44,6 +44,7 @@ export function createMemberRepository(db: Db) {
         grade: number | null;
         classNo: number | null;
         guardianAgreedAt: Date | null;
+        verifyStatus: 'verified' | 'pending';
       },
     ) {
       const [row] = await tx

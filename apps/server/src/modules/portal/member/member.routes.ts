@@ -1,6 +1,7 @@
 import {
   checkIdRequestSchema,
   checkIdResponseSchema,
+  SIGNUP_MESSAGES,
   schoolSearchRequestSchema,
   schoolSearchResponseSchema,
   signupRequestSchema,
@@ -62,6 +63,10 @@ export async function memberRoutes(fastify: FastifyInstance) {
         response: { 200: signupResponseSchema, 400: failEnvelopeSchema, 409: failEnvelopeSchema },
       },
     },
-    async (request) => ok(await service.signup(request.body), '회원가입이 완료되었습니다.'),
+    async (request) => {
+      const created = await service.signup(request.body);
+      const pending = created.verifyStatus === 'pending';
+      return ok(created, pending ? SIGNUP_MESSAGES.teacherPending : SIGNUP_MESSAGES.done);
+    },
   );
 }

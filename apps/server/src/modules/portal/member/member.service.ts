@@ -50,6 +50,8 @@ export function createMemberService(deps: { db: Db; repository: MemberRepository
       }
       if (await idTaken(input.id)) throw conflict(SIGNUP_MESSAGES.idTaken);
       const isStudent = input.role === '01';
+      // A teacher is who their school says they are: no teacher rights until its manager approves (050).
+      const verifyStatus = input.role === '02' ? ('pending' as const) : ('verified' as const);
       return db.transaction(async (tx) => {
         const account = await sso.createAccount(tx as unknown as Db, input.id, input.password);
         if (!account) throw conflict(SIGNUP_MESSAGES.idTaken);
@@ -61,9 +63,10 @@ export function createMemberService(deps: { db: Db; repository: MemberRepository
           grade: isStudent ? input.grade! : null,
           classNo: isStudent ? input.classNo! : null,
           guardianAgreedAt: isStudent && input.under14 === 'Y' ? new Date() : null,
+          verifyStatus,
         });
         if (!created) throw conflict(SIGNUP_MESSAGES.idTaken);
-        return { id: input.id, memberKey: created.memberKey };
+        return { id: input.id, memberKey: created.memberKey, verifyStatus };
       });
     },
   };

@@ -234,6 +234,11 @@ export function createCatalogueRepository(
       );
     },
 
+    /** Whether the catalogue has at least one match (the scan stops at the first). */
+    async anyMatch(plan: PlannedSearch): Promise<boolean> {
+      return (await countUpTo(plan.where, 1)) > 0;
+    },
+
     async findBook(by: { bookKey: number } | { isbn13: string }) {
       const where = 'bookKey' in by ? sql`b.book_key = ${by.bookKey}` : sql`b.isbn13 = ${by.isbn13}`;
       const [found] = await rows<BookRow>(

@@ -7,7 +7,7 @@ import {
   type SearchRequest,
   type SearchResult,
 } from '@reading/contract/search/search';
-import { notFound } from '../../../lib/errors.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
 import type { BookRow, CatalogueRepository, HoldingRow } from './catalogue.repository.ts';
 import { planSearch } from './search-query.ts';
 
@@ -59,6 +59,21 @@ function summarise(holdings: HoldingRow[]) {
 
 export function createCatalogueService(repository: CatalogueRepository) {
   return {
+    /**
+     * Whether a search would find any book in the catalogue (the aggkw log keeps it: popular keywords
+     * count only searches that found books). A search the planner refuses finds nothing.
+     */
+    async findsBooks(req: SearchRequest): Promise<boolean> {
+      let plan: ReturnType<typeof planSearch>;
+      try {
+        plan = planSearch(req);
+      } catch (error) {
+        if (error instanceof AppError) return false;
+        throw error;
+      }
+      return repository.anyMatch(plan);
+    },
+
     /**
      * Korean book search (docs/decisions/010-korean-search.md): matches ranked title over author over
      * publisher, then by loans, newer first; each with its copies in the searched scope.

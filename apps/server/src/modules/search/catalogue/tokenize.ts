@@ -1,4 +1,4 @@
-import { initialsOf, isInitialConsonant } from '@reading/contract/validators/hangul';
+import { initialsOf, isInitialConsonant, normalizeKoreanText } from '@reading/contract/validators/hangul';
 
 export { toIsbn13 } from '@reading/contract/validators/isbn';
 
@@ -17,20 +17,13 @@ export { toIsbn13 } from '@reading/contract/validators/isbn';
  *   columns, so a candidate that has the bigrams in another order or another field is never returned.
  */
 
-const INITIALS = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
-
 /** NFKC, lower case, split on non-letters: the words of a text. */
 export function wordsOf(text: string | null | undefined): string[] {
   if (!text) return [];
-  return (
-    text
-      .normalize('NFKC')
-      // NFKC turns the consonants people type (ㅎ, U+314E) into conjoining jamo (U+1112); turn them back.
-      .replace(/[\u1100-\u1112]/g, (ch) => INITIALS[(ch.codePointAt(0) ?? 0) - 0x1100]!)
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean)
-  );
+  return normalizeKoreanText(text)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** The words of a text without the spaces between them. */

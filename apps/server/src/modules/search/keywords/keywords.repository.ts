@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { catalogueLibrary, keywordBlock, keywordLog } from '../../../db/schema/search.ts';
 
@@ -8,14 +8,26 @@ export function createKeywordsRepository(db: Db) {
       await db.insert(keywordLog).values(entry);
     },
 
-    /** The most searched keywords since a moment, nationwide or for one school; latest search breaks ties. */
+    /**
+     * The most searched keywords since a moment, nationwide or for one school; latest search breaks ties.
+     * Only searches that found books count, and a term blocked since it was logged is never listed
+     * (the same containment rule as `isBlocked`, nationwide or the school's own).
+     */
     top(since: Date, limit: number, neisCode?: string) {
       const count = sql<number>`count(*)::int`;
+      const blocked = sql`exists (select 1 from ${keywordBlock} b
+        where (b.neis_code = '' or b.neis_code = ${neisCode ?? ''}) and replace(b.keyword, ' ', '') <> ''
+          and position(replace(b.keyword, ' ', '') in replace(${keywordLog.keyword}, ' ', '')) > 0)`;
       return db
         .select({ keyword: keywordLog.keyword, searchCount: count })
         .from(keywordLog)
         .where(
-          and(gte(keywordLog.searchedAt, since), neisCode ? eq(keywordLog.neisCode, neisCode) : undefined),
+          and(
+            gte(keywordLog.searchedAt, since),
+            eq(keywordLog.listable, true),
+            neisCode ? eq(keywordLog.neisCode, neisCode) : undefined,
+            not(blocked),
+          ),
         )
         .groupBy(keywordLog.keyword)
         .orderBy(desc(count), desc(sql`max(${keywordLog.searchedAt})`), keywordLog.keyword)

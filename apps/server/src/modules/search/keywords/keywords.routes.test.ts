@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-app.ts';
-import { periodStart, startOfKoreanDay } from './keywords.service.ts';
+import { normaliseKeyword, periodStart, startOfKoreanDay } from './keywords.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -38,7 +38,21 @@ describe('keyword log to popular keywords', () => {
   });
 
   it('answers at most 10 keywords', async () => {
-    for (let i = 0; i < 12; i++) await aggkw({ searchKeyword: `낱말${i}` });
+    const words = [
+      '우주',
+      '마법',
+      '한국사',
+      '역사',
+      '과학',
+      '수학',
+      '여행',
+      '사랑',
+      '친구',
+      '학교',
+      '그림',
+      '나무',
+    ];
+    for (const word of words) await aggkw({ searchKeyword: word });
     const res = await t.app.inject({ url: '/alpasq/api/keyword/best' });
     expect(res.json().data.list).toHaveLength(10);
   });
@@ -67,6 +81,52 @@ describe('keyword log to popular keywords', () => {
     const bad = await t.app.inject({ url: '/alpasq/api/keyword/best?type=X' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('type: D, W, M 중 하나여야 합니다.');
+  });
+
+  it('logs a search that found no book, and an ISBN, without listing them', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await aggkw({ searchKeyword: '헤리포터없는책', neisCode: '7010057' })).json().data.logged).toBe(
+        true,
+      );
+      await aggkw({ searchKeyword: '9788936434120', neisCode: '7010057' });
+    }
+    await aggkw({ searchKeyword: '역사', neisCode: '7010057' });
+    const res = await t.app.inject({ url: '/alpasq/api/keyword/best?type=D&neisCode=7010057' });
+    expect(res.json().data.list).toEqual([{ rank: 1, keyword: '역사', searchCount: 1 }]);
+    const { rows } = await t.database.query(
+      `select count(*)::int as n from search.keyword_log where neis_code = '7010057' and not listable`,
+    );
+    expect(rows[0]!.n).toBe(10);
+  });
+
+  it('keeps the consonants typed for a 초성 search, not conjoining jamo', async () => {
+    expect(normaliseKeyword('ㅎㄱㅅ')).toBe('\u314e\u3131\u3145');
+    expect(normaliseKeyword('ＨＡＲＲＹ ㅏ')).toBe('harry \u314f');
+    await aggkw({ searchKeyword: 'ㅎㄱㅅ', neisCode: '7130165' });
+    const res = await t.app.inject({ url: '/alpasq/api/keyword/best?type=D&neisCode=7130165' });
+    expect(res.json().data.list).toEqual([{ rank: 1, keyword: 'ㅎㄱㅅ', searchCount: 1 }]);
+    expect([...res.json().data.list[0].keyword].map((c) => c.codePointAt(0))).toEqual([
+      0x314e, 0x3131, 0x3145,
+    ]);
+  });
+
+  it('never lists a term blocked after it was searched, nationwide or by the school', async () => {
+    await aggkw({ searchKeyword: '나무', neisCode: '7201044' });
+    await aggkw({ searchKeyword: '바다', neisCode: '7201044' });
+    await aggkw({ searchKeyword: '엄마', neisCode: '7201044' });
+    const listed = async () =>
+      (await t.app.inject({ url: '/alpasq/api/keyword/best?type=D&neisCode=7201044' }))
+        .json()
+        .data.list.map((k: { keyword: string }) => k.keyword);
+    expect(await listed()).toEqual(expect.arrayContaining(['나무', '바다', '엄마']));
+    await t.database.query(
+      `insert into search.keyword_block (keyword, neis_code) values ('바다', '7201044')`,
+    );
+    await t.database.query(`insert into search.keyword_block (keyword, neis_code) values ('엄 마', '')`);
+    const after = await listed();
+    expect(after).toContain('나무');
+    expect(after).not.toContain('바다');
+    expect(after).not.toContain('엄마');
   });
 
   it('starts the day at midnight in Korea', () => {

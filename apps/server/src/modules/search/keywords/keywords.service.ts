@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { PopularKeyword } from '@reading/contract/search/keywords';
 import { POPULAR_KEYWORD_COUNT } from '@reading/contract/search/popular-keyword-count';
+import type { SearchRequest } from '@reading/contract/search/search';
 import { type SchoolBlockedKeyword, WORD_LIST_MESSAGES } from '@reading/contract/search/word-lists';
+import { normalizeKoreanText } from '@reading/contract/validators/hangul';
+import { looksLikeIsbn } from '@reading/contract/validators/isbn';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import type { KeywordsRepository } from './keywords.repository.ts';
 
@@ -20,29 +23,34 @@ export function periodStart(type: 'D' | 'W' | 'M', now: Date): Date {
   return new Date(startOfKoreanDay(now).getTime() - days * DAY_MS);
 }
 
-/** How a keyword is logged and compared: NFKC, lower case, single spaces. */
+/** How a keyword is logged and compared: NFKC keeping typed jamo (ㅎㄱㅅ), lower case, single spaces. */
 export function normaliseKeyword(keyword: string): string {
-  return keyword.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  return normalizeKoreanText(keyword).toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-export function createKeywordsService(repository: KeywordsRepository, now: () => Date = () => new Date()) {
+/** What the log needs from the catalogue: whether a search finds any book. */
+export type SearchOutcome = { findsBooks: (request: SearchRequest) => Promise<boolean> };
+
+export function createKeywordsService(
+  repository: KeywordsRepository,
+  catalogue: SearchOutcome,
+  now: () => Date = () => new Date(),
+) {
   return {
     /**
      * Logs one search (the aggkw call). The Authorization header, when present, is kept only as a
      * SHA-256 digest: enough to count distinct searchers, useless as a credential.
      */
-    async log(entry: {
-      searchKeyword?: string;
-      searchType?: string;
-      provCode?: string[];
-      neisCode?: string;
-      authorization?: string;
-    }): Promise<boolean> {
+    async log(entry: SearchRequest & { authorization?: string }): Promise<boolean> {
       const keyword = normaliseKeyword(entry.searchKeyword ?? '');
       if (!keyword) throw badRequest('검색어를 입력해주세요.');
       if (await this.isBlocked(keyword, entry.neisCode)) return false;
+      // Popular keywords list what people find books with: not typos that found nothing, not ISBNs.
+      const isbn = entry.searchType === 'isbn' || looksLikeIsbn(keyword);
+      const listable = !isbn && (await catalogue.findsBooks(entry));
       await repository.log({
         keyword,
+        listable,
         searchType: entry.searchType ?? null,
         provCode: entry.provCode?.join(',') ?? null,
         neisCode: entry.neisCode ?? null,

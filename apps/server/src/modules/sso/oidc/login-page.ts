@@ -1,15 +1,10 @@
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A page of the SSO in the portal's look (server-rendered: the SSO must work without the web app). */
-export function ssoPage(title: string, main: string): string {
-  return `<!doctype html>
-<html lang="ko">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-  @font-face { font-family: "Pretendard Variable"; font-weight: 45 920; font-display: swap; src: url("/keris-sso/v1/assets/pretendard.woff2") format("woff2-variations"); }
+/** Where the SSO pages' stylesheet is served (a file, not an inline style: decision 057's CSP). */
+export const SSO_STYLESHEET_PATH = '/keris-sso/v1/assets/sso.css';
+
+/** The SSO pages' look, served at SSO_STYLESHEET_PATH. */
+export const SSO_STYLESHEET = `  @font-face { font-family: "Pretendard Variable"; font-weight: 45 920; font-display: swap; src: url("/keris-sso/v1/assets/pretendard.woff2") format("woff2-variations"); }
   body { margin: 0; font-family: "Pretendard Variable", system-ui, "Apple SD Gothic Neo", "Noto Sans KR", sans-serif; background: #f3f5f8; color: #18202d; }
   main { max-width: 400px; margin: 48px auto; padding: 32px; background: #fff; border: 1px solid #dce1e8; border-radius: 16px; }
   h1 { margin: 0 0 8px; font-size: 1.5rem; }
@@ -23,7 +18,17 @@ export function ssoPage(title: string, main: string): string {
   a.button:focus-visible { outline: 3px solid #f0a30a; outline-offset: 2px; }
   .error { margin: 0 0 8px; padding: 12px; border-radius: 6px; background: #fdecea; color: #8a1c12; }
   @media (max-width: 480px) { main { margin: 16px; padding: 20px; } }
-</style>
+`;
+
+/** A page of the SSO in the portal's look (server-rendered: the SSO must work without the web app). */
+export function ssoPage(title: string, main: string): string {
+  return `<!doctype html>
+<html lang="ko">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${SSO_STYLESHEET_PATH}">
 </head>
 <body>
 ${main}

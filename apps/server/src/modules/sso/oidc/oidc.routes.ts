@@ -25,7 +25,9 @@ export async function oidcProviderRoutes(app: FastifyInstance) {
     reply.hijack();
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
     raw.originalUrl = raw.url;
-    raw.url = (raw.url ?? '/').slice(OIDC_MOUNT_PATH.length) || '/';
+    // The provider sees paths below its mount; '/keris-sso/oidc?x' is its root with a query, '/?x'.
+    const below = (raw.url ?? '/').slice(OIDC_MOUNT_PATH.length);
+    raw.url = below.startsWith('/') ? below : `/${below}`;
     await handle(raw, reply.raw);
   };
   app.all('/', { config: { allowStaleToken: true }, schema: { hide: true } }, route);

@@ -1,4 +1,7 @@
+import type { SiteBasePath } from '@reading/contract/codes/school-levels';
 import type { HomeBook, PopularHomeBook } from '@reading/contract/main/home-sections';
+import { Link } from 'react-router';
+import { hrefFor } from '../../../config/paths.ts';
 import { homeMessages } from '../../../messages/home.ts';
 import './book-list.css';
 
@@ -9,13 +12,23 @@ function mainTitle(title: string): string {
   return title.split(/\s*:\s*/)[0]?.trim() || title;
 }
 
-/** A row of books as cards: a drawn cover (no cover images exist), title, author, publisher. */
+/** The book's detail page on this site. */
+export function bookDetailHref(basePath: SiteBasePath, bookKey: number): string {
+  return hrefFor('SearchDetail', { basePath, search: { bookKey: String(bookKey) } });
+}
+
+/**
+ * A row of books as cards: a drawn cover (no cover images exist), title, author, publisher. The title
+ * links to the book's detail and its click area covers the whole card.
+ */
 export function BookList({
   books,
   ranked,
+  basePath,
 }: {
   books: readonly (HomeBook | PopularHomeBook)[];
   ranked?: boolean;
+  basePath: SiteBasePath;
 }) {
   if (books.length === 0) return <p className="book-list__empty">{homeMessages.sections.noBooks}</p>;
   return (
@@ -30,7 +43,9 @@ export function BookList({
               <span className="book-card__rank">{homeMessages.sections.rank(book.rank)}</span>
             ) : null}
             <p className="book-card__title" title={book.title}>
-              {mainTitle(book.title)}
+              <Link to={bookDetailHref(basePath, book.bookKey)} className="book-card__link">
+                {mainTitle(book.title)}
+              </Link>
             </p>
             <p className="book-card__meta">
               {[book.author, book.publisher].filter(Boolean).join(' · ')}
@@ -38,7 +53,9 @@ export function BookList({
             </p>
             {'loans' in book ? (
               <p className="book-card__loans">
-                {homeMessages.sections.loans(numberFormat.format(book.loans))}
+                {book.loans === null
+                  ? homeMessages.sections.childrenList
+                  : homeMessages.sections.loans(numberFormat.format(book.loans))}
               </p>
             ) : null}
           </div>

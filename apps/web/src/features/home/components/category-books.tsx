@@ -28,7 +28,7 @@ export function CategoryBooks() {
               {category.className}
             </h3>
           </div>
-          <BookList books={category.books} ranked />
+          <BookList books={category.books} ranked basePath={site.basePath} />
         </section>
       ))}
     </div>

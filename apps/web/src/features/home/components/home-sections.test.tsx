@@ -23,6 +23,23 @@ describe('the home page', () => {
     expect(notice.getAttribute('href')).toBe('/NoticeDetail?noticeKey=5');
   });
 
+  it("links each book card to the book's detail on the same site, and shows the children's rank there", async () => {
+    const children = HOME_SECTIONS.popularBooks.map((b) => ({ ...b, loans: null }));
+    mockFetch({
+      [SECTIONS_PATH]: () =>
+        jsonResponse({ status: 'OK', message: '', data: { ...HOME_SECTIONS, popularBooks: children } }),
+    });
+    renderApp('/Elementary');
+    const popular = await screen.findByRole('region', { name: '인기도서' });
+    const [card] = await within(popular).findAllByRole('listitem');
+    const book = HOME_SECTIONS.popularBooks[0]!;
+    expect(within(card!).getByRole('link').getAttribute('href')).toBe(
+      `/Elementary/SearchDetail?bookKey=${book.bookKey}`,
+    );
+    expect(within(popular).getAllByRole('listitem')[0]!.textContent).toContain('어린이 대출 순위');
+    expect(popular.textContent).toContain('2025년 공공도서관 어린이 도서 대출 순위');
+  });
+
   it('holds the room of a full answer while the sections load, hidden from assistive technology', async () => {
     mockFetch({ [SECTIONS_PATH]: () => new Promise<Response>(() => {}) });
     const { container } = renderApp('/');

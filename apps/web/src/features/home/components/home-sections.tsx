@@ -6,7 +6,7 @@ import { useSite } from '../../../lib/site.ts';
 import { homeMessages } from '../../../messages/home.ts';
 import { ko } from '../../../messages/ko.ts';
 import { useHomeSections } from '../api/get-home-sections.ts';
-import { BookList, BookListPlaceholder } from './book-list.tsx';
+import { BookList, BookListPlaceholder, bookDetailHref } from './book-list.tsx';
 import './home-sections.css';
 
 function SectionHead({ id, title, note, more }: { id: string; title: string; note?: string; more?: string }) {
@@ -71,7 +71,13 @@ export function HomeSections() {
   const { basePath } = site;
   const { data, isError } = useHomeSections(site.level?.code ?? null);
   if (isError) return <StatusMessage variant="section" title={homeMessages.sections.loadFailed} />;
-  const teens = site.level?.code === '02' || site.level?.code === '03';
+  const level = site.level?.code;
+  const popularNote =
+    level === '01'
+      ? homeMessages.sections.popularBooksChildrenNote
+      : level === '02' || level === '03'
+        ? homeMessages.sections.popularBooksTeenNote
+        : homeMessages.sections.popularBooksNote;
   return (
     <div className="home-sections" aria-busy={data ? undefined : true}>
       {data ? null : (
@@ -83,11 +89,11 @@ export function HomeSections() {
         <SectionHead
           id="home-popular"
           title={homeMessages.sections.popularBooks}
-          note={teens ? homeMessages.sections.popularBooksTeenNote : homeMessages.sections.popularBooksNote}
+          note={popularNote}
           more={hrefFor('PopularCuration', { basePath })}
         />
         {data ? (
-          <BookList books={data.popularBooks} ranked />
+          <BookList books={data.popularBooks} ranked basePath={basePath} />
         ) : (
           <BookListPlaceholder count={PLACEHOLDER_BOOKS} ranked />
         )}
@@ -104,7 +110,9 @@ export function HomeSections() {
             <ul className="home-new">
               {data.newArrivals.slice(0, NEW_ARRIVALS_SHOWN).map((book) => (
                 <li key={book.bookKey} className="home-new__item">
-                  <span className="home-new__title">{book.title}</span>
+                  <Link to={bookDetailHref(basePath, book.bookKey)} className="home-new__title">
+                    {book.title}
+                  </Link>
                   <span className="home-new__meta">
                     {[book.author, book.publisher, book.pubYear].filter(Boolean).join(' · ')}
                   </span>

@@ -1,3 +1,4 @@
+import { deskLinkCodeResponseSchema } from '@reading/contract/library/card-link';
 import {
   checkinResponseSchema,
   checkoutResponseSchema,
@@ -25,6 +26,14 @@ const base = (libCode: string) => `/dls/api/desk/${encodeURIComponent(libCode)}`
 
 export function getDeskPatron(libCode: string, cardNo: string) {
   return apiClient.get(`${base(libCode)}/patron`, { query: { cardNo }, schema: deskPatronResponseSchema });
+}
+
+/** A one-time code for a pupil to link their card on MembershipUpdate (decision 051). */
+export function issueLinkCode(libCode: string, cardNo: string) {
+  return apiClient.post(`${base(libCode)}/link-code`, {
+    body: { cardNo },
+    schema: deskLinkCodeResponseSchema,
+  });
 }
 
 export function checkout(libCode: string, cardNo: string, regNo: string) {

@@ -197,7 +197,7 @@ export function DeskCirculation({ libCode }: { libCode: string }) {
           </p>
         ) : null}
       </div>
-      {mode === 'checkout' && patron ? <DeskPatronCard data={patron} /> : null}
+      {mode === 'checkout' && patron ? <DeskPatronCard data={patron} libCode={libCode} /> : null}
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { Facts, LoanRow } from '../../../components/library/facts.tsx';
 import { libraryMessages } from '../../../messages/library.ts';
 import type { DeskPatronData } from './desk-circulation.tsx';
+import { DeskLinkCode } from './desk-link-code.tsx';
 
 const t = libraryMessages;
 
 /** The scanned patron: limits, overdue and blocks at a glance, their loans and holds to hand over. */
-export function DeskPatronCard({ data }: { data: DeskPatronData }) {
+export function DeskPatronCard({ data, libCode }: { data: DeskPatronData; libCode: string }) {
   const { patron, loans, holds } = data;
   return (
     <section className="desk-patron" aria-label={t.desk.patronTitle} data-testid="desk-patron">
@@ -16,6 +17,7 @@ export function DeskPatronCard({ data }: { data: DeskPatronData }) {
       <p className="library-summary">
         {t.desk.patronCounts(patron.loanCount, patron.loanLimit, patron.overdueCount, patron.rsvtCount)}
       </p>
+      <DeskLinkCode libCode={libCode} cardNo={patron.cardNo} name={patron.name} />
       {patron.loanYn === 'N' ? (
         <p className="lib-mark lib-mark--danger">{t.desk.patronBlocked(patron.loanNReason)}</p>
       ) : null}

@@ -24,6 +24,12 @@ export function HeaderAccount() {
         <li className="header-account__who">
           <strong className="header-account__name">{session.name ?? session.userId}</strong>
           <span className="header-account__role">{memberTypeLabel(session.memberTypeCode ?? '')}</span>
+          {session.verifyStatus === 'pending' || session.verifyStatus === 'refused' ? (
+            // A teacher the school manager has not approved (decision 050) sees it at once.
+            <span className="header-account__pending" data-testid="header-verify-status">
+              {ko.auth.verifyStatus[session.verifyStatus]}
+            </span>
+          ) : null}
         </li>
         {loanCount !== undefined ? (
           <li className="header-account__loans">

@@ -1,5 +1,6 @@
 import {
   agreeResponseSchema,
+  type DlsAuthRequest,
   deleteMemberDlsInfoResponseSchema,
   dlsAuthResponseSchema,
   memberAgreeResponseSchema,
@@ -8,8 +9,8 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 type CardRef = { memberKey: number; dlsLoanCardNo: string };
 
-/** POST /schome/service/member/dlsAuth: prove a library card (MembershipUpdate). */
-export function dlsAuth(body: { dlsLoanCardNo: string; neisCode: string }) {
+/** POST /schome/service/member/dlsAuth: prove a library card with the desk's code (decision 051). */
+export function dlsAuth(body: DlsAuthRequest) {
   return apiClient.post('/schome/service/member/dlsAuth', { body, schema: dlsAuthResponseSchema });
 }
 

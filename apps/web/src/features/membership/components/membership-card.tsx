@@ -1,6 +1,11 @@
 import JsBarcode from 'jsbarcode';
 import { useEffect, useRef, useState } from 'react';
-import { getSession } from '../../../lib/session-store.ts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { hrefFor } from '../../../config/paths.ts';
+import { getSession, useSession } from '../../../lib/session-store.ts';
+import { useSite } from '../../../lib/site.ts';
+import { ko } from '../../../messages/ko.ts';
 import { getMemberAgree } from '../api/dls.ts';
 import { DlsConsentDialog } from './dls-consent-dialog.tsx';
 import { MembershipLoanStatus } from './membership-loan-status.tsx';
@@ -22,9 +27,33 @@ function useClock() {
   return now;
 }
 
+/**
+ * Membership without a linked card: what the card needs and the way to link it, behind the spec's alert
+ * 'DLS 인증이 필요합니다.' (spec 000 §5), so the page is never blank (issue 25).
+ */
+function MembershipNeedsLink() {
+  const { basePath } = useSite();
+  return (
+    <section className="membership" aria-labelledby="membership-title">
+      <h1 id="membership-title" className="membership__title">
+        {membershipMessages.cardTitle}
+      </h1>
+      <StatusMessage
+        variant="section"
+        icon="missing"
+        title={ko.auth.dlsAfterAuth}
+        description={membershipMessages.cardRequiredLead}
+      >
+        <ButtonLink to={hrefFor('MembershipUpdate', { basePath })}>{membershipMessages.toUpdate}</ButtonLink>
+      </StatusMessage>
+    </section>
+  );
+}
+
 /** Membership: the online library card with the card number as a barcode (height 25, spec 000 §9). */
 export function MembershipCard() {
   const session = useMemberGuard({ needsDls: true });
+  const loggedIn = useSession();
   const barcode = useRef<SVGSVGElement>(null);
   const now = useClock();
   const [needsConsent, setNeedsConsent] = useState(false);
@@ -44,7 +73,7 @@ export function MembershipCard() {
       .catch(() => undefined);
   }, [cardNo]);
 
-  if (!session || !cardNo) return null;
+  if (!session || !cardNo) return loggedIn ? <MembershipNeedsLink /> : null;
   return (
     <section className="membership" aria-labelledby="membership-title">
       <h1 id="membership-title" className="membership__title">

@@ -1,3 +1,4 @@
+import { linkCodeSchema } from '@reading/contract/library/card-link';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hrefFor } from '../../../config/paths.ts';
@@ -11,13 +12,13 @@ import { useMemberGuard } from './use-member-guard.ts';
 import './membership.css';
 import { membershipMessages } from '../../../messages/membership.ts';
 
-/** MembershipUpdate (DLS authentication): prove a library card of the member's school. */
+/** MembershipUpdate (DLS authentication): link the school library card with the desk's code (051). */
 export function MembershipUpdate() {
   const session = useMemberGuard({ needsDls: false });
   const navigate = useNavigate();
   const { basePath } = useSite();
   const inputId = useId();
-  const [cardNo, setCardNo] = useState('');
+  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [consent, setConsent] = useState(false);
@@ -29,11 +30,12 @@ export function MembershipUpdate() {
     event.preventDefault();
     const current = getSession();
     if (!current?.neisCode) return;
-    if (!/^[A-Za-z0-9-]{4,30}$/.test(cardNo.trim())) return setError(membershipMessages.cardNoInvalid);
+    const parsed = linkCodeSchema.safeParse(code);
+    if (!parsed.success) return setError(membershipMessages.linkCodeInvalid);
     setError(null);
     setBusy(true);
     try {
-      const { data } = await dlsAuth({ dlsLoanCardNo: cardNo.trim(), neisCode: current.neisCode });
+      const { data } = await dlsAuth({ linkCode: parsed.data });
       setSession({ ...current, dlsToken: data.dlsToken, dlsLoanCardNo: data.dlsLoanCardNo });
       if (data.agreeYN === 'N') setConsent(true);
       else toCard();
@@ -52,18 +54,28 @@ export function MembershipUpdate() {
       {session.neisCode ? (
         <form className="membership-form" noValidate onSubmit={(e) => void onSubmit(e)}>
           <p>{membershipMessages.updateLead}</p>
+          <h2 className="membership-form__steps-title">{membershipMessages.stepsTitle}</h2>
+          <ol className="membership-form__steps">
+            <li>{membershipMessages.stepDesk}</li>
+            <li>{membershipMessages.stepEnter}</li>
+          </ol>
           {session.dlsLoanCardNo ? (
             <p className="membership-note">{membershipMessages.linkedCard(session.dlsLoanCardNo)}</p>
           ) : null}
           <p className="membership-form__school">
             <span>{membershipMessages.schoolLabel}</span> {session.schName}
           </p>
-          <label htmlFor={inputId}>{membershipMessages.cardNoInput}</label>
+          <label htmlFor={inputId}>{membershipMessages.linkCodeInput}</label>
           <input
             id={inputId}
-            inputMode="numeric"
-            value={cardNo}
-            onChange={(e) => setCardNo(e.target.value)}
+            className="membership-form__code"
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={12}
+            placeholder="ABCD-EFGH"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : undefined}
           />

@@ -79,6 +79,7 @@ export function SignupFlow() {
         <div className="signup-fieldset signup-done" role="status">
           <h2 className="signup-subtitle">{signupMessages.doneTitle}</h2>
           <p>{signupMessages.welcome(state.name.trim())}</p>
+          {state.signupRole === '02' ? <p>{signupMessages.teacherPending}</p> : null}
           <ButtonLink to={hrefFor('StudentLogin', { basePath })}>{signupMessages.toLogin}</ButtonLink>
         </div>
       ) : null}

@@ -1,0 +1,88 @@
+import {
+  TEACHER_VERIFY_MESSAGES,
+  teacherApprovalListRequestSchema,
+  teacherApprovalListResponseSchema,
+  teacherApproveRequestSchema,
+  teacherDecisionResponseSchema,
+  teacherRefuseRequestSchema,
+} from '@reading/contract/auth/teacher-verification';
+import { MEMBER_TYPES } from '@reading/contract/codes/member-types';
+import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forbidden } from '../../../lib/errors.ts';
+import { assertRole } from '../../../plugins/session.ts';
+import { createBlockWordsService } from '../block-words/block-words.service.ts';
+import { createTeacherApprovalRepository } from './teacher-approval.repository.ts';
+import { createTeacherApprovalService } from './teacher-approval.service.ts';
+
+const failures = {
+  400: failEnvelopeSchema,
+  401: failEnvelopeSchema,
+  403: failEnvelopeSchema,
+  404: failEnvelopeSchema,
+  409: failEnvelopeSchema,
+};
+
+/** A verified school manager (03) with a school: the school whose teachers they decide on. */
+function schoolManager(request: FastifyRequest) {
+  const member = assertRole(request, MEMBER_TYPES.manager);
+  if (member.schKey === null) throw forbidden();
+  return { memberKey: member.memberKey, schKey: member.schKey };
+}
+
+/** /schome/service/member/teacherApproval/*: the manager approves or refuses teachers (decision 050). */
+export async function teacherApprovalRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createTeacherApprovalService({
+    repository: createTeacherApprovalRepository(app.database.db),
+    blockWords: createBlockWordsService(app.database.db),
+  });
+
+  app.get(
+    '/list',
+    {
+      schema: {
+        tags: ['member'],
+        summary: '교사 인증 목록 (학교관리자, 우리 학교)',
+        querystring: teacherApprovalListRequestSchema,
+        response: { 200: teacherApprovalListResponseSchema, ...failures },
+      },
+    },
+    async (request) => ok(await service.list(schoolManager(request).schKey, request.query)),
+  );
+
+  app.post(
+    '/approve',
+    {
+      schema: {
+        tags: ['member'],
+        summary: '교사 인증 승인',
+        body: teacherApproveRequestSchema,
+        response: { 200: teacherDecisionResponseSchema, ...failures },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.approve(schoolManager(request), request.body.memberKey),
+        TEACHER_VERIFY_MESSAGES.approved,
+      ),
+  );
+
+  app.post(
+    '/refuse',
+    {
+      schema: {
+        tags: ['member'],
+        summary: '교사 인증 거절 (사유)',
+        body: teacherRefuseRequestSchema,
+        response: { 200: teacherDecisionResponseSchema, ...failures },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.refuse(schoolManager(request), request.body.memberKey, request.body.reason),
+        TEACHER_VERIFY_MESSAGES.refusedDone,
+      ),
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  hasUnsafeCharacters,
+} from '@reading/contract/validators/control-characters';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from '../lib/errors.ts';
+
+/** The first field (dotted path) whose string breaks the text rule, or null. Iterative: any depth. */
+export function findUnsafeField(value: unknown, prefix = ''): string | null {
+  const stack: Array<[string, unknown]> = [[prefix, value]];
+  while (stack.length) {
+    const [path, current] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (hasUnsafeCharacters(current)) return path;
+    } else if (Array.isArray(current)) {
+      for (const item of current) stack.push([path, item]);
+    } else if (current && typeof current === 'object' && !Buffer.isBuffer(current)) {
+      for (const [key, item] of Object.entries(current)) {
+        if (hasUnsafeCharacters(key)) return path || key;
+        stack.push([path ? `${path}.${key}` : key, item]);
+      }
+    }
+  }
+  return null;
+}
+
+/** Throws 400 naming the field when any string in `value` breaks the text rule. */
+export function refuseUnsafeText(value: unknown) {
+  const field = findUnsafeField(value);
+  if (field !== null)
+    throw badRequest(field ? `${field}: ${CONTROL_CHARACTER_MESSAGE}` : CONTROL_CHARACTER_MESSAGE);
+}
+
+/**
+ * The text rule of decision 055 for every route, present and future: no control character (other than
+ * tab and line breaks) and no lone surrogate in any header, path parameter, query or body string.
+ * Headers, path and query are checked on request, before the session plugin reads its headers; the
+ * body once it is parsed. Registered before every other app plugin.
+ */
+export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    refuseUnsafeText(request.headers);
+    refuseUnsafeText(request.params);
+    refuseUnsafeText(request.query);
+  });
+  app.addHook('preValidation', async (request) => {
+    refuseUnsafeText(request.body);
+  });
+});

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import { E_LIBRARY_LINKS } from '@reading/contract/codes/e-libraries';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The sha256 sources of the inline scripts of the built pages (index.html and the prerendered homes
+ * of decision 025: the first-paint font probe and React Router's hydration data), read from the build
+ * the server serves, so the CSP names exactly those scripts and a rebuild needs no hand edit.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const prerendered = path.join(webDist, 'prerendered');
+  const pages = [
+    path.join(webDist, 'index.html'),
+    ...(existsSync(prerendered)
+      ? readdirSync(prerendered)
+          .filter((f) => f.endsWith('.html'))
+          .map((f) => path.join(prerendered, f))
+      : []),
+  ].filter((file) => existsSync(file));
+  const hashes = new Set<string>();
+  for (const file of pages) {
+    for (const match of readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
+      hashes.add(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+/** The CSP of every answer (decision 057). */
+export function contentSecurityPolicy(webDist: string) {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScriptHashes(webDist)],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'"],
+    // Uploaded images are served from this origin; data: for small images inlined by the build,
+    // blob: for the preview of an image chosen for upload before it is sent.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'media-src': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'base-uri': ["'self'"],
+    // The e-book hand-over posts to ebook.jsp, which answers 303 to the region's e-library: browsers
+    // check a form's redirect against form-action too.
+    'form-action': ["'self'", ...new Set(Object.values(E_LIBRARY_LINKS).map((url) => new URL(url!).origin))],
+    'frame-ancestors': ["'self'"],
+  };
+}
+
+/**
+ * Secure headers and compression for every answer (decisions 057, 058): @fastify/helmet with the
+ * portal's CSP, frame-ancestors, nosniff and a same-origin Referrer-Policy; @fastify/compress for
+ * JSON and other text answers (the web build's files are served pre-compressed by @fastify/static).
+ */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(opts.webDist) },
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+});
