@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { libraryModule } from './modules/library/index.ts';
 import { healthRoutes } from './modules/ops/health.routes.ts';
+import { sessionPlugin } from './modules/portal/auth/session.plugin.ts';
 import { portalModule } from './modules/portal/index.ts';
 import { searchModule } from './modules/search/index.ts';
 import { ssoModule } from './modules/sso/index.ts';
@@ -15,7 +16,6 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 
 // Validation messages are shown to users: Korean by default, field-specific ones from the contract.

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   type BoundaryRule,
-  type BoundaryViolation,
   findBoundaryViolations,
   formatViolations,
 } from '../../../scripts/import-boundaries.ts';
@@ -31,21 +30,9 @@ const serverRule = (root: string): BoundaryRule => ({
   ownerOf: schemaOwner,
 });
 
-/**
- * Imports waiting for a move that another branch's change must land first: the session plugin goes into
- * the portal's auth area (issue 11) once the harden-auth branch, which edits it, is merged. Each entry
- * must still be needed: the test fails when one is no longer found, so the list cannot outlive its reason.
- */
-const PENDING_MOVES = ["plugins/session.ts imports '../modules/portal/auth/session.repository.ts'"];
-
-const line = (v: BoundaryViolation) => `${v.file} imports '${v.specifier}'`;
-
 describe('module boundaries (decision 065)', () => {
   it('no module imports another module past its public.ts or reads another module’s schema', () => {
-    const violations = findBoundaryViolations(serverRule(SRC));
-    const pending = violations.filter((v) => PENDING_MOVES.includes(line(v)));
-    expect(formatViolations(violations.filter((v) => !pending.includes(v)))).toBe('');
-    expect(pending.map(line).sort()).toEqual([...PENDING_MOVES].sort());
+    expect(formatViolations(findBoundaryViolations(serverRule(SRC)))).toBe('');
   });
 
   it('reports a deliberate import of another module’s internals, of its schema, and a plugin importing a module', () => {

@@ -9,9 +9,9 @@ import { createLibraryServices, type LibraryRoutesOptions, type LibraryServices 
 import { loanHistoryRoutes } from './loan-history/loan-history.routes.ts';
 import { noticeRoutes } from './notices/notices.routes.ts';
 import { linkCodeRoutes } from './patrons/link-code.routes.ts';
-import { dlsUserRoutes } from './patrons/user.routes.ts';
 import { createLibraryFace } from './public.ts';
 import { studyRoutes } from './study/study.routes.ts';
+import { dlsUserRoutes } from './user/user.routes.ts';
 
 /** The wired services of each app, for the library's own tests (`libraryServicesOf(t.app)`). */
 const wired = new WeakMap<FastifyInstance, LibraryServices>();

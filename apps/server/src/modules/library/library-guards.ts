@@ -3,7 +3,7 @@ import { failEnvelopeSchema } from '@reading/contract/envelope';
 import { LIBRARY_AUTH_MESSAGES } from '@reading/contract/library/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import { assertRole } from '../../plugins/session.ts';
+import { assertRole } from '../portal/public.ts';
 import { librariesRepository } from './libraries/libraries.repository.ts';
 import type { PatronRecord } from './patrons/patron.repository.ts';
 

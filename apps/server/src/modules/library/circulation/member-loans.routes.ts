@@ -18,8 +18,8 @@ import {
 } from '@reading/contract/library/reservations';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePatron } from '../access.ts';
 import type { LibraryRoutesOptions } from '../library.plugin.ts';
+import { requirePatron } from '../library-guards.ts';
 
 const fails = {
   400: failEnvelopeSchema,

@@ -19,8 +19,8 @@ import {
 } from '@reading/contract/library/desk';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIBRARY_FAILS, requireDesk } from '../access.ts';
 import type { LibraryRoutesOptions } from '../library.plugin.ts';
+import { LIBRARY_FAILS, requireDesk } from '../library-guards.ts';
 
 /** The circulation desk under /dls/api/desk/:libCode (contract library/desk.ts); managers of the school. */
 export async function deskRoutes(fastify: FastifyInstance, { services }: LibraryRoutesOptions) {

@@ -18,8 +18,8 @@ import {
 } from '@reading/contract/library/furnish-books';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIBRARY_FAILS, requireDesk, requirePatron } from '../access.ts';
 import type { LibraryRoutesOptions } from '../library.plugin.ts';
+import { LIBRARY_FAILS, requireDesk, requirePatron } from '../library-guards.ts';
 
 /** Wish books: the member's list, search and request; the desk's queue, accept and decline. */
 export async function furnishRoutes(fastify: FastifyInstance, { services }: LibraryRoutesOptions) {

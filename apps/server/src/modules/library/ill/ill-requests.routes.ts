@@ -16,8 +16,8 @@ import {
 } from '@reading/contract/library/ill';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIBRARY_FAILS, requireDesk, requirePatron } from '../access.ts';
 import type { LibraryRoutesOptions } from '../library.plugin.ts';
+import { LIBRARY_FAILS, requireDesk, requirePatron } from '../library-guards.ts';
 
 /** Inter-library loan: the member's list and request, the desk's queue and moves (contract library/ill.ts). */
 export async function illRequestRoutes(fastify: FastifyInstance, { services }: LibraryRoutesOptions) {

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../../lib/errors.ts';
 import { registerMultipartForm } from '../../../plugins/multipart-form.ts';
-import { requireMember } from '../../../plugins/session.ts';
+import { requireMember } from '../../portal/public.ts';
 import type { LibraryRoutesOptions } from '../library.plugin.ts';
 
 const fails = {

@@ -2,8 +2,8 @@ import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import { studyListRequestSchema, studyListResponseSchema } from '@reading/contract/library/study';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireSchoolStaff } from '../access.ts';
 import type { LibraryRoutesOptions } from '../library.plugin.ts';
+import { requireSchoolStaff } from '../library-guards.ts';
 
 /**
  * GET /dls/api/study/list: the class loan status of MyLibraryClassList (docs/decisions/041). Portal

@@ -3,8 +3,8 @@ import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import { gradeInfoByNeisCodeRequestSchema, gradeInfoResponseSchema } from '@reading/contract/library/grades';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePatron } from '../access.ts';
 import type { LibraryRoutesOptions } from '../library.plugin.ts';
+import { requirePatron } from '../library-guards.ts';
 
 /**
  * GET /dls/api/user/info, user/grade/info (by token) and user/grade/info/neisCode (spec 000 §3, §4;
