@@ -1,6 +1,6 @@
-import type { TestApp } from '../../../test/test-app.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
-import { libraryServicesOf } from './index.ts';
+import { hashToken, newToken } from '../src/lib/tokens.ts';
+import { libraryServicesOf } from '../src/modules/library/index.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Test helpers for the library module's API tests (not used by the app). */
 export async function loginAs(t: TestApp, id: string) {

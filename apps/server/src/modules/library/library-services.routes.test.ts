@@ -1,8 +1,6 @@
 import { FURNISH_MESSAGES } from '@reading/contract/library/furnish-books';
 import { ILL_MESSAGES } from '@reading/contract/library/ill';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
 import {
   desk,
   freeCopies,
@@ -10,7 +8,9 @@ import {
   linkedStudent1,
   loginAs,
   newPatron,
-} from './library-test-helpers.ts';
+} from '../../../test/library-test-helpers.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 
 const t = useTestApp();
 let manager: Record<string, string>;
