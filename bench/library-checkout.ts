@@ -31,10 +31,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { patron, schoolLibrary } from '../apps/server/src/db/schema/library.ts';
 import { book, catalogueLibrary, holding } from '../apps/server/src/db/schema/search.ts';
 import { chunk } from '../apps/server/src/db/seed/csv.ts';
-import { createCirculationService } from '../apps/server/src/modules/library/circulation/circulation.service.ts';
-import { systemClock } from '../apps/server/src/modules/library/library-clock.ts';
-import { createPatronRepository } from '../apps/server/src/modules/library/patrons/patron.repository.ts';
-import { createRulesService } from '../apps/server/src/modules/library/rules/rules.ts';
+import { createLibraryServices } from '../apps/server/src/modules/library/library.plugin.ts';
 
 const DESKS = Number(process.env.BENCH_DESKS ?? 50);
 /** The server's own pool size (db/client.ts); the desks share it as they would one server process. */
@@ -196,12 +193,8 @@ async function main() {
     );
     await pool.query('analyze');
     const db = database.db;
-    const circulation = createCirculationService({
-      db,
-      clock: systemClock,
-      rules: createRulesService(db),
-      patrons: createPatronRepository(db),
-    });
+    // The library wing as the server wires it (library.plugin.ts).
+    const { circulation } = createLibraryServices(db);
     const slice = copyAllocator();
     const insert = async (n: number) => {
       await pool.query('insert into bench_baseline (lib_code, reg_no) values ($1, $2)', [LIB, regNo(n)]);

@@ -7,8 +7,9 @@ import path from 'node:path';
  * may import no area at all. Relative imports are read from the source text (static, dynamic and
  * re-exports), so the check needs no bundler and runs as a plain test.
  *
- * Used by `apps/web/src/feature-boundaries.test.ts` for `apps/web/src/features/*`; a server rule for
- * `apps/server/src/modules/*` is the same call with that folder (see docs/adding-an-area.md).
+ * Used by `apps/web/src/feature-boundaries.test.ts` for `apps/web/src/features/*` and by
+ * `apps/server/src/module-boundaries.test.ts` for `apps/server/src/modules/*` (decision 065), which also
+ * names the files outside the areas that one area owns (each module's database schema).
  */
 export type BoundaryRule = {
   /** Folder holding every source file the rule reads (absolute). */
@@ -19,6 +20,11 @@ export type BoundaryRule = {
   shared: readonly string[];
   /** The one file of an area other areas may import (relative to the area's folder). */
   publicFace?: string;
+  /**
+   * Files outside the areas that belong to one area (the server's `db/schema/<module>*.ts`): the area
+   * named for a file (path relative to root, `/`-separated), or null. Only that area may import them.
+   */
+  ownerOf?: (file: string) => string | null;
 };
 
 export type BoundaryViolation = { file: string; line: number; specifier: string; reason: string };
@@ -60,8 +66,15 @@ export function findBoundaryViolations(rule: BoundaryRule): BoundaryViolation[] 
     for (const { specifier, line } of relativeImports(readFileSync(file, 'utf8'))) {
       const target = path.resolve(path.dirname(file), specifier);
       const to = areaOf(target);
-      if (!to || to === from) continue;
       const where = { file: path.relative(rule.root, file), line, specifier };
+      const owner = to ? null : rule.ownerOf?.(path.relative(rule.root, target).split(path.sep).join('/'));
+      if (from && owner && owner !== from) {
+        violations.push({
+          ...where,
+          reason: `'${from}' imports a file of '${owner}' (${path.basename(target)})`,
+        });
+      }
+      if (!to || to === from) continue;
       if (shared) {
         violations.push({ ...where, reason: `shared code imports the area '${to}'` });
       } else if (path.relative(path.join(areasRoot, to), target) !== publicFace) {

@@ -4,9 +4,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { libraryModule, loanHistoryRoutes } from './modules/library/index.ts';
-import { libraryServicePlugin } from './modules/library/patrons/patron.plugin.ts';
+import { libraryModule } from './modules/library/index.ts';
 import { healthRoutes } from './modules/ops/health.routes.ts';
+import { sessionPlugin } from './modules/portal/auth/session.plugin.ts';
 import { bannedWordsPlugin } from './modules/portal/block-words/banned-word-check.ts';
 import { communityPlugin } from './modules/portal/community/community.plugin.ts';
 import { portalModule } from './modules/portal/index.ts';
@@ -18,7 +18,6 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 
 // Validation messages are shown to users: Korean by default, field-specific ones from the contract.
@@ -96,15 +95,14 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
     },
   });
   await app.register(sessionPlugin, { idleSeconds });
-  await app.register(libraryServicePlugin);
   await app.register(bannedWordsPlugin);
   await app.register(communityPlugin, { uploadDir: config.uploadDir ?? null });
 
   await app.register(healthRoutes);
+  // The library first: its public face (`app.library`) is what the portal reads as it registers.
+  await app.register(libraryModule);
   await app.register(portalModule);
   await app.register(searchModule, { prefix: '/alpasq/api' });
-  await app.register(libraryModule, { prefix: '/dls/api' });
-  await app.register(loanHistoryRoutes);
   await app.register(ssoModule, { prefix: '/keris-sso' });
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -5,19 +5,24 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.ts';
+import { applyRoutines } from './routines.ts';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Serialises start-up work across server processes sharing one PostgreSQL. */
 const STARTUP_LOCK = 727_001;
 
-/** Applies the drizzle-kit SQL migrations; the same files on both engines. */
+/**
+ * Applies the drizzle-kit SQL migrations (the same files on both engines), then the SQL functions kept
+ * beside the code that calls them (db/routines.ts, docs/decisions/066).
+ */
 export async function migrate(database: Database): Promise<void> {
   if (database.engine === 'postgres') {
     await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
   } else {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   }
+  await applyRoutines(database.db);
 }
 
 /** Runs `work` while holding a session-level advisory lock, so two processes never migrate at once. */

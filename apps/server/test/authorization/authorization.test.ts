@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkCodeFor } from '../../src/modules/library/library-test-helpers.ts';
+import { linkCodeFor } from '../library-test-helpers.ts';
 import { useTestApp } from '../test-app.ts';
 import {
   AUTHORIZATION_CALLS,

@@ -1,7 +1,7 @@
 import { LIBRARY_DEMO } from '@reading/contract/library/common';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { addDays, seoulDate } from '../../modules/library/library-clock.ts';
-import { DEFAULT_LOAN_RULES, ruleGrade } from '../../modules/library/rules/rules.ts';
+import { DEFAULT_LOAN_RULES, ruleGrade } from '../../modules/library/rules/rules.service.ts';
 import type { Db } from '../client.ts';
 import { patron, schoolLibrary } from '../schema/library.ts';
 import { loan, loanRule, reservation } from '../schema/library-services.ts';

@@ -1,9 +1,6 @@
 import { FURNISH_MESSAGES } from '@reading/contract/library/furnish-books';
 import { ILL_MESSAGES } from '@reading/contract/library/ill';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
-import { createSessionRepository } from '../portal/auth/session.repository.ts';
 import {
   desk,
   freeCopies,
@@ -11,7 +8,9 @@ import {
   linkedStudent1,
   loginAs,
   newPatron,
-} from './library-test-helpers.ts';
+} from '../../../test/library-test-helpers.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 
 const t = useTestApp();
 let manager: Record<string, string>;
@@ -116,13 +115,15 @@ describe('inter-library loan', () => {
   });
 });
 
-/** A portal session for a member made in the test (no SSO account), opened the way login opens one. */
+/** A portal session for a member made in the test (no SSO account), written as login writes one. */
 async function managerOf(app: typeof t, loginId: string) {
   const token = newToken();
   const { rows } = await app.database.query(
     `select member_key, sch_key from portal.member where login_id = '${loginId}'`,
   );
-  await createSessionRepository(app.database.db).openSession(Number(rows[0]!.member_key), hashToken(token));
+  await app.database.query(
+    `insert into portal.member_session (token_hash, member_key) values ('${hashToken(token)}', ${rows[0]!.member_key})`,
+  );
   return { token, userId: loginId, schKey: String(rows[0]!.sch_key) };
 }
 

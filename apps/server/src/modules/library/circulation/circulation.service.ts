@@ -1,32 +1,29 @@
 import { DESK_MESSAGES } from '@reading/contract/library/desk';
 import { LOAN_MESSAGES } from '@reading/contract/library/loans';
 import { RESERVATION_PICKUP_DAYS } from '@reading/contract/library/reservations';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { patron } from '../../../db/schema/library.ts';
 import { AppError, conflict, notFound } from '../../../lib/errors.ts';
-import { createHoldingsService } from '../../search/catalogue/holdings.service.ts';
+import type { HoldingsService } from '../../search/public.ts';
 import { isCopyMoved, isUniqueViolation } from '../db-errors.ts';
 import { addDays, dateText, type LibraryClock, seoulDate } from '../library-clock.ts';
 import type { PatronRecord, PatronRepository } from '../patrons/patron.repository.ts';
-import { RULE_GRADES, type RulesService } from '../rules/rules.ts';
-import { renewBlockReason } from './items.ts';
+import { RULE_GRADES, type RulesService } from '../rules/rules.service.ts';
 import { type CheckoutOutcome, type LoanRow, loansRepository } from './loans.repository.ts';
+import { type LoansService, renewBlockReason } from './loans.service.ts';
 import { reservationsRepository } from './reservations.repository.ts';
 
 /** A hold on the copy ran past its pickup day: sweep, then try the check-out again. */
 class ExpiredHold extends Error {}
 
-export type CirculationDeps = { db: Db; clock: LibraryClock; rules: RulesService; patrons: PatronRepository };
-
-/** Locks a patron's row for the rest of the transaction: one desk at a time per card (limits hold). */
-export async function lockPatron(tx: Db, patronId: number) {
-  await tx
-    .select({ patronId: patron.patronId })
-    .from(patron)
-    .where(eq(patron.patronId, patronId))
-    .for('update');
-}
+export type CirculationDeps = {
+  db: Db;
+  clock: LibraryClock;
+  rules: RulesService;
+  patrons: PatronRepository;
+  loans: LoansService;
+  /** The search module's holdings on the database or a transaction (search/public.ts). */
+  holdingsIn: (db: Db) => HoldingsService;
+};
 
 /**
  * Check-out, check-in and renewal (docs/decisions/040): each one transaction in which the loan row and
@@ -34,12 +31,12 @@ export async function lockPatron(tx: Db, patronId: number) {
  * index on open loans per copy decides races between desks; the copy's compare-and-set status move is
  * the second guard.
  */
-export function createCirculationService({ db, clock, rules, patrons }: CirculationDeps) {
+export function createCirculationService({ db, clock, rules, patrons, loans, holdingsIn }: CirculationDeps) {
   const today = () => seoulDate(clock.now());
 
   /** Hands a copy that came free to the first WAITING reservation of its title, else back to the shelf. */
   async function releaseCopy(tx: Db, libCode: string, regNo: string, bookKey: number) {
-    const holdings = createHoldingsService(tx);
+    const holdings = holdingsIn(tx);
     const next = await reservationsRepository.firstWaiting(tx, libCode, bookKey);
     if (next) {
       const pickupUntil = addDays(today(), RESERVATION_PICKUP_DAYS);
@@ -95,13 +92,17 @@ export function createCirculationService({ db, clock, rules, patrons }: Circulat
       if (!(await loansRepository.renew(tx, row.loanKey, row.renewCount, dueDate))) {
         throw conflict(LOAN_MESSAGES.alreadyReturned);
       }
-      await createHoldingsService(tx).setHoldingStatus(
-        { libCode: row.libCode, regNo: row.regNo },
-        'ON_LOAN',
-        dueDate,
-      );
+      await holdingsIn(tx).setHoldingStatus({ libCode: row.libCode, regNo: row.regNo }, 'ON_LOAN', dueDate);
     });
-    return row.loanKey;
+    return loans.itemOf(row.loanKey);
+  }
+
+  /** A copy's open loan, or the desk's refusal: not on loan (409) or no such copy (404). */
+  async function openLoanOfCopy(tx: Db, libCode: string, regNo: string) {
+    const open = await loansRepository.openByCopy(tx, libCode, regNo);
+    if (open) return open;
+    const copy = await holdingsIn(tx).findHolding({ libCode, regNo });
+    throw copy ? conflict(DESK_MESSAGES.notOnLoan) : notFound(DESK_MESSAGES.copyNotFound);
   }
 
   /** Refusals of `library.checkout` by outcome code: each the desk's Korean answer (decision 040). */
@@ -181,34 +182,39 @@ export function createCirculationService({ db, clock, rules, patrons }: Circulat
       }
     },
 
-    /** Checks a copy in; it goes to the first waiting reservation of its title, if any. */
+    /**
+     * Checks a copy in; it goes to the first waiting reservation of its title, if any. Answers the returned
+     * loan and, when the copy went to a hold, whose it is and until when it waits.
+     */
     async checkin(libCode: string, regNo: string) {
       await sweepExpired(libCode);
-      return db.transaction(async (tx) => {
-        const open = await loansRepository.openByCopy(tx, libCode, regNo);
-        if (!open) {
-          const copy = await createHoldingsService(tx).findHolding({ libCode, regNo });
-          throw copy ? conflict(DESK_MESSAGES.notOnLoan) : notFound(DESK_MESSAGES.copyNotFound);
-        }
+      const { loanKey, heldFor } = await db.transaction(async (tx) => {
+        const open = await openLoanOfCopy(tx, libCode, regNo);
         if (!(await loansRepository.close(tx, open.loanKey, clock.now(), today()))) {
           throw conflict(DESK_MESSAGES.notOnLoan);
         }
-        const heldFor = await releaseCopy(tx, libCode, regNo, open.bookKey);
-        return { loanKey: open.loanKey, heldFor };
+        return { loanKey: open.loanKey, heldFor: await releaseCopy(tx, libCode, regNo, open.bookKey) };
       });
+      const held = heldFor ? await reservationsRepository.byKey(db, heldFor.rsvtKey) : null;
+      return {
+        loan: await loans.itemOf(loanKey),
+        heldFor: held
+          ? {
+              rsvtKey: held.rsvtKey,
+              cardNo: held.cardNo,
+              name: held.patronName,
+              pickupUntil: heldFor!.pickupUntil,
+            }
+          : null,
+      };
     },
 
-    /** Renews a loan at the desk by the copy's registration number. */
+    /** Renews a loan at the desk by the copy's registration number; answers the renewed loan. */
     async renewAtDesk(libCode: string, regNo: string) {
-      const open = await loansRepository.openByCopy(db, libCode, regNo);
-      if (!open) {
-        const copy = await createHoldingsService(db).findHolding({ libCode, regNo });
-        throw copy ? conflict(DESK_MESSAGES.notOnLoan) : notFound(DESK_MESSAGES.copyNotFound);
-      }
-      return renew(open);
+      return renew(await openLoanOfCopy(db, libCode, regNo));
     },
 
-    /** A member renews one of their own loans. */
+    /** A member renews one of their own loans; answers the renewed loan. */
     async renewByPatron(patronId: number, loanKey: number) {
       const row = await loansRepository.byKey(db, loanKey);
       if (!row || row.patronId !== patronId) throw notFound(LOAN_MESSAGES.notFound);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { patron, schoolLibrary } from '../../../db/schema/library.ts';
 import { loan, reservation } from '../../../db/schema/library-services.ts';
@@ -129,19 +129,7 @@ export const loansRepository = {
     return (row as LoanRow | undefined) ?? null;
   },
 
-  /** Open loans and overdue ones of a patron, counted from the rows. */
-  async counts(db: Db, patronId: number, today: string) {
-    const [row] = await db
-      .select({
-        loanCount: count(),
-        overdueCount: sql<number>`count(*) filter (where ${loan.dueDate} < ${today})`.mapWith(Number),
-      })
-      .from(loan)
-      .where(and(eq(loan.patronId, patronId), isNull(loan.returnedAt)));
-    return { loanCount: row?.loanCount ?? 0, overdueCount: row?.overdueCount ?? 0 };
-  },
-
-  /** Loans per patron (open, overdue, returned since a day) for class status. */
+  /** Loans per patron (open, overdue, returned since a day): class status, the desk, the header. */
   async countsOfPatrons(db: Db, patronIds: number[], today: string, since: string) {
     if (patronIds.length === 0) return [];
     return db
@@ -160,7 +148,8 @@ export const loansRepository = {
   },
 
   /**
-   * The check-out in one statement: `library.checkout` of migration 0007 (docs/decisions/048). Locks
+   * The check-out in one statement: `library.checkout` (checkout.sql beside the circulation service;
+   * docs/decisions/048, 066). Locks
    * the card, checks the copy, counts and rules, inserts the loan and moves the copy through the search
    * module's SQL seam; answers an outcome code ('OK' with the loan key, or the refusal). Limits and days
    * are per rule grade 0–6 in order.
@@ -174,6 +163,40 @@ export const loansRepository = {
       rows: CheckoutOutcome[];
     };
     return result.rows[0]!;
+  },
+
+  /** Locks a patron's row for the rest of the transaction: one desk at a time per card (limits hold). */
+  async lockPatron(db: Db, patronId: number) {
+    await db
+      .select({ patronId: patron.patronId })
+      .from(patron)
+      .where(eq(patron.patronId, patronId))
+      .for('update');
+  },
+
+  /** Whether the patron has this title on loan now. */
+  async hasOpenLoanOfBook(db: Db, patronId: number, bookKey: number) {
+    const [row] = await db
+      .select({ loanKey: loan.loanKey })
+      .from(loan)
+      .where(and(eq(loan.patronId, patronId), eq(loan.bookKey, bookKey), isNull(loan.returnedAt)));
+    return row !== undefined;
+  },
+
+  /** The libraries a patron has borrowed from, with the count and the last loan day (loan history). */
+  async librariesOfPatron(db: Db, patronId: number) {
+    return db
+      .select({
+        libCode: loan.libCode,
+        libName: schoolLibrary.name,
+        neisCode: schoolLibrary.neisCode,
+        loanCount: count(),
+        lastLoanDate: max(loan.loanDate),
+      })
+      .from(loan)
+      .innerJoin(schoolLibrary, eq(schoolLibrary.libCode, loan.libCode))
+      .where(eq(loan.patronId, patronId))
+      .groupBy(loan.libCode, schoolLibrary.name, schoolLibrary.neisCode);
   },
 
   async insert(db: Db, values: typeof loan.$inferInsert) {

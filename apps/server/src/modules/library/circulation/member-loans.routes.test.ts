@@ -1,7 +1,6 @@
 import { LOAN_MESSAGES } from '@reading/contract/library/loans';
 import { RESERVATION_MESSAGES } from '@reading/contract/library/reservations';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/test-app.ts';
 import {
   checkin,
   checkout,
@@ -10,7 +9,8 @@ import {
   linkedStudent1,
   loginAs,
   newPatron,
-} from '../library-test-helpers.ts';
+} from '../../../../test/library-test-helpers.ts';
+import { useTestApp } from '../../../../test/test-app.ts';
 
 const t = useTestApp();
 let manager: Record<string, string>;

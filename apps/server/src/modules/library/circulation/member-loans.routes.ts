@@ -18,12 +18,8 @@ import {
 } from '@reading/contract/library/reservations';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePatron } from '../access.ts';
-import { paged } from '../paging.ts';
-import { toReservationItem } from './items.ts';
-import { listLoans, loanItems } from './loan-lists.ts';
-import { loansRepository } from './loans.repository.ts';
-import { reservationsRepository } from './reservations.repository.ts';
+import type { LibraryRoutesOptions } from '../library.plugin.ts';
+import { requirePatron } from '../library-guards.ts';
 
 const fails = {
   400: failEnvelopeSchema,
@@ -36,10 +32,9 @@ const fails = {
  * The member's own loans and reservations with the library token (contract library/loans.ts,
  * library/reservations.ts): loan/list, loan/history, loan/renew, reservation/list|request|cancel.
  */
-export async function memberLoansRoutes(fastify: FastifyInstance) {
+export async function memberLoansRoutes(fastify: FastifyInstance, { services }: LibraryRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
-  const { circulation, rules, reservations } = app.library;
+  const { circulation, loans, reservations } = services;
   const tags = ['library'];
 
   app.get(
@@ -54,14 +49,7 @@ export async function memberLoansRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const patron = await requirePatron(app, request);
-      const { page } = await listLoans(
-        db,
-        rules,
-        { patronId: patron.patronId, open: true },
-        request.query,
-        circulation.today(),
-      );
-      return ok(page);
+      return ok(await loans.page({ patronId: patron.patronId, open: true }, request.query));
     },
   );
 
@@ -77,14 +65,7 @@ export async function memberLoansRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const patron = await requirePatron(app, request);
-      const { page } = await listLoans(
-        db,
-        rules,
-        { patronId: patron.patronId, open: false },
-        request.query,
-        circulation.today(),
-      );
-      return ok(page);
+      return ok(await loans.page({ patronId: patron.patronId, open: false }, request.query));
     },
   );
 
@@ -100,10 +81,10 @@ export async function memberLoansRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const patron = await requirePatron(app, request);
-      const loanKey = await circulation.renewByPatron(patron.patronId, request.body.loanKey);
-      const row = (await loansRepository.byKey(db, loanKey))!;
-      const [item] = await loanItems(db, rules, [row], circulation.today());
-      return ok(item!, LOAN_MESSAGES.renewed);
+      return ok(
+        await circulation.renewByPatron(patron.patronId, request.body.loanKey),
+        LOAN_MESSAGES.renewed,
+      );
     },
   );
 
@@ -119,15 +100,7 @@ export async function memberLoansRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const patron = await requirePatron(app, request);
-      await circulation.sweepExpired(patron.libCode);
-      const { display, page } = request.query;
-      const { rows, total } = await reservationsRepository.listOfPatron(
-        db,
-        patron.patronId,
-        display,
-        (page - 1) * display,
-      );
-      return ok(paged(rows.map(toReservationItem), total, request.query));
+      return ok(await reservations.listOf(patron, request.query));
     },
   );
 
@@ -143,11 +116,7 @@ export async function memberLoansRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const patron = await requirePatron(app, request);
-      const rsvtKey = await reservations.reserve(patron, request.body.bookKey);
-      return ok(
-        toReservationItem((await reservationsRepository.byKey(db, rsvtKey))!),
-        RESERVATION_MESSAGES.reserved,
-      );
+      return ok(await reservations.reserve(patron, request.body.bookKey), RESERVATION_MESSAGES.reserved);
     },
   );
 
@@ -163,11 +132,7 @@ export async function memberLoansRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const patron = await requirePatron(app, request);
-      const rsvtKey = await reservations.cancel(patron, request.body.rsvtKey);
-      return ok(
-        toReservationItem((await reservationsRepository.byKey(db, rsvtKey))!),
-        RESERVATION_MESSAGES.cancelled,
-      );
+      return ok(await reservations.cancel(patron, request.body.rsvtKey), RESERVATION_MESSAGES.cancelled);
     },
   );
 }

@@ -1,26 +1,91 @@
-import { RESERVATION_MESSAGES } from '@reading/contract/library/reservations';
-import { and, eq, isNull } from 'drizzle-orm';
-import { loan } from '../../../db/schema/library-services.ts';
+import type { PagingRequest } from '@reading/contract/library/common';
+import {
+  RESERVATION_MESSAGES,
+  RESERVATION_STATUS_NAMES,
+  type ReservationItem,
+  type ReservationStatus,
+} from '@reading/contract/library/reservations';
 import { AppError, conflict, notFound } from '../../../lib/errors.ts';
-import { createHoldingsService } from '../../search/catalogue/holdings.service.ts';
+import { bookSnapshotOf } from '../book-snapshot.ts';
 import { isUniqueViolation } from '../db-errors.ts';
+import { dateText, isoText } from '../library-clock.ts';
+import { paged } from '../paging.ts';
 import type { PatronRecord } from '../patrons/patron.repository.ts';
-import { type CirculationDeps, type CirculationService, lockPatron } from './circulation.service.ts';
-import { ACTIVE_RESERVATION, reservationsRepository } from './reservations.repository.ts';
+import type { CirculationDeps, CirculationService } from './circulation.service.ts';
+import { loansRepository } from './loans.repository.ts';
+import { patronOf } from './loans.service.ts';
+import {
+  ACTIVE_RESERVATION,
+  type ReservationRow,
+  reservationsRepository,
+} from './reservations.repository.ts';
+
+export function toReservationItem(row: ReservationRow): ReservationItem {
+  const status = row.status as ReservationStatus;
+  return {
+    rsvtKey: row.rsvtKey,
+    libCode: row.libCode,
+    libName: row.libName,
+    ...bookSnapshotOf(row),
+    status,
+    statusName: RESERVATION_STATUS_NAMES[status] ?? status,
+    reservedAt: isoText(row.reservedAt),
+    queuePosition: status === 'WAITING' ? row.queuePosition : status === 'READY' ? 0 : null,
+    regNo: status === 'READY' ? row.regNo : null,
+    pickupUntil: status === 'READY' ? dateText(row.pickupUntil) : null,
+  };
+}
 
 /**
  * A member's reservations: a title of their own library with no free copy joins the end of its queue
  * (docs/decisions/040). Served in order by check-in (CirculationService.releaseCopy).
  */
 export function createReservationsService(deps: CirculationDeps, circulation: CirculationService) {
-  const { db, clock, rules } = deps;
+  const { db, clock, rules, holdingsIn } = deps;
+  const itemOf = async (rsvtKey: number) =>
+    toReservationItem((await reservationsRepository.byKey(db, rsvtKey))!);
   return {
+    /** A page of the member's reservations, after expired holds are swept. */
+    async listOf(member: PatronRecord, paging: PagingRequest) {
+      await circulation.sweepExpired(member.libCode);
+      const offset = (paging.page - 1) * paging.display;
+      const { rows, total } = await reservationsRepository.listOfPatron(
+        db,
+        member.patronId,
+        paging.display,
+        offset,
+      );
+      return paged(rows.map(toReservationItem), total, paging);
+    },
+
+    /** The desk's hold shelf: READY holds of the library with their card holders, after the sweep. */
+    async holdShelf(libCode: string, paging: PagingRequest) {
+      await circulation.sweepExpired(libCode);
+      const offset = (paging.page - 1) * paging.display;
+      const { rows, total } = await reservationsRepository.ready(db, libCode, paging.display, offset);
+      return paged(
+        rows.map((r) => ({ ...toReservationItem(r), patron: patronOf(r) })),
+        total,
+        paging,
+      );
+    },
+
+    /** A patron's holds ready at the desk (the desk's patron view; the caller swept already). */
+    async readyFor(libCode: string, patronId: number) {
+      const { rows } = await reservationsRepository.ready(db, libCode, 100, 0, patronId);
+      return rows.map(toReservationItem);
+    },
+
+    /** A patron's WAITING and READY reservations. */
+    activeCount: (patronId: number) => reservationsRepository.activeCount(db, patronId),
+
+    /** Reserves a title of the member's library that has no free copy; answers the reservation. */
     async reserve(member: PatronRecord, bookKey: number) {
       if (member.loanYn === 'N')
         throw new AppError(403, RESERVATION_MESSAGES.loanSuspended(member.loanNReason));
       const libCode = member.libCode;
       await circulation.sweepExpired(libCode);
-      const holdings = createHoldingsService(db);
+      const holdings = holdingsIn(db);
       const copies = await holdings.copiesOfBook(libCode, bookKey);
       if (copies.length === 0) throw notFound(RESERVATION_MESSAGES.bookNotHeld);
       if (copies.some((c) => c.status === 'AVAILABLE')) throw conflict(RESERVATION_MESSAGES.copyAvailable);
@@ -29,13 +94,11 @@ export function createReservationsService(deps: CirculationDeps, circulation: Ci
       }
       const rule = await rules.ruleFor(libCode, member.grade);
       const [book] = await holdings.booksByKeys([bookKey]);
-      return db.transaction(async (tx) => {
-        await lockPatron(tx, member.patronId);
-        const [onLoan] = await tx
-          .select({ loanKey: loan.loanKey })
-          .from(loan)
-          .where(and(eq(loan.patronId, member.patronId), eq(loan.bookKey, bookKey), isNull(loan.returnedAt)));
-        if (onLoan) throw conflict(RESERVATION_MESSAGES.alreadyOnLoan);
+      const rsvtKey = await db.transaction(async (tx) => {
+        await loansRepository.lockPatron(tx, member.patronId);
+        if (await loansRepository.hasOpenLoanOfBook(tx, member.patronId, bookKey)) {
+          throw conflict(RESERVATION_MESSAGES.alreadyOnLoan);
+        }
         if (await reservationsRepository.activeOfPatronForBook(tx, member.patronId, libCode, bookKey)) {
           throw conflict(RESERVATION_MESSAGES.alreadyReserved);
         }
@@ -58,9 +121,10 @@ export function createReservationsService(deps: CirculationDeps, circulation: Ci
           throw error;
         }
       });
+      return itemOf(rsvtKey);
     },
 
-    /** Cancels one's own WAITING or READY reservation; a held copy goes to the next in line. */
+    /** Cancels one's own WAITING or READY reservation; a held copy goes to the next in line. Answers it. */
     async cancel(member: PatronRecord, rsvtKey: number) {
       const row = await reservationsRepository.byKey(db, rsvtKey);
       if (!row || row.patronId !== member.patronId) throw notFound(RESERVATION_MESSAGES.notFound);
@@ -76,7 +140,7 @@ export function createReservationsService(deps: CirculationDeps, circulation: Ci
           await circulation.releaseCopy(tx, row.libCode, row.regNo, row.bookKey);
         }
       });
-      return rsvtKey;
+      return itemOf(rsvtKey);
     },
   };
 }

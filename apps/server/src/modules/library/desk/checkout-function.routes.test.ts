@@ -1,8 +1,15 @@
 import { DESK_MESSAGES } from '@reading/contract/library/desk';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkin,
+  checkout,
+  freeCopies,
+  holdingStatus,
+  loginAs,
+  newPatron,
+} from '../../../../test/library-test-helpers.ts';
 import { testEngine, useTestApp } from '../../../../test/test-app.ts';
 import { addDays, seoulDate } from '../library-clock.ts';
-import { checkin, checkout, freeCopies, holdingStatus, loginAs, newPatron } from '../library-test-helpers.ts';
 
 /**
  * The one-round-trip check-out (`library.checkout`, migration 0007, docs/decisions/048): the paths the

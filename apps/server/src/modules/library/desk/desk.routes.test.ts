@@ -1,7 +1,6 @@
 import { LIBRARY_DEMO } from '@reading/contract/library/common';
 import { DESK_MESSAGES } from '@reading/contract/library/desk';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testEngine, useTestApp } from '../../../../test/test-app.ts';
 import {
   checkin,
   checkout,
@@ -11,7 +10,8 @@ import {
   linkedStudent1,
   loginAs,
   newPatron,
-} from '../library-test-helpers.ts';
+} from '../../../../test/library-test-helpers.ts';
+import { testEngine, useTestApp } from '../../../../test/test-app.ts';
 
 const t = useTestApp();
 let manager: Record<string, string>;

@@ -19,20 +19,13 @@ import {
 } from '@reading/contract/library/desk';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIBRARY_FAILS, requireDesk } from '../access.ts';
-import { patronOf, toReservationItem } from '../circulation/items.ts';
-import { listDeskLoans, loanItems } from '../circulation/loan-lists.ts';
-import { loansRepository } from '../circulation/loans.repository.ts';
-import { reservationsRepository } from '../circulation/reservations.repository.ts';
-import { paged } from '../paging.ts';
-import { createDeskService } from './desk.service.ts';
+import type { LibraryRoutesOptions } from '../library.plugin.ts';
+import { LIBRARY_FAILS, requireDesk } from '../library-guards.ts';
 
 /** The circulation desk under /dls/api/desk/:libCode (contract library/desk.ts); managers of the school. */
-export async function deskRoutes(fastify: FastifyInstance) {
+export async function deskRoutes(fastify: FastifyInstance, { services }: LibraryRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
-  const { circulation, rules } = app.library;
-  const desk = createDeskService(db, app.library);
+  const { desk } = services;
   const tags = ['library-desk'];
   const params = deskLibraryParamsSchema;
 
@@ -67,11 +60,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { lib } = await requireDesk(app, request, request.params.libCode);
       const { cardNo, regNo } = request.body;
-      const loanKey = await circulation.checkout(lib.libCode, cardNo, regNo);
-      const row = (await loansRepository.byKey(db, loanKey))!;
-      const [loan] = await loanItems(db, rules, [row], circulation.today());
-      const view = await desk.patronView(lib.libCode, cardNo);
-      return ok({ loan: loan!, patron: view.patron }, DESK_MESSAGES.checkedOut);
+      return ok(await desk.checkout(lib.libCode, cardNo, regNo), DESK_MESSAGES.checkedOut);
     },
   );
 
@@ -88,24 +77,8 @@ export async function deskRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { lib } = await requireDesk(app, request, request.params.libCode);
-      const { loanKey, heldFor } = await circulation.checkin(lib.libCode, request.body.regNo);
-      const row = (await loansRepository.byKey(db, loanKey))!;
-      const [loan] = await loanItems(db, rules, [row], circulation.today());
-      const held = heldFor ? await reservationsRepository.byKey(db, heldFor.rsvtKey) : null;
-      return ok(
-        {
-          loan: loan!,
-          heldFor: held
-            ? {
-                rsvtKey: held.rsvtKey,
-                cardNo: held.cardNo,
-                name: held.patronName,
-                pickupUntil: heldFor!.pickupUntil,
-              }
-            : null,
-        },
-        held ? DESK_MESSAGES.checkedInHeld : DESK_MESSAGES.checkedIn,
-      );
+      const returned = await desk.checkin(lib.libCode, request.body.regNo);
+      return ok(returned, returned.heldFor ? DESK_MESSAGES.checkedInHeld : DESK_MESSAGES.checkedIn);
     },
   );
 
@@ -122,10 +95,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { lib } = await requireDesk(app, request, request.params.libCode);
-      const loanKey = await circulation.renewAtDesk(lib.libCode, request.body.regNo);
-      const row = (await loansRepository.byKey(db, loanKey))!;
-      const [loan] = await loanItems(db, rules, [row], circulation.today());
-      return ok(loan!, DESK_MESSAGES.renewed);
+      return ok(await desk.renew(lib.libCode, request.body.regNo), DESK_MESSAGES.renewed);
     },
   );
 
@@ -143,16 +113,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { lib } = await requireDesk(app, request, request.params.libCode);
       const { cardNo, ...paging } = request.query;
-      const patronId = cardNo ? (await circulation.patronAt(lib.libCode, cardNo)).patronId : undefined;
-      return ok(
-        await listDeskLoans(
-          db,
-          rules,
-          { libCode: lib.libCode, patronId, open: true },
-          paging,
-          circulation.today(),
-        ),
-      );
+      return ok(await desk.loans(lib.libCode, cardNo, paging));
     },
   );
 
@@ -169,16 +130,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { lib } = await requireDesk(app, request, request.params.libCode);
-      const today = circulation.today();
-      return ok(
-        await listDeskLoans(
-          db,
-          rules,
-          { libCode: lib.libCode, open: true, dueBefore: today },
-          request.query,
-          today,
-        ),
-      );
+      return ok(await desk.overdue(lib.libCode, request.query));
     },
   );
 
@@ -195,21 +147,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { lib } = await requireDesk(app, request, request.params.libCode);
-      await circulation.sweepExpired(lib.libCode);
-      const { page, display } = request.query;
-      const { rows, total } = await reservationsRepository.ready(
-        db,
-        lib.libCode,
-        display,
-        (page - 1) * display,
-      );
-      return ok(
-        paged(
-          rows.map((r) => ({ ...toReservationItem(r), patron: patronOf(r) })),
-          total,
-          request.query,
-        ),
-      );
+      return ok(await desk.holdShelf(lib.libCode, request.query));
     },
   );
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { patron, schoolLibrary } from '../../../db/schema/library.ts';
 import { furnishRequest } from '../../../db/schema/library-services.ts';
@@ -9,9 +9,21 @@ export type FurnishRow = typeof furnishRequest.$inferSelect & {
   patronName: string;
 };
 
+/** Which wish books a list reads: one request, a member's, or a library's (of one status). */
+export type FurnishFilter = { requestKey?: number; patronId?: number; libCode?: string; status?: string };
+
+const whereOf = (f: FurnishFilter) =>
+  and(
+    f.requestKey === undefined ? undefined : eq(furnishRequest.requestKey, f.requestKey),
+    f.patronId === undefined ? undefined : eq(furnishRequest.patronId, f.patronId),
+    f.libCode === undefined ? undefined : eq(furnishRequest.libCode, f.libCode),
+    f.status ? eq(furnishRequest.status, f.status) : undefined,
+  );
+
 /** Wish-book requests' SQL. */
 export const furnishRepository = {
-  async list(db: Db, where: SQL | undefined, limit: number, offset: number) {
+  async list(db: Db, filter: FurnishFilter, limit: number, offset: number) {
+    const where = whereOf(filter);
     const rows = await db
       .select({
         r: furnishRequest,
@@ -39,13 +51,9 @@ export const furnishRepository = {
   },
 
   async byKey(db: Db, requestKey: number) {
-    const { rows } = await this.list(db, eq(furnishRequest.requestKey, requestKey), 1, 0);
+    const { rows } = await this.list(db, { requestKey }, 1, 0);
     return rows[0] ?? null;
   },
-
-  whereOfPatron: (patronId: number) => eq(furnishRequest.patronId, patronId),
-  whereOfLibrary: (libCode: string, status?: string) =>
-    and(eq(furnishRequest.libCode, libCode), status ? eq(furnishRequest.status, status) : undefined),
 
   async requestedBy(db: Db, patronId: number, bookKeys: number[]) {
     if (bookKeys.length === 0) return new Set<number>();

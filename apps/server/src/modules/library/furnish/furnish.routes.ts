@@ -18,16 +18,13 @@ import {
 } from '@reading/contract/library/furnish-books';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIBRARY_FAILS, requireDesk, requirePatron } from '../access.ts';
-import { pageOfRows } from '../paging.ts';
-import { furnishRepository as repo } from './furnish.repository.ts';
-import { createFurnishService, toFurnishItem } from './furnish.service.ts';
+import type { LibraryRoutesOptions } from '../library.plugin.ts';
+import { LIBRARY_FAILS, requireDesk, requirePatron } from '../library-guards.ts';
 
 /** Wish books: the member's list, search and request; the desk's queue, accept and decline. */
-export async function furnishRoutes(fastify: FastifyInstance) {
+export async function furnishRoutes(fastify: FastifyInstance, { services }: LibraryRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
-  const service = createFurnishService(db, app.library.clock);
+  const service = services.furnish;
   const tags = ['library'];
   const deskTags = ['library-desk'];
 
@@ -42,9 +39,7 @@ export async function furnishRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const patron = await requirePatron(app, request);
-      const where = repo.whereOfPatron(patron.patronId);
-      return ok(await pageOfRows(db, repo.list, where, request.query, (r) => toFurnishItem(r, false)));
+      return ok(await service.listOf(await requirePatron(app, request), request.query));
     },
   );
 
@@ -74,8 +69,8 @@ export async function furnishRoutes(fastify: FastifyInstance) {
     async (request) => {
       const patron = await requirePatron(app, request);
       await app.bannedWords.assertClean(request.body.memo);
-      const requestKey = await service.request(patron, request.body.bookKey, request.body.memo);
-      return ok(toFurnishItem((await repo.byKey(db, requestKey))!, false), FURNISH_MESSAGES.requested);
+      const requested = await service.request(patron, request.body.bookKey, request.body.memo);
+      return ok(requested, FURNISH_MESSAGES.requested);
     },
   );
 
@@ -92,8 +87,7 @@ export async function furnishRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { lib } = await requireDesk(app, request, request.params.libCode);
-      const where = repo.whereOfLibrary(lib.libCode, request.query.status);
-      return ok(await pageOfRows(db, repo.list, where, request.query, (r) => toFurnishItem(r, true)));
+      return ok(await service.deskList(lib.libCode, request.query.status, request.query));
     },
   );
 
@@ -109,8 +103,8 @@ export async function furnishRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { lib } = await requireDesk(app, request, request.params.libCode);
-      const key = await service.decide(lib.libCode, request.params.requestKey, { accept: true });
-      return ok(toFurnishItem((await repo.byKey(db, key))!, true), FURNISH_MESSAGES.accepted);
+      const decided = await service.decide(lib.libCode, request.params.requestKey, { accept: true });
+      return ok(decided, FURNISH_MESSAGES.accepted);
     },
   );
 
@@ -128,11 +122,11 @@ export async function furnishRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { lib } = await requireDesk(app, request, request.params.libCode);
       await app.bannedWords.assertClean(request.body.reason);
-      const key = await service.decide(lib.libCode, request.params.requestKey, {
+      const decided = await service.decide(lib.libCode, request.params.requestKey, {
         accept: false,
         reason: request.body.reason,
       });
-      return ok(toFurnishItem((await repo.byKey(db, key))!, true), FURNISH_MESSAGES.declined);
+      return ok(decided, FURNISH_MESSAGES.declined);
     },
   );
 }

@@ -1,3 +1,4 @@
+import type { PagingRequest } from '@reading/contract/library/common';
 import {
   FURNISH_MESSAGES,
   FURNISH_STATUS_NAMES,
@@ -8,11 +9,11 @@ import { RESERVATION_MESSAGES } from '@reading/contract/library/reservations';
 import { searchRequestSchema } from '@reading/contract/search/search';
 import type { Db } from '../../../db/client.ts';
 import { AppError, conflict, notFound } from '../../../lib/errors.ts';
-import { createCatalogueRepository } from '../../search/catalogue/catalogue.repository.ts';
-import { createCatalogueService } from '../../search/catalogue/catalogue.service.ts';
-import { createHoldingsService } from '../../search/catalogue/holdings.service.ts';
+import type { CatalogueLookup, HoldingsService } from '../../search/public.ts';
+import { bookSnapshotOf } from '../book-snapshot.ts';
 import { isUniqueViolation } from '../db-errors.ts';
 import { isoText, type LibraryClock } from '../library-clock.ts';
+import { pageOfRows } from '../paging.ts';
 import type { PatronRecord } from '../patrons/patron.repository.ts';
 import { type FurnishRow, furnishRepository as repo } from './furnish.repository.ts';
 
@@ -22,11 +23,7 @@ export function toFurnishItem(r: FurnishRow, withPatron: boolean): FurnishItem {
     requestKey: r.requestKey,
     libCode: r.libCode,
     libName: r.libName,
-    bookKey: r.bookKey,
-    title: r.title,
-    author: r.author,
-    publisher: r.publisher,
-    isbn: r.isbn,
+    ...bookSnapshotOf(r),
     pubYear: r.pubYear,
     status,
     statusName: FURNISH_STATUS_NAMES[status] ?? status,
@@ -42,10 +39,28 @@ export function toFurnishItem(r: FurnishRow, withPatron: boolean): FurnishItem {
  * Wish books (docs/decisions/045): search is the search module's own (catalogue service), marked with
  * what the member's library holds; a request names a catalogue book the library does not hold yet.
  */
-export function createFurnishService(db: Db, clock: LibraryClock) {
-  const catalogue = createCatalogueService(createCatalogueRepository(db));
-  const holdings = createHoldingsService(db);
+export function createFurnishService({
+  db,
+  clock,
+  holdings,
+  catalogue,
+}: {
+  db: Db;
+  clock: LibraryClock;
+  holdings: HoldingsService;
+  catalogue: CatalogueLookup;
+}) {
+  const itemOf = async (requestKey: number, withPatron: boolean) =>
+    toFurnishItem((await repo.byKey(db, requestKey))!, withPatron);
   return {
+    /** A page of the member's own wish books. */
+    listOf: (member: PatronRecord, paging: PagingRequest) =>
+      pageOfRows(db, repo.list, { patronId: member.patronId }, paging, (r) => toFurnishItem(r, false)),
+
+    /** A page of the library's wish books for its desk, optionally of one status, with the requesters. */
+    deskList: (libCode: string, status: FurnishStatus | undefined, paging: PagingRequest) =>
+      pageOfRows(db, repo.list, { libCode, status }, paging, (r) => toFurnishItem(r, true)),
+
     async search(member: PatronRecord, query: { searchKeyword: string; page: number; display: number }) {
       const result = await catalogue.search(searchRequestSchema.parse(query));
       const keys = result.list.map((b) => b.bookKey);
@@ -66,6 +81,7 @@ export function createFurnishService(db: Db, clock: LibraryClock) {
       };
     },
 
+    /** A member asks for a catalogue title their library does not hold; answers the request. */
     async request(member: PatronRecord, bookKey: number, memo: string | null) {
       if (member.loanYn === 'N')
         throw new AppError(403, RESERVATION_MESSAGES.loanSuspended(member.loanNReason));
@@ -74,7 +90,7 @@ export function createFurnishService(db: Db, clock: LibraryClock) {
       if ((await holdings.heldBookKeys(member.libCode, [bookKey])).size > 0)
         throw conflict(FURNISH_MESSAGES.alreadyHeld);
       try {
-        return await repo.insert(db, {
+        const requestKey = await repo.insert(db, {
           libCode: member.libCode,
           bookKey,
           title: book.title,
@@ -86,13 +102,14 @@ export function createFurnishService(db: Db, clock: LibraryClock) {
           memo,
           requestedAt: clock.now(),
         });
+        return await itemOf(requestKey, false);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(FURNISH_MESSAGES.alreadyRequested);
         throw error;
       }
     },
 
-    /** The librarian accepts, or declines with a reason, a REQUESTED wish book of their library. */
+    /** The librarian accepts, or declines with a reason, a REQUESTED wish book of their library; answers it. */
     async decide(
       libCode: string,
       requestKey: number,
@@ -106,7 +123,7 @@ export function createFurnishService(db: Db, clock: LibraryClock) {
         decidedAt: clock.now(),
       });
       if (!done) throw conflict(FURNISH_MESSAGES.alreadyDecided);
-      return requestKey;
+      return itemOf(requestKey, true);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { patron, schoolLibrary } from '../../../db/schema/library.ts';
@@ -15,9 +15,35 @@ export type IllRow = typeof illRequest.$inferSelect & {
   patronName: string;
 };
 
+/**
+ * Which requests a list reads: one request, a member's, or a desk's (the library on the lending side,
+ * the borrowing side or either), optionally of one status.
+ */
+export type IllFilter = {
+  illKey?: number;
+  patronId?: number;
+  desk?: { libCode: string; side: 'all' | 'lending' | 'borrowing' };
+  status?: string;
+};
+
+function deskWhere({ libCode, side }: NonNullable<IllFilter['desk']>) {
+  if (side === 'lending') return eq(illRequest.lendingLibCode, libCode);
+  if (side === 'borrowing') return eq(illRequest.borrowingLibCode, libCode);
+  return or(eq(illRequest.lendingLibCode, libCode), eq(illRequest.borrowingLibCode, libCode));
+}
+
+const whereOf = (f: IllFilter) =>
+  and(
+    f.illKey === undefined ? undefined : eq(illRequest.illKey, f.illKey),
+    f.patronId === undefined ? undefined : eq(illRequest.patronId, f.patronId),
+    f.desk ? deskWhere(f.desk) : undefined,
+    f.status ? eq(illRequest.status, f.status) : undefined,
+  );
+
 /** Inter-library-loan requests' SQL; every function takes the database or a transaction. */
 export const illRequestsRepository = {
-  async list(db: Db, where: SQL | undefined, limit: number, offset: number) {
+  async list(db: Db, filter: IllFilter, limit: number, offset: number) {
+    const where = whereOf(filter);
     const rows = await db
       .select({
         r: illRequest,
@@ -48,20 +74,8 @@ export const illRequestsRepository = {
   },
 
   async byKey(db: Db, illKey: number) {
-    const { rows } = await this.list(db, eq(illRequest.illKey, illKey), 1, 0);
+    const { rows } = await this.list(db, { illKey }, 1, 0);
     return rows[0] ?? null;
-  },
-
-  whereOfPatron: (patronId: number) => eq(illRequest.patronId, patronId),
-
-  whereOfDesk(libCode: string, side: 'all' | 'lending' | 'borrowing', status?: string) {
-    const sideWhere =
-      side === 'lending'
-        ? eq(illRequest.lendingLibCode, libCode)
-        : side === 'borrowing'
-          ? eq(illRequest.borrowingLibCode, libCode)
-          : or(eq(illRequest.lendingLibCode, libCode), eq(illRequest.borrowingLibCode, libCode));
-    return and(sideWhere, status ? eq(illRequest.status, status) : undefined);
   },
 
   /** Whether two libraries share an inter-library-loan group. */

@@ -16,16 +16,13 @@ import {
 } from '@reading/contract/library/ill';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIBRARY_FAILS, requireDesk, requirePatron } from '../access.ts';
-import { pageOfRows } from '../paging.ts';
-import { illRequestsRepository as repo } from './ill-requests.repository.ts';
-import { createIllRequestsService, toIllItem } from './ill-requests.service.ts';
+import type { LibraryRoutesOptions } from '../library.plugin.ts';
+import { LIBRARY_FAILS, requireDesk, requirePatron } from '../library-guards.ts';
 
 /** Inter-library loan: the member's list and request, the desk's queue and moves (contract library/ill.ts). */
-export async function illRequestRoutes(fastify: FastifyInstance) {
+export async function illRequestRoutes(fastify: FastifyInstance, { services }: LibraryRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
-  const service = createIllRequestsService(db, app.library.clock, app.library.circulation.releaseCopy);
+  const service = services.illRequests;
   const tags = ['library'];
 
   app.get(
@@ -39,9 +36,7 @@ export async function illRequestRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const patron = await requirePatron(app, request);
-      const where = repo.whereOfPatron(patron.patronId);
-      return ok(await pageOfRows(db, repo.list, where, request.query, (r) => toIllItem(r, false)));
+      return ok(await service.listOf(await requirePatron(app, request), request.query));
     },
   );
 
@@ -57,8 +52,8 @@ export async function illRequestRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const patron = await requirePatron(app, request);
-      const illKey = await service.request(patron, request.body.bookKey, request.body.lendingLibCode);
-      return ok(toIllItem((await repo.byKey(db, illKey))!, false), ILL_MESSAGES.requested);
+      const requested = await service.request(patron, request.body.bookKey, request.body.lendingLibCode);
+      return ok(requested, ILL_MESSAGES.requested);
     },
   );
 
@@ -75,8 +70,7 @@ export async function illRequestRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { lib } = await requireDesk(app, request, request.params.libCode);
-      const where = repo.whereOfDesk(lib.libCode, request.query.side, request.query.status);
-      return ok(await pageOfRows(db, repo.list, where, request.query, (r) => toIllItem(r, true)));
+      return ok(await service.deskList(lib.libCode, request.query, request.query));
     },
   );
 
@@ -94,8 +88,10 @@ export async function illRequestRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { lib } = await requireDesk(app, request, request.params.libCode);
       const { illKey, action } = request.params;
-      await service.act(lib.libCode, illKey, action, request.body.reason);
-      return ok(toIllItem((await repo.byKey(db, illKey))!, true), ILL_MESSAGES.moved(action));
+      return ok(
+        await service.act(lib.libCode, illKey, action, request.body.reason),
+        ILL_MESSAGES.moved(action),
+      );
     },
   );
 }

@@ -2,13 +2,12 @@ import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import { illGroupListRequestSchema, illGroupListResponseSchema } from '@reading/contract/library/ill-groups';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createIllRepository } from './ill.repository.ts';
-import { createIllService } from './ill.service.ts';
+import type { LibraryRoutesOptions } from '../library.plugin.ts';
 
 /** GET /dls/api/inter-library-loan/group/list (spec 001 §7). */
-export async function illRoutes(fastify: FastifyInstance) {
+export async function illRoutes(fastify: FastifyInstance, { services }: LibraryRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createIllService(createIllRepository(app.database.db));
+  const service = services.illGroups;
 
   app.get(
     '/inter-library-loan/group/list',

@@ -6,17 +6,12 @@ import {
   resLoanHistRequestSchema,
   resLoanHistResponseSchema,
 } from '@reading/contract/library/loan-history';
-import { count, eq, max } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { schoolLibrary } from '../../../db/schema/library.ts';
-import { loan } from '../../../db/schema/library-services.ts';
 import { forbidden } from '../../../lib/errors.ts';
 import { registerMultipartForm } from '../../../plugins/multipart-form.ts';
-import { requireMember } from '../../../plugins/session.ts';
-import { listLoans } from '../circulation/loan-lists.ts';
-import { dateText } from '../library-clock.ts';
-import { paged } from '../paging.ts';
+import { requireMember } from '../../portal/public.ts';
+import type { LibraryRoutesOptions } from '../library.plugin.ts';
 
 const fails = {
   400: failEnvelopeSchema,
@@ -25,21 +20,20 @@ const fails = {
   413: failEnvelopeSchema,
 };
 
-/** The caller's own linked card, or null; another member's memberKey answers 403. */
-async function ownCard(app: FastifyInstance, request: FastifyRequest, memberKey: number) {
-  const member = requireMember(request);
-  if (member.memberKey !== memberKey) throw forbidden(LIBRARY_AUTH_MESSAGES.forbidden);
-  return app.library.patrons.linkedPatron(memberKey);
+/** The caller's own memberKey; another member's answers 403. */
+function ownMemberKey(request: FastifyRequest, memberKey: number) {
+  if (requireMember(request).memberKey !== memberKey) throw forbidden(LIBRARY_AUTH_MESSAGES.forbidden);
+  return memberKey;
 }
 
 /**
  * POST (multipart) /schome/service/loan/loanHistory/getResLibList and getResLoanHist (spec 001 §7;
  * contract library/loan-history.ts). Multipart parsing is scoped to these two routes.
  */
-export async function loanHistoryRoutes(fastify: FastifyInstance) {
+export async function loanHistoryRoutes(fastify: FastifyInstance, { services }: LibraryRoutesOptions) {
   await registerMultipartForm(fastify, { files: 0, fields: 20, fieldSize: 1000 });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
+  const { loanHistory } = services;
   const tags = ['library'];
 
   app.post(
@@ -53,24 +47,7 @@ export async function loanHistoryRoutes(fastify: FastifyInstance) {
         response: { 200: resLibListResponseSchema, ...fails },
       },
     },
-    async (request) => {
-      const card = await ownCard(app, request, request.body.memberKey);
-      if (!card) return ok({ list: [], totalCount: 0 });
-      const rows = await db
-        .select({
-          libCode: loan.libCode,
-          libName: schoolLibrary.name,
-          neisCode: schoolLibrary.neisCode,
-          loanCount: count(),
-          lastLoanDate: max(loan.loanDate),
-        })
-        .from(loan)
-        .innerJoin(schoolLibrary, eq(schoolLibrary.libCode, loan.libCode))
-        .where(eq(loan.patronId, card.patronId))
-        .groupBy(loan.libCode, schoolLibrary.name, schoolLibrary.neisCode);
-      const list = rows.map((r) => ({ ...r, lastLoanDate: dateText(r.lastLoanDate) }));
-      return ok({ list, totalCount: list.length });
-    },
+    async (request) => ok(await loanHistory.librariesOf(ownMemberKey(request, request.body.memberKey))),
   );
 
   app.post(
@@ -86,24 +63,8 @@ export async function loanHistoryRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { memberKey, libCode, startDate, endDate, page, display } = request.body;
-      const card = await ownCard(app, request, memberKey);
-      if (!card) return ok(paged([], 0, { page, display }));
-      const { rules, circulation } = app.library;
-      const today = circulation.today();
-      // Current and returned loans in one list, newest loan first (a card holds at most a few hundred).
-      const filter = { patronId: card.patronId, libCode, from: startDate, to: endDate };
-      const open = await listLoans(db, rules, { ...filter, open: true }, { page: 1, display: 100 }, today);
-      const returned = await listLoans(
-        db,
-        rules,
-        { ...filter, open: false },
-        { page: 1, display: 1000 },
-        today,
-      );
-      const all = [...open.items, ...returned.items].sort((a, b) =>
-        a.loanDate < b.loanDate ? 1 : a.loanDate > b.loanDate ? -1 : b.loanKey - a.loanKey,
-      );
-      return ok(paged(all.slice((page - 1) * display, page * display), all.length, { page, display }));
+      const filter = { libCode, from: startDate, to: endDate };
+      return ok(await loanHistory.historyOf(ownMemberKey(request, memberKey), filter, { page, display }));
     },
   );
 }

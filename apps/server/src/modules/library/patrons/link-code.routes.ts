@@ -7,7 +7,7 @@ import {
 import { deskLibraryParamsSchema } from '@reading/contract/library/desk';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIBRARY_FAILS, requireDesk } from '../access.ts';
+import { LIBRARY_FAILS, requireDesk } from '../library-guards.ts';
 
 /** POST /dls/api/desk/:libCode/link-code: the desk gives a pupil a one-time code to link their card (051). */
 export async function linkCodeRoutes(fastify: FastifyInstance) {

@@ -2,16 +2,16 @@ import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import { studyListRequestSchema, studyListResponseSchema } from '@reading/contract/library/study';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireSchoolStaff } from '../access.ts';
-import { createStudyService } from './study.service.ts';
+import type { LibraryRoutesOptions } from '../library.plugin.ts';
+import { requireSchoolStaff } from '../library-guards.ts';
 
 /**
  * GET /dls/api/study/list: the class loan status of MyLibraryClassList (docs/decisions/041). Portal
  * session; teachers and managers of the school only (students 403 '접근이 불가합니다.').
  */
-export async function studyRoutes(fastify: FastifyInstance) {
+export async function studyRoutes(fastify: FastifyInstance, { services }: LibraryRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createStudyService(app.database.db, app.library.circulation.today);
+  const service = services.study;
   app.get(
     '/study/list',
     {

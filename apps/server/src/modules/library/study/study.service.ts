@@ -1,39 +1,27 @@
 import type { StudyStudent } from '@reading/contract/library/study';
-import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { patron, type schoolLibrary } from '../../../db/schema/library.ts';
 import { loansRepository } from '../circulation/loans.repository.ts';
 import { reservationsRepository } from '../circulation/reservations.repository.ts';
+import type { SchoolLibrary } from '../libraries/libraries.repository.ts';
 import { dateText, schoolYearStart } from '../library-clock.ts';
 import { paged } from '../paging.ts';
+import { studyRepository } from './study.repository.ts';
 
 type Query = { grade?: number; classNo?: number; page: number; display: number };
 
 /** The class status: students (patrons with a school year) of a library with their loans. */
 export function createStudyService(db: Db, today: () => string) {
   return {
-    async classStatus(lib: typeof schoolLibrary.$inferSelect, q: Query) {
+    /** A page of a library's students (of one grade or class) with their loans and counts, and its classes. */
+    async classStatus(lib: SchoolLibrary, q: Query) {
       const t = today();
-      const where: SQL | undefined = and(
-        eq(patron.libCode, lib.libCode),
-        isNotNull(patron.grade),
-        q.grade === undefined ? undefined : eq(patron.grade, q.grade),
-        q.classNo === undefined ? undefined : eq(patron.classNo, q.classNo),
+      const filter = { libCode: lib.libCode, grade: q.grade, classNo: q.classNo };
+      const { rows: students, total } = await studyRepository.students(
+        db,
+        filter,
+        q.display,
+        (q.page - 1) * q.display,
       );
-      const students = await db
-        .select({
-          patronId: patron.patronId,
-          cardNo: patron.cardNo,
-          name: patron.name,
-          grade: patron.grade,
-          classNo: patron.classNo,
-        })
-        .from(patron)
-        .where(where)
-        .orderBy(asc(patron.grade), asc(patron.classNo), asc(patron.name), asc(patron.patronId))
-        .limit(q.display)
-        .offset((q.page - 1) * q.display);
-      const [total] = await db.select({ n: count() }).from(patron).where(where);
       const ids = students.map((s) => s.patronId);
       const counts = new Map(
         (await loansRepository.countsOfPatrons(db, ids, t, schoolYearStart(t))).map((c) => [c.patronId, c]),
@@ -42,11 +30,7 @@ export function createStudyService(db: Db, today: () => string) {
         (await reservationsRepository.activeCountsOfPatrons(db, ids)).map((r) => [r.patronId, r.n]),
       );
       const loans = await loansRepository.openOfPatrons(db, ids);
-      const classes = await db
-        .selectDistinct({ grade: patron.grade, classNo: patron.classNo })
-        .from(patron)
-        .where(and(eq(patron.libCode, lib.libCode), isNotNull(patron.grade), isNotNull(patron.classNo)))
-        .orderBy(asc(patron.grade), asc(patron.classNo));
+      const classes = await studyRepository.classes(db, lib.libCode);
       const list: StudyStudent[] = students.map((s) => ({
         cardNo: s.cardNo,
         name: s.name,
@@ -66,7 +50,7 @@ export function createStudyService(db: Db, today: () => string) {
           })),
       }));
       return {
-        ...paged(list, total?.n ?? 0, q),
+        ...paged(list, total, q),
         libCode: lib.libCode,
         libName: lib.name,
         classes: classes.map((c) => ({ grade: c.grade ?? 0, classNo: c.classNo ?? 0 })),

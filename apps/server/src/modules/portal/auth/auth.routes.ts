@@ -13,10 +13,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cookieHeader, readCookie } from '../../../lib/cookies.ts';
 import { hashToken } from '../../../lib/tokens.ts';
-import { requireMember } from '../../../plugins/session.ts';
-import { SSO_COOKIE } from '../../sso/sso.plugin.ts';
+import { SSO_COOKIE } from '../../sso/public.ts';
 import { createAuthService } from './auth.service.ts';
 import { OIDC_RESULT_COOKIE, oidcRoutes, takeOidcResult } from './oidc.routes.ts';
+import { requireMember } from './session.plugin.ts';
 import { createSessionRepository } from './session.repository.ts';
 
 const failures = {

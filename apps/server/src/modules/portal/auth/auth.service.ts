@@ -8,8 +8,8 @@ import type { VerifyStatus } from '@reading/contract/auth/teacher-verification';
 import { schoolLevelByCode } from '@reading/contract/codes/school-levels';
 import { AppError } from '../../../lib/errors.ts';
 import { hashToken, newToken } from '../../../lib/tokens.ts';
-import type { PatronService } from '../../library/patrons/patron.service.ts';
-import type { SsoService } from '../../sso/sso.service.ts';
+import type { PatronService } from '../../library/public.ts';
+import type { SsoService } from '../../sso/public.ts';
 import type { MemberRecord, SessionRepository } from './session.repository.ts';
 
 export const AUTH_MESSAGES = {

@@ -7,8 +7,7 @@ import { createTestApp, createTestDatabaseConfig, type TestApp } from '../../../
 import { prepareDatabase } from '../../../lifecycle.ts';
 import { databasePlugin } from '../../../plugins/database.ts';
 import { errorsPlugin } from '../../../plugins/errors.ts';
-import { ssoModule } from '../../sso/index.ts';
-import { ssoServicePlugin } from '../../sso/sso.plugin.ts';
+import { ssoModule, ssoServicePlugin } from '../../sso/public.ts';
 
 /**
  * The portal pointed at an external OpenID Connect provider by configuration (decision 037). The

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { member } from '../../../db/schema/portal.ts';
 import { forbidden, unauthorized } from '../../../lib/errors.ts';
-import { actingRole } from '../../../plugins/session.ts';
+import { actingRole } from '../auth/session.plugin.ts';
 
 /**
  * Who is asking, for the community's rules (decision 072). Every role check of the community is in this

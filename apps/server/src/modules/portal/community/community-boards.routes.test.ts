@@ -1,7 +1,7 @@
 import { bannedWordsMessage } from '@reading/contract/validators/banned-words';
 import { describe, expect, it } from 'vitest';
+import { linkedStudent1 } from '../../../../test/library-test-helpers.ts';
 import { loginAs, useTestApp } from '../../../../test/test-app.ts';
-import { linkedStudent1 } from '../../library/library-test-helpers.ts';
 
 const t = useTestApp();
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });

@@ -7,7 +7,7 @@ import { createHomeService } from './home.service.ts';
 /** GET /schome/service/main/home/sections: the home page's sections (docs/decisions/021-home-sections.md). */
 export async function homeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createHomeService(app.database.db);
+  const service = createHomeService(app.database.db, app.library);
 
   app.get(
     '/home/sections',

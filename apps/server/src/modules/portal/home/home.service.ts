@@ -2,7 +2,7 @@ import { ALL_REGIONS } from '@reading/contract/codes/regions';
 import { HOME_SECTION_SIZES } from '@reading/contract/main/home-section-sizes';
 import type { HomeNotice, HomeStatistics, PopularHomeBook } from '@reading/contract/main/home-sections';
 import type { Db } from '../../../db/client.ts';
-import { countSchoolLibraries } from '../../library/library-stats.ts';
+import type { LibraryFace } from '../../library/public.ts';
 import {
   type CatalogueBook,
   type CategoryBooks,
@@ -10,13 +10,13 @@ import {
   listNewArrivals,
   listPopularBooks,
   listPopularBooksByCategory,
-} from '../../search/popular-books.ts';
+} from '../../search/public.ts';
 import { createHomeRepository } from './home.repository.ts';
 
 const { books: SECTION_SIZE, notices: NOTICE_COUNT, categoryBooks: CATEGORY_SIZE } = HOME_SECTION_SIZES;
 
 /** The home page's sections, gathered from the portal's tables and the search and library modules' interfaces. */
-export function createHomeService(db: Db) {
+export function createHomeService(db: Db, library: Pick<LibraryFace, 'countSchoolLibraries'>) {
   const repository = createHomeRepository(db);
   return {
     async getSections(schLevelCode: '01' | '02' | '03' | null): Promise<{
@@ -34,7 +34,7 @@ export function createHomeService(db: Db) {
           repository.listLatestNotices(NOTICE_COUNT),
           repository.countSchoolsByRegion(),
           countCatalogueBooks(db),
-          countSchoolLibraries(db),
+          library.countSchoolLibraries(),
         ]);
       const schoolRegions = regions
         .filter((r) => r.provCode !== ALL_REGIONS)

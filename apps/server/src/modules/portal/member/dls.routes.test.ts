@@ -1,7 +1,7 @@
 import { CARD_LINK_MESSAGES } from '@reading/contract/library/card-link';
 import { describe, expect, it } from 'vitest';
+import { linkCodeFor } from '../../../../test/library-test-helpers.ts';
 import { loginAs, useTestApp } from '../../../../test/test-app.ts';
-import { linkCodeFor } from '../../library/library-test-helpers.ts';
 
 const t = useTestApp();
 

@@ -13,7 +13,7 @@ import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../../lib/errors.ts';
-import { requireMember } from '../../../plugins/session.ts';
+import { requireMember } from '../auth/session.plugin.ts';
 import { createSessionRepository } from '../auth/session.repository.ts';
 
 const failures = {

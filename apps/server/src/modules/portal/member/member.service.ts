@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { badRequest, conflict } from '../../../lib/errors.ts';
-import type { SsoService } from '../../sso/sso.service.ts';
+import type { SsoService } from '../../sso/public.ts';
 import type { MemberRepository } from './member.repository.ts';
 
 type SignupInput = z.output<typeof signupRequestSchema>;

@@ -10,7 +10,7 @@ import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../../lib/errors.ts';
-import { requireMember } from '../../../plugins/session.ts';
+import { requireMember } from '../auth/session.plugin.ts';
 import { createMemberDataRepository } from './member-data.repository.ts';
 
 const failures = { 400: failEnvelopeSchema, 401: failEnvelopeSchema, 403: failEnvelopeSchema };

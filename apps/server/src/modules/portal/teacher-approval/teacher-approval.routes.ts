@@ -11,7 +11,7 @@ import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../../lib/errors.ts';
-import { assertRole } from '../../../plugins/session.ts';
+import { assertRole } from '../auth/session.plugin.ts';
 import { createTeacherApprovalRepository } from './teacher-approval.repository.ts';
 import { createTeacherApprovalService } from './teacher-approval.service.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-app.ts';
-import { createHoldingsService } from './holdings.service.ts';
+import { createHoldingsService } from '../holdings/holdings.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -236,30 +236,5 @@ describe('GET /alpasq/api/detail/info', () => {
         (h: { status: string; dueDate: string }) => h.status === 'ON_LOAN' && h.dueDate === '2030-01-31',
       ),
     ).toBe(true);
-  });
-});
-
-describe('holdings service (the library module’s interface)', () => {
-  it('finds a copy by library and registration number and moves its status', async () => {
-    const holdings = createHoldingsService(t.database.db);
-    const { rows } = await t.database.query(
-      `select lib_code, reg_no from search.holding where lib_code = 'LIB7130102' limit 1`,
-    );
-    const ref = { libCode: String(rows[0]!.lib_code), regNo: String(rows[0]!.reg_no) };
-    const onLoan = await holdings.setHoldingStatus(ref, 'ON_LOAN', '2030-03-01');
-    expect(onLoan).toMatchObject({ ...ref, status: 'ON_LOAN', dueDate: '2030-03-01' });
-    const back = await holdings.setHoldingStatus(ref, 'AVAILABLE');
-    expect(back).toMatchObject({ status: 'AVAILABLE', dueDate: null });
-    expect(await holdings.findHolding({ libCode: 'LIB0000000', regNo: 'X' })).toBeNull();
-  });
-
-  it('refuses a loan without a due date and an unknown copy', async () => {
-    const holdings = createHoldingsService(t.database.db);
-    await expect(
-      holdings.setHoldingStatus({ libCode: 'LIB7130102', regNo: 'EM000001' }, 'ON_LOAN'),
-    ).rejects.toThrow('dueDate: 대출 중인 자료는 반납 예정일이 필요합니다.');
-    await expect(
-      holdings.setHoldingStatus({ libCode: 'LIB7130102', regNo: 'NOPE' }, 'AVAILABLE'),
-    ).rejects.toThrow('소장 자료를 찾을 수 없습니다.');
   });
 });

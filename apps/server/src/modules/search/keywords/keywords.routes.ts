@@ -13,7 +13,7 @@ import {
 } from '@reading/contract/search/word-lists';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireMember, requireRole } from '../../../plugins/session.ts';
+import { requireMember, requireRole } from '../../portal/public.ts';
 import type { KeywordsService } from './keywords.service.ts';
 
 const managerOnly = requireRole('03');

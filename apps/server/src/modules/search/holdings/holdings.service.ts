@@ -2,11 +2,12 @@ import { HOLDING_STATUSES, type HoldingStatus } from '@reading/contract/search/s
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { book, holding } from '../../../db/schema/search.ts';
-import { badRequest, notFound } from '../../../lib/errors.ts';
+import { type AppError, badRequest, notFound } from '../../../lib/errors.ts';
 
 /**
- * The typed interface other modules use to move a copy's status (the library module's loans,
- * returns and reservations). Modules never write `search.holding` themselves (DESIGN.md §1).
+ * The typed interface other modules use (through the search module's public.ts) to read copies and move
+ * a copy's status (the library module's loans, returns and reservations). Modules never write
+ * `search.holding` themselves (DESIGN.md §1).
  */
 export type HoldingRef = { libCode: string; regNo: string };
 
@@ -56,11 +57,28 @@ const toState = (row: {
   dueDate: string | null;
 }): HoldingState => ({ ...row, status: row.status as HoldingStatus, dueDate: row.dueDate ?? null });
 
-function checkStatus(status: HoldingStatus, dueDate: string | null) {
-  if (!HOLDING_STATUSES.includes(status)) throw badRequest('status: 소장 상태가 올바르지 않습니다.');
-  if (status === 'ON_LOAN' && !(dueDate && /^\d{4}-\d{2}-\d{2}$/.test(dueDate))) {
-    throw badRequest('dueDate: 대출 중인 자료는 반납 예정일이 필요합니다.');
+const DUE_DATE_NEEDED = 'dueDate: 대출 중인 자료는 반납 예정일이 필요합니다.';
+
+/** The SQLSTATE of a database error, possibly wrapped by Drizzle. */
+function sqlState(error: unknown): { code: string; message: string } | null {
+  for (let e = error as { code?: unknown; message?: string; cause?: unknown } | undefined; e; ) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code))
+      return { code: e.code, message: e.message ?? '' };
+    e = e.cause as typeof e;
   }
+  return null;
+}
+
+/**
+ * The status rule's refusals as 400s. The rule itself lives once, in `search.move_holding_status`
+ * (holdings.sql, docs/decisions/066): 22023 carries its Korean message; a due date that is no date
+ * (22007, 22008) is the same refusal as a missing one.
+ */
+function statusRefusal(error: unknown): AppError | null {
+  const state = sqlState(error);
+  if (state?.code === '22023') return badRequest(state.message);
+  if (state?.code === '22007' || state?.code === '22008') return badRequest(DUE_DATE_NEEDED);
+  return null;
 }
 
 /**
@@ -117,18 +135,21 @@ export function createHoldingsService(db: Db) {
       status: HoldingStatus,
       dueDate: string | null = null,
     ): Promise<boolean> {
-      checkStatus(status, dueDate);
-      // The rule itself (due date only while on loan, compare-and-set) is the SQL seam's, which the
-      // check-out function calls too (migration 0007), so there is one copy of it.
+      // The rule (which statuses, due date only while on loan, compare-and-set) is the SQL seam's, which
+      // library.checkout calls too: one copy of it (holdings.sql).
       const states = sql`array[${sql.join(
         from.map((s) => sql`${s}`),
         sql`, `,
       )}]::text[]`;
-      const result = (await db.execute(
-        sql`select search.move_holding_status(${ref.libCode}, ${ref.regNo}, ${states}, ${status},
-          ${dueDate}::date) as moved`,
-      )) as unknown as { rows: { moved: boolean }[] };
-      return result.rows[0]?.moved === true;
+      try {
+        const result = (await db.execute(
+          sql`select search.move_holding_status(${ref.libCode}, ${ref.regNo}, ${states}, ${status},
+            ${dueDate}::date) as moved`,
+        )) as unknown as { rows: { moved: boolean }[] };
+        return result.rows[0]?.moved === true;
+      } catch (error) {
+        throw statusRefusal(error) ?? error;
+      }
     },
 
     /** The copy with this registration number in this library, or null. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabaseConfig, loginAs } from '../../test/test-app.ts';
-import { buildApp } from '../app.ts';
-import { prepareDatabase } from '../lifecycle.ts';
-import { requireMember, requireRole } from './session.ts';
+import { createTestDatabaseConfig, loginAs } from '../../../../test/test-app.ts';
+import { buildApp } from '../../../app.ts';
+import { prepareDatabase } from '../../../lifecycle.ts';
+import { requireMember, requireRole } from './session.plugin.ts';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let drop: () => Promise<void>;

@@ -1,9 +1,9 @@
 import { verifyStatusMessage } from '@reading/contract/auth/teacher-verification';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/errors.ts';
-import { hashToken } from '../lib/tokens.ts';
-import { createSessionRepository } from '../modules/portal/auth/session.repository.ts';
+import { forbidden, unauthorized } from '../../../lib/errors.ts';
+import { hashToken } from '../../../lib/tokens.ts';
+import { createSessionRepository } from './session.repository.ts';
 
 /** The member behind a request's `token` header, once checked against `userId` and `schKey`. */
 export type SessionMember = {

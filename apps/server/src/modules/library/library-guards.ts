@@ -1,11 +1,10 @@
 import { MEMBER_TYPES } from '@reading/contract/codes/member-types';
 import { failEnvelopeSchema } from '@reading/contract/envelope';
 import { LIBRARY_AUTH_MESSAGES } from '@reading/contract/library/common';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { schoolLibrary } from '../../db/schema/library.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import { assertRole } from '../../plugins/session.ts';
+import { assertRole } from '../portal/public.ts';
+import { librariesRepository } from './libraries/libraries.repository.ts';
 import type { PatronRecord } from './patrons/patron.repository.ts';
 
 /** The failures a member's or a desk's library call may answer (bad input, no login, no access, none, conflict). */
@@ -31,14 +30,11 @@ export async function requirePatron(app: FastifyInstance, request: FastifyReques
   return found;
 }
 
-export async function libraryOf(app: FastifyInstance, where: { libCode: string } | { schKey: number }) {
-  const [lib] = await app.database.db
-    .select()
-    .from(schoolLibrary)
-    .where(
-      'libCode' in where ? eq(schoolLibrary.libCode, where.libCode) : eq(schoolLibrary.schKey, where.schKey),
-    );
-  return lib ?? null;
+export function libraryOf(app: FastifyInstance, where: { libCode: string } | { schKey: number }) {
+  const { db } = app.database;
+  return 'libCode' in where
+    ? librariesRepository.byCode(db, where.libCode)
+    : librariesRepository.bySchKey(db, where.schKey);
 }
 
 /**

@@ -1,5 +1,6 @@
-import type { TestApp } from '../../../test/test-app.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import { hashToken, newToken } from '../src/lib/tokens.ts';
+import { libraryServicesOf } from '../src/modules/library/index.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Test helpers for the library module's API tests (not used by the app). */
 export async function loginAs(t: TestApp, id: string) {
@@ -51,7 +52,7 @@ export async function linkedStudent1(t: TestApp) {
  * (decision 052). Answers the session headers with the `authorization` header.
  */
 export async function tokenForCard(t: TestApp, cardNo: string) {
-  const found = await t.app.library.patronRepository.findByCard(cardNo);
+  const found = await libraryServicesOf(t.app).patronRepository.findByCard(cardNo);
   if (!found) throw new Error(`no card ${cardNo}`);
   const loginId = `card${cardNo}`;
   const { rows } = await t.database.query(

@@ -1,0 +1,77 @@
+import type { LoanItem } from '@reading/contract/library/loans';
+import type { FastifyInstance } from 'fastify';
+import { librariesRepository } from './libraries/libraries.repository.ts';
+import type { LibraryServices } from './library.plugin.ts';
+import type { LibraryClock } from './library-clock.ts';
+import type { MemberLoanCounts, MemberLoanFilter } from './loan-history/loan-history.service.ts';
+import type { PatronService } from './patrons/patron.service.ts';
+
+export type { LibraryClock } from './library-clock.ts';
+export type { MemberLoanCounts, MemberLoanFilter } from './loan-history/loan-history.service.ts';
+export type { PatronRecord } from './patrons/patron.repository.ts';
+export type { PatronService } from './patrons/patron.service.ts';
+
+type ClassStatus = Awaited<ReturnType<LibraryServices['study']['classStatus']>>;
+type ClassQuery = Parameters<LibraryServices['study']['classStatus']>[1];
+
+/**
+ * The library module's public face (docs/decisions/065): what the portal and every other module may use
+ * of `modules/library`, as `app.library`. Nothing else of the module is imported from outside it (the
+ * boundary test `module-boundaries.test.ts` holds it). Members are portal members (memberKey); their
+ * loans are those of the library card they linked (decision 034), and a member with no linked card has
+ * none.
+ */
+export type LibraryFace = {
+  /** Card link, consent and the library token (decision 034). */
+  patrons: PatronService;
+  /** The library's clock; tests replace `now` to let time pass (decision 042). */
+  clock: LibraryClock;
+  /** Today in the library (Asia/Seoul), yyyy-mm-dd. */
+  today(): string;
+  /**
+   * A member's loans, newest loan first, as the loan pages show them (due and return days, overdue days,
+   * whether renewable): current and returned, or only one of them, of one library, loaned between two days.
+   */
+  loansOfMember(memberKey: number, filter?: MemberLoanFilter): Promise<LoanItem[]>;
+  /** A member's loans returned on or after a day (yyyy-mm-dd), newest loan first: badges, reading records. */
+  returnsOfMember(memberKey: number, since: string): Promise<LoanItem[]>;
+  /** A member's open, overdue and reserved counts and loans this school year; null with no linked card. */
+  loanCountsOfMember(memberKey: number): Promise<MemberLoanCounts | null>;
+  /**
+   * The class status of a school's library (students with their current loans and counts), as
+   * `/dls/api/study/list` answers it; null when the school has no library on the service. The caller
+   * decides who may see it (the library's own route allows the school's teachers and managers).
+   */
+  classStatusOfSchool(schKey: number, query: ClassQuery): Promise<ClassStatus | null>;
+  /** School libraries on the service (the home page's statistics). */
+  countSchoolLibraries(): Promise<number>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The library module's public face (modules/library/public.ts). */
+    library: LibraryFace;
+  }
+}
+
+/** The face over the wired services (the module's index decorates `app.library` with it). */
+export function createLibraryFace(app: FastifyInstance, services: LibraryServices): LibraryFace {
+  const { db } = app.database;
+  const { loanHistory } = services;
+  return {
+    patrons: services.patrons,
+    clock: services.clock,
+    today: () => services.circulation.today(),
+    loansOfMember: loanHistory.loansOf,
+    async returnsOfMember(memberKey, since) {
+      const returned = await loanHistory.loansOf(memberKey, { open: false });
+      return returned.filter((l) => l.returnDate !== null && l.returnDate >= since);
+    },
+    loanCountsOfMember: loanHistory.countsOf,
+    async classStatusOfSchool(schKey, query) {
+      const lib = await librariesRepository.bySchKey(db, schKey);
+      return lib ? services.study.classStatus(lib, query) : null;
+    },
+    countSchoolLibraries: () => librariesRepository.count(db),
+  };
+}

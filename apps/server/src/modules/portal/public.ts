@@ -1,0 +1,17 @@
+/**
+ * The portal module's public face (docs/decisions/065): what other modules use of `modules/portal`.
+ * The portal's session (decision 031) is checked once per request by its session plugin
+ * (auth/session.plugin.ts, registered app-wide by app.ts); other modules read the member it found.
+ */
+export {
+  assertRole,
+  requireMember,
+  requireRole,
+  type SessionMember,
+} from './auth/session.plugin.ts';
+
+/** The board engine's DLS notices, which the library serves at /dls/api/notice/* (decision 070). */
+import type { CommunityForLibrary } from './community/community.plugin.ts';
+
+export type { CommunityForLibrary, DlsNotice, DlsNoticeScope } from './community/community.plugin.ts';
+export type DlsNoticesFace = CommunityForLibrary['dlsNotices'];
