@@ -54,10 +54,11 @@ describe('the member data loaded after login', () => {
 
 describe('GET /dls/api/user/info', () => {
   it("answers the linked member's card from the library token", async () => {
-    const { data } = await loginAs(t.app, 'student2');
+    // The library token answers only beside the portal session that issued it (decision 052).
+    const { data, headers } = await loginAs(t.app, 'student2');
     const res = await t.app.inject({
       url: '/dls/api/user/info',
-      headers: { authorization: `${data.dlsToken!.tokenType} ${data.dlsToken!.accessToken}` },
+      headers: { ...headers, authorization: `${data.dlsToken!.tokenType} ${data.dlsToken!.accessToken}` },
     });
     expect(res.json().data).toEqual({
       dlsUserNo: '7130165000456',
