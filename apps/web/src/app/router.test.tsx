@@ -65,7 +65,7 @@ describe('the router', () => {
     mockFetch();
     renderApp('/elementary/mybadge');
     expect(await screen.findByRole('heading', { level: 1, name: '서비스 준비중입니다.' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('공지사항 | 초등학교'));
+    await waitFor(() => expect(document.title).toBe('나의 배지 | 초등학교'));
   });
 });
 
