@@ -2,9 +2,8 @@ import type { CenterBoardCode } from '@reading/contract/community/codes';
 import type { BoardPost } from '@reading/contract/community/posts';
 import { useSearchParams } from 'react-router';
 import { BoardListView } from '../../../components/board/board-list-view.tsx';
+import { BoardPostPage } from '../../../components/board/board-post-page.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
-import { DetailState } from '../../../components/board/detail-state.tsx';
-import { PostDetail } from '../../../components/board/post-detail.tsx';
 import { keyParam, scopeSearch } from '../../../components/board/route-params.ts';
 import { useListParams } from '../../../components/board/use-list-params.ts';
 import { hrefFor, type RouteName } from '../../../config/paths.ts';
@@ -122,44 +121,28 @@ export function CenterBoardDetailPage({
   const schKey = search.get('schKey') ?? undefined;
   const query = useCenterBoardDetail(boardCode, key, schKey);
   const listHref = hrefFor(list, { basePath });
-  const neighbour = (n: { postKey: number; title: string } | null) =>
-    n
-      ? {
-          href: hrefFor(detailRoute, {
-            basePath,
-            search: scopeSearch({
-              centerBoardKey: String(n.postKey),
-              from: detailRoute === list ? undefined : (fromParam ?? undefined),
-              schKey,
-            }),
-          }),
-          title: n.title,
-        }
-      : null;
-  const post = query.data;
   return (
-    <CommunityPage title={t.titles[list]} width="narrow">
-      {post ? (
-        <PostDetail
-          title={post.title}
-          label={post.schName}
-          writer={post.writerName}
-          date={post.regDate}
-          views={post.viewCount}
-          content={{ html: post.content }}
-          files={post.fileList.map((f) => ({
-            key: f.fileKey,
-            name: f.originalFileName,
-            size: f.fileSize,
-            target: communityFileDownload(f.fileKey),
-          }))}
-          prev={neighbour(post.prev)}
-          next={neighbour(post.next)}
-          listHref={listHref}
-        />
-      ) : (
-        <DetailState query={query} missing={key === null} listHref={listHref} />
-      )}
-    </CommunityPage>
+    <BoardPostPage
+      pageTitle={t.titles[list]}
+      query={query}
+      missing={key === null}
+      listHref={listHref}
+      detailHref={(postKey) =>
+        hrefFor(detailRoute, {
+          basePath,
+          search: scopeSearch({
+            centerBoardKey: String(postKey),
+            from: detailRoute === list ? undefined : (fromParam ?? undefined),
+            schKey,
+          }),
+        })
+      }
+      toFile={(f) => ({
+        key: f.fileKey,
+        name: f.originalFileName,
+        size: f.fileSize,
+        target: communityFileDownload(f.fileKey),
+      })}
+    />
   );
 }

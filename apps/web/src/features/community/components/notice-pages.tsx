@@ -3,9 +3,8 @@ import type { NoticeItem } from '@reading/contract/community/notice-board';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { BoardListView } from '../../../components/board/board-list-view.tsx';
+import { BoardPostPage } from '../../../components/board/board-post-page.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
-import { DetailState } from '../../../components/board/detail-state.tsx';
-import { PostDetail } from '../../../components/board/post-detail.tsx';
 import { keyParam, scopeSearch } from '../../../components/board/route-params.ts';
 import { useListParams } from '../../../components/board/use-list-params.ts';
 import { hrefFor, type RouteName } from '../../../config/paths.ts';
@@ -128,45 +127,29 @@ export function NoticeDetailPage() {
   };
   const query = useNoticeDetail(noticeKey, scope as never);
   const listHref = hrefFor(from as RouteName, { basePath });
-  const neighbour = (n: { postKey: number; title: string } | null) =>
-    n
-      ? {
-          href: hrefFor('NoticeDetail', {
-            basePath,
-            search: scopeSearch({
-              noticeKey: String(n.postKey),
-              from: from === 'Notice' ? undefined : from,
-              ...scope,
-              eventYn: undefined,
-            }),
-          }),
-          title: n.title,
-        }
-      : null;
-  const post = query.data;
   return (
-    <CommunityPage title={t.titles[from]} width="narrow">
-      {post ? (
-        <PostDetail
-          title={post.title}
-          label={post.schName}
-          writer={post.writerName}
-          date={post.regDate}
-          views={post.viewCount}
-          content={{ html: post.content }}
-          files={post.fileList.map((f) => ({
-            key: f.noticeFileKey,
-            name: f.originalFileName,
-            size: f.fileSize,
-            target: noticeFileDownload(f.noticeFileKey),
-          }))}
-          prev={neighbour(post.prev)}
-          next={neighbour(post.next)}
-          listHref={listHref}
-        />
-      ) : (
-        <DetailState query={query} missing={noticeKey === null} listHref={listHref} />
-      )}
-    </CommunityPage>
+    <BoardPostPage
+      pageTitle={t.titles[from]}
+      query={query}
+      missing={noticeKey === null}
+      listHref={listHref}
+      detailHref={(postKey) =>
+        hrefFor('NoticeDetail', {
+          basePath,
+          search: scopeSearch({
+            noticeKey: String(postKey),
+            from: from === 'Notice' ? undefined : from,
+            ...scope,
+            eventYn: undefined,
+          }),
+        })
+      }
+      toFile={(f) => ({
+        key: f.noticeFileKey,
+        name: f.originalFileName,
+        size: f.fileSize,
+        target: noticeFileDownload(f.noticeFileKey),
+      })}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import type { SchoolNewsItem } from '@reading/contract/community/my-school-library-info';
 import { useSearchParams } from 'react-router';
 import { BoardListView } from '../../../components/board/board-list-view.tsx';
+import { BoardPostPage } from '../../../components/board/board-post-page.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
-import { DetailState } from '../../../components/board/detail-state.tsx';
-import { PostDetail } from '../../../components/board/post-detail.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
 import { useListParams } from '../../../components/board/use-list-params.ts';
 import { hrefFor } from '../../../config/paths.ts';
@@ -51,37 +50,21 @@ export function SchoolNewsDetailPage() {
   const key = keyParam(search, 'mySchoolKey');
   const query = useSchoolNewsDetail(key);
   const listHref = hrefFor('SchoolNews', { basePath });
-  const neighbour = (n: { postKey: number; title: string } | null) =>
-    n
-      ? {
-          href: hrefFor('SchoolNewsDetail', { basePath, search: { mySchoolKey: String(n.postKey) } }),
-          title: n.title,
-        }
-      : null;
-  const post = query.data;
   return (
-    <CommunityPage title={t.titles.SchoolNews} width="narrow">
-      {post ? (
-        <PostDetail
-          title={post.title}
-          label={post.schName}
-          writer={post.writerName}
-          date={post.regDate}
-          views={post.viewCount}
-          content={{ html: post.content }}
-          files={post.fileList.map((f) => ({
-            key: f.mySchoolFileKey,
-            name: f.originalFileName,
-            size: f.fileSize,
-            target: schoolNewsFileDownload(f.mySchoolFileKey),
-          }))}
-          prev={neighbour(post.prev)}
-          next={neighbour(post.next)}
-          listHref={listHref}
-        />
-      ) : (
-        <DetailState query={query} missing={key === null} listHref={listHref} />
-      )}
-    </CommunityPage>
+    <BoardPostPage
+      pageTitle={t.titles.SchoolNews}
+      query={query}
+      missing={key === null}
+      listHref={listHref}
+      detailHref={(postKey) =>
+        hrefFor('SchoolNewsDetail', { basePath, search: { mySchoolKey: String(postKey) } })
+      }
+      toFile={(f) => ({
+        key: f.mySchoolFileKey,
+        name: f.originalFileName,
+        size: f.fileSize,
+        target: schoolNewsFileDownload(f.mySchoolFileKey),
+      })}
+    />
   );
 }
