@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import './board.css';
+import './post.css';
+import './board-form.css';
 
 type CommunityPageProps = {
   title: string;

@@ -6,6 +6,8 @@ import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { communityMessages } from '../../../messages/community.ts';
 import { useSitePage } from '../api/site-pages.ts';
 import '../../../components/board/board.css';
+import '../../../components/board/post.css';
+import '../../../components/board/board-form.css';
 
 /** EmailRule, PersonalPrivacy, UseCondition, Maintenance: one operator-edited page each (srMng). */
 export function SitePage({ srCode }: { srCode: SitePageCode }) {
