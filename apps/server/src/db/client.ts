@@ -7,11 +7,27 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import * as library from './schema/library.ts';
 import * as portal from './schema/portal.ts';
+import * as portalActivities from './schema/portal-activities.ts';
 import * as portalCommunity from './schema/portal-community.ts';
+import * as portalEvents from './schema/portal-events.ts';
+import * as portalMypage from './schema/portal-mypage.ts';
+import * as portalPromotion from './schema/portal-promotion.ts';
+import * as portalQuiz from './schema/portal-quiz.ts';
 import * as search from './schema/search.ts';
 import * as sso from './schema/sso.ts';
 
-export const schema = { ...portal, ...portalCommunity, ...search, ...library, ...sso };
+export const schema = {
+  ...portal,
+  ...portalActivities,
+  ...portalCommunity,
+  ...portalEvents,
+  ...portalMypage,
+  ...portalQuiz,
+  ...portalPromotion,
+  ...search,
+  ...library,
+  ...sso,
+};
 
 /** One Drizzle type for both engines: the same queries run on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,27 +37,84 @@ export type Database = {
   engine: 'pglite' | 'postgres';
   /** Runs plain SQL text (migrations' advisory lock, health checks). */
   query: (sql: string) => Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * LISTEN on a channel (decision 091): `onPayload` gets every NOTIFY payload sent on it by any process on
+   * the database (PGlite: this process only). Resolves to the function that stops listening.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, which `openDatabase`'s `loadDataDir` opens again. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
-/** Opens PGlite in a data folder (or in memory) or a PostgreSQL pool, by configuration. */
-export async function openDatabase(config: Config['database']): Promise<Database> {
+const CHANNEL = /^[a-z_]{1,63}$/;
+
+/** LISTEN on a PostgreSQL pool: one connection of the pool held for the channel until stopped. */
+export function listenOnPool(pool: pg.Pool): Database['listen'] {
+  return async (channel, onPayload) => {
+    if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
+    const client = await pool.connect();
+    const handler = (message: pg.Notification) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    };
+    client.on('notification', handler);
+    await client.query(`LISTEN ${channel}`);
+    return async () => {
+      client.off('notification', handler);
+      try {
+        await client.query(`UNLISTEN ${channel}`);
+      } finally {
+        client.release();
+      }
+    };
+  };
+}
+
+/**
+ * Opens PGlite in a data folder (or in memory) or a PostgreSQL pool, by configuration. `loadDataDir`
+ * starts an in-memory PGlite from a `dumpDataDir` tarball (the test suite's migrated, seeded template).
+ */
+export async function openDatabase(
+  config: Config['database'],
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const listenOn = listenOnPool(pool);
+    // Held LISTEN connections end with the database: otherwise pool.end() waits for them forever (an
+    // app still listening, such as a second app on the same database, would hold the shutdown).
+    const listening = new Set<() => Promise<void>>();
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       engine: 'postgres',
       query: async (sql) => (await pool.query(sql)) as { rows: Record<string, unknown>[] },
-      close: () => pool.end(),
+      listen: async (channel, onPayload) => {
+        const stop = await listenOn(channel, onPayload);
+        const once = async () => {
+          if (listening.delete(once)) await stop();
+        };
+        listening.add(once);
+        return once;
+      },
+      close: async () => {
+        await Promise.allSettled([...listening].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: config.dataDir ?? undefined, loadDataDir: options.loadDataDir });
   await client.waitReady;
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     engine: 'pglite',
     query: async (sql) => (await client.query(sql)) as { rows: Record<string, unknown>[] },
+    listen: async (channel, onPayload) => {
+      if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

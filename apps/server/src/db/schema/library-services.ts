@@ -139,6 +139,10 @@ export const furnishRequest = library.table(
     requestKey: integer('request_key').primaryKey().generatedAlwaysAsIdentity(),
     libCode: libRef(),
     ...bookSnapshot,
+    /** The catalogue book; null for a book typed in by hand that the catalogue lacks (issue 25.4). */
+    bookKey: integer('book_key'),
+    /** What makes two open requests of one member the same book: `book:<key>`, `isbn:<isbn>` or `title:<title>|<author>`. */
+    dedupeKey: text('dedupe_key').notNull(),
     pubYear: smallint('pub_year'),
     patronId: patronRef(),
     memo: text('memo'),
@@ -149,7 +153,7 @@ export const furnishRequest = library.table(
   },
   (t) => [
     uniqueIndex('furnish_request_open_unique')
-      .on(t.patronId, t.bookKey)
+      .on(t.patronId, t.dedupeKey)
       .where(sql`${t.status} = 'REQUESTED'`),
     index('furnish_request_lib_idx').on(t.libCode, t.status),
   ],

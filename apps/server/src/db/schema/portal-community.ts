@@ -1,4 +1,4 @@
-import { char, date, index, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { char, date, index, integer, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { member, portal, school } from './portal.ts';
 
 /**
@@ -31,6 +31,10 @@ export const boardPost = portal.table(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     viewCount: integer('view_count').notNull().default(0),
+    /** Times a file of the post was downloaded (the teacher share room shows it; decision 151). */
+    downloadCount: integer('download_count').notNull().default(0),
+    /** Free tags (teacher share room), lower-case-trimmed, at most 10. */
+    tags: text('tags').array().notNull().default([]),
     writerMemberKey: integer('writer_member_key').references(() => member.memberKey, {
       onDelete: 'set null',
     }),
@@ -88,3 +92,18 @@ export const sitePage = portal.table('site_page', {
   modDate: timestamp('mod_date', { withTimezone: true }).notNull().defaultNow(),
   modMemberKey: integer('mod_member_key').references(() => member.memberKey, { onDelete: 'set null' }),
 });
+
+/** One member's like of a post (teacher share room; decision 151): at most one per member and post. */
+export const boardPostLike = portal.table(
+  'board_post_like',
+  {
+    postKey: integer('post_key')
+      .notNull()
+      .references(() => boardPost.postKey, { onDelete: 'cascade' }),
+    memberKey: integer('member_key')
+      .notNull()
+      .references(() => member.memberKey, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postKey, t.memberKey] })],
+);

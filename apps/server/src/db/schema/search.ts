@@ -89,12 +89,15 @@ export const holding = search.table(
     /** AVAILABLE, ON_LOAN, RESERVED, NON_LENDING, LOST */
     status: text('status').notNull().default('AVAILABLE'),
     dueDate: date('due_date'),
+    /** The day the copy was accessioned (new arrivals, AccessionCuration); null when unknown. */
+    accessionDate: date('accession_date', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('holding_lib_code_reg_no_unique').on(t.libCode, t.regNo),
     index('holding_book_key_idx').on(t.bookKey),
     index('holding_lib_code_book_key_idx').on(t.libCode, t.bookKey),
+    index('holding_accession_date_idx').on(t.accessionDate),
   ],
 );
 

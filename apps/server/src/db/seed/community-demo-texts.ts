@@ -102,6 +102,24 @@ export const DEMO_NOTICES: DemoNotice[] = [
     daysAgo: 5,
   },
   {
+    seedKey: 'demo-notice-popup-teachers',
+    memberTypeCode: '02',
+    title: '[팝업] 선생님 대상 독서교육 연수 신청 안내',
+    content: p(
+      '학교도서관 담당 선생님을 위한 온라인 독서교육 연수 신청을 받습니다. 연수 시간은 직무연수로 인정됩니다.',
+    ),
+    popupYn: 'Y',
+    daysAgo: 60,
+  },
+  {
+    seedKey: 'demo-notice-popup-middle',
+    schLevelCode: '02',
+    title: '[팝업] 중학생 독서토론 한마당 참가 안내',
+    content: p('중학생 독서토론 한마당에 참가할 팀을 모집합니다. 학교별로 한 팀씩 신청할 수 있습니다.'),
+    popupYn: 'Y',
+    daysAgo: 61,
+  },
+  {
     seedKey: 'demo-notice-quiz',
     title: '독서퀴즈 새 문제 500개가 추가되었습니다',
     content: p(

@@ -238,7 +238,7 @@ function dlsNotices(l: Awaited<ReturnType<typeof lookups>>, now: Date): SeedPost
 }
 
 /** Attaches the seeded files to the posts with those seed keys (once: the storage key is unique). */
-async function attachSeedFiles(db: Db, byPost: Record<string, SeedFileName[]>) {
+export async function attachSeedFiles(db: Db, byPost: Record<string, SeedFileName[]>) {
   const posts = await db
     .select({ postKey: boardPost.postKey, seedKey: boardPost.seedKey })
     .from(boardPost)

@@ -38,6 +38,19 @@ export const SEED_FILES = {
     originalFileName: '모바일 회원증 이용 안내.pdf',
     mimeType: 'application/pdf',
   },
+  /** The teacher share room's demo materials (decision 151). */
+  lessonPlan: {
+    storageKey: 'f0/f0000000000000000000000000000006.pdf',
+    source: 'reading-class-guide.pdf',
+    originalFileName: '온작품 읽기 수업 지도안.pdf',
+    mimeType: 'application/pdf',
+  },
+  discussionSheet: {
+    storageKey: 'f0/f0000000000000000000000000000007.pdf',
+    source: 'reading-log-template.pdf',
+    originalFileName: '독서토론 활동지.pdf',
+    mimeType: 'application/pdf',
+  },
 } as const;
 
 export type SeedFileName = keyof typeof SEED_FILES;

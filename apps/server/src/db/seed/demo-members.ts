@@ -73,6 +73,15 @@ export const DEMO_MEMBERS: DemoMember[] = [
   { loginId: 'teacher4', name: '윤재희', memberTypeCode: MEMBER_TYPES.teacher, neisCode: '7201044' },
   // The school manager of 부산 가락초: its library desk (card link codes) and cross-school checks.
   { loginId: 'manager4', name: '배수진', memberTypeCode: MEMBER_TYPES.manager, neisCode: '7201044' },
+  // A classmate of student1 (5-2, 서울가락초): the second player of the golden-bell demo and e2e (issue 17).
+  {
+    loginId: 'student5',
+    name: '송민준',
+    memberTypeCode: MEMBER_TYPES.student,
+    neisCode: '7130102',
+    grade: 5,
+    classNo: 2,
+  },
   // Ordinary members reserved for the authcheck -2 paths (decision 038), so driving them never disturbs
   // another account: lockout1's SSO account is locked by wrong passwords while its SSO session lives
   // (11020004); idle1's SSO session is left idle past SESSION_IDLE_SECONDS (11030001).

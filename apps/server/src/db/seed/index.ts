@@ -4,8 +4,19 @@ import { seedGuidePosts } from './community-guides.ts';
 import { seedSitePages } from './community-pages.ts';
 import { seedDemoConditionAccounts, seedDemoLibraries, seedDemoMembers, seedDemoPatrons } from './demo.ts';
 import { seedBannedWords, seedCatalogueLibraries, seedHoldings, seedIllGroups } from './holdings.ts';
+import { seedAccessionDates, seedLoanHistory } from './library-loan-history.ts';
 import { seedLibraryServices } from './library-services.ts';
 import { seedFooterDetails, seedMainSetup, seedMenus, seedRegions, seedSchools } from './portal.ts';
+import { seedDemoActivities } from './portal-activities.ts';
+import { seedCurations } from './portal-curation.ts';
+import { seedDemoEvents } from './portal-events.ts';
+import { seedDemoBadges, seedDemoMessages, seedDemoNotifications, seedDemoShelves } from './portal-mypage.ts';
+import { seedDemoPortfolio } from './portal-portfolio.ts';
+import { seedPromotionIntros } from './portal-promotion.ts';
+import { seedDemoQuizzes } from './portal-quiz.ts';
+import { seedDemoSurveys } from './portal-survey.ts';
+import { seedDemoShares } from './portal-teachershare.ts';
+import { seedDemoLessons } from './portal-teachersupport.ts';
 import { seedBooks, seedKdc, seedKeywordBlocks, seedLoanRankings } from './search.ts';
 
 /**
@@ -34,6 +45,21 @@ export async function seed(db: Db, options: { demo: boolean }) {
     await seedDemoConditionAccounts(db);
     await seedDemoPatrons(db);
     await seedLibraryServices(db);
+    await seedLoanHistory(db);
+    await seedAccessionDates(db);
+    await seedCurations(db);
     await seedCommunityDemo(db);
+    await seedPromotionIntros(db);
+    await seedDemoSurveys(db);
+    await seedDemoEvents(db);
+    await seedDemoBadges(db);
+    await seedDemoNotifications(db);
+    await seedDemoMessages(db);
+    await seedDemoShelves(db);
+    await seedDemoLessons(db);
+    await seedDemoActivities(db);
+    await seedDemoQuizzes(db);
+    await seedDemoShares(db);
+    await seedDemoPortfolio(db);
   }
 }

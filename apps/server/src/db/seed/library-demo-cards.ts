@@ -1,5 +1,6 @@
 import { LIBRARY_DEMO } from '@reading/contract/library/common';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { furnishDedupeKey } from '../../modules/library/furnish/furnish-dedupe.ts';
 import { addDays } from '../../modules/library/library-clock.ts';
 import { bookSummaryColumns, createHoldingsService } from '../../modules/search/holdings/holdings.service.ts';
 import type { Db } from '../client.ts';
@@ -171,9 +172,11 @@ export async function seedDemoCardActivity(db: Db, today: string, now: Date) {
   const wish = (i: number, patronId: number, extra: Partial<typeof furnishRequest.$inferInsert> = {}) => ({
     libCode: LIBRARY_DEMO.libCode,
     ...notHeld[i]!,
+    dedupeKey: furnishDedupeKey({ bookKey: notHeld[i]!.bookKey }),
     patronId,
     ...extra,
   });
+  const typedIn = { title: '우리 반 코딩 탐험대', author: '김하늘', publisher: '바람의아이들' };
   if (notHeld.length === 5) {
     await db.insert(furnishRequest).values([
       wish(0, student1.patronId, { memo: '과학 수업 시간에 소개받은 책이에요.' }),
@@ -187,6 +190,16 @@ export async function seedDemoCardActivity(db: Db, today: string, now: Date) {
       wish(4, others[3]!.patronId, { status: 'ACCEPTED', decidedAt: now }),
     ]);
   }
+  // A book the catalogue lacks, typed in by hand (issue 25.4).
+  await db.insert(furnishRequest).values({
+    libCode: LIBRARY_DEMO.libCode,
+    ...typedIn,
+    bookKey: null,
+    isbn: null,
+    dedupeKey: furnishDedupeKey(typedIn),
+    patronId: student1.patronId,
+    memo: '방과후 코딩 수업에서 선생님이 추천해 주셨어요. 목록에 없어서 직접 입력했어요.',
+  });
 
   // An inter-library loan in flight from 가락중 (sent), and one 가락중 asks 서울가락초 for (to approve).
   const [lent] = await freeCopies(db, LENDING_LIB, 1);

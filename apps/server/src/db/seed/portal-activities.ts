@@ -1,0 +1,207 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { member } from '../schema/portal.ts';
+import { activityReply, activitySubject, readingActivity } from '../schema/portal-activities.ts';
+import { book } from '../schema/search.ts';
+
+/**
+ * Demo reading activities (issue 16, decision 130): every kind and visibility, each review state, a
+ * teacher's reply, two recommended ones, one of last month, and an assignment of teacher1 for student1's
+ * class. Inserted once: nothing is added when student1 already has activities.
+ */
+const DAY = 86_400_000;
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
+const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
+
+type Demo = {
+  loginId: string;
+  code: string;
+  privacy: string;
+  status: string;
+  title: string;
+  content: string;
+  rating?: number;
+  recommended?: boolean;
+  reason?: string;
+  reply?: string;
+  days: number;
+  book: number;
+};
+
+const DEMOS: Demo[] = [
+  {
+    loginId: 'student1',
+    code: '01',
+    privacy: '04',
+    status: '02',
+    title: '마음이 따뜻해지는 책',
+    content: p('친구를 아끼는 마음이 얼마나 소중한지 알게 해 준 책이에요.'),
+    rating: 5,
+    recommended: true,
+    days: 3,
+    book: 0,
+  },
+  {
+    loginId: 'student1',
+    code: '02',
+    privacy: '02',
+    status: '02',
+    title: '용기를 배운 이야기',
+    content: p(
+      '주인공은 처음에는 겁이 많았지만 친구를 지키기 위해 용기를 냈다.',
+      '나도 발표할 때 떨리지만 주인공처럼 한 걸음 내디뎌 보고 싶다.',
+    ),
+    reply: '주인공의 변화를 자신의 경험과 잘 연결했어요. 멋진 감상문입니다!',
+    days: 6,
+    book: 1,
+  },
+  {
+    loginId: 'student1',
+    code: '03',
+    privacy: '03',
+    status: '01',
+    title: '작가님께 드리는 편지',
+    content: p(
+      '작가님, 안녕하세요. 마지막 장면을 읽고 한참 동안 책을 덮지 못했어요.',
+      '다음 이야기도 꼭 써 주세요.',
+    ),
+    days: 1,
+    book: 2,
+  },
+  {
+    loginId: 'student1',
+    code: '04',
+    privacy: '02',
+    status: '00',
+    title: '내가 그린 표지 (작성 중)',
+    content: p('주인공이 바다를 건너는 장면을 그려서 올릴 거예요.'),
+    days: 0,
+    book: 3,
+  },
+  {
+    loginId: 'student1',
+    code: '05',
+    privacy: '05',
+    status: '02',
+    title: '11월 독서 기록',
+    content: p('오늘은 45쪽부터 80쪽까지 읽었다. 새로운 인물이 등장해서 궁금하다.'),
+    days: 2,
+    book: 1,
+  },
+  {
+    loginId: 'student1',
+    code: '02',
+    privacy: '01',
+    status: '03',
+    title: '줄거리 정리',
+    content: p('이 책은 한 소년이 여행을 떠나는 이야기이다.'),
+    reason: '줄거리에 더해 느낀 점을 두세 문장 더 써 주세요.',
+    days: 9,
+    book: 4,
+  },
+  {
+    loginId: 'student1',
+    code: '02',
+    privacy: '04',
+    status: '02',
+    title: '지난달에 읽은 책',
+    content: p('지난달에 읽은 책 중 가장 기억에 남는 책이다. 가족의 소중함을 느꼈다.'),
+    days: 35,
+    book: 5,
+  },
+  {
+    loginId: 'student2',
+    code: '02',
+    privacy: '06',
+    status: '02',
+    title: '함께 읽고 싶은 책',
+    content: p(
+      '등장인물들이 서로 다른 생각을 존중하며 문제를 풀어 가는 모습이 인상 깊었다.',
+      '친구들에게 꼭 권하고 싶다.',
+    ),
+    recommended: true,
+    days: 4,
+    book: 6,
+  },
+];
+
+export async function seedDemoActivities(db: Db) {
+  const members = await db
+    .select({ memberKey: member.memberKey, loginId: member.loginId, schKey: member.schKey })
+    .from(member)
+    .where(inArray(member.loginId, ['student1', 'student2', 'teacher1']));
+  const by = new Map(members.map((m) => [m.loginId, m]));
+  const student1 = by.get('student1');
+  const teacher1 = by.get('teacher1');
+  if (!student1 || !teacher1?.schKey) return;
+  const [existing] = await db
+    .select({ k: readingActivity.reaActKey })
+    .from(readingActivity)
+    .where(eq(readingActivity.memberKey, student1.memberKey))
+    .limit(1);
+  if (existing) return;
+  const books = await db
+    .select({
+      bookKey: book.bookKey,
+      title: book.title,
+      author: book.author,
+      publisher: book.publisher,
+      isbn: book.isbn13,
+    })
+    .from(book)
+    .orderBy(asc(book.bookKey))
+    .limit(8);
+  if (books.length < 7) return;
+  const first = books[0]!;
+  const [subject] = await db
+    .insert(activitySubject)
+    .values({
+      schKey: teacher1.schKey,
+      teacherMemberKey: teacher1.memberKey,
+      title: '12월 과제: 책 속 인물에게 편지 쓰기',
+      theme: '인상 깊은 인물에게 하고 싶은 말을 편지로 써 보세요.',
+      bookKey: first.bookKey,
+      bookTitle: first.title,
+      author: first.author,
+      targetGrade: 5,
+      targetClass: 2,
+      dueDate: new Date(Date.now() + 14 * DAY).toISOString().slice(0, 10),
+    })
+    .returning({ subjectKey: activitySubject.subjectKey });
+  for (const demo of DEMOS) {
+    const author = by.get(demo.loginId);
+    const b = books[demo.book]!;
+    if (!author) continue;
+    const at = daysAgo(demo.days);
+    const [row] = await db
+      .insert(readingActivity)
+      .values({
+        memberKey: author.memberKey,
+        schKey: author.schKey,
+        reaActCode: demo.code,
+        bookKey: b.bookKey,
+        bookTitle: b.title,
+        author: b.author,
+        publisher: b.publisher,
+        isbn: b.isbn,
+        title: demo.title,
+        content: demo.content,
+        rating: demo.rating ?? null,
+        privacyBoundCode: demo.privacy,
+        statusCode: demo.status,
+        returnReason: demo.reason ?? null,
+        recommended: demo.recommended ?? false,
+        recommendedAt: demo.recommended ? at : null,
+        teacherMemberKey: demo.status === '02' || demo.status === '03' ? teacher1.memberKey : null,
+        subjectKey: demo.code === '03' ? (subject?.subjectKey ?? null) : null,
+        submittedAt: demo.status === '00' ? null : at,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ reaActKey: readingActivity.reaActKey });
+    if (row && demo.reply)
+      await db
+        .insert(activityReply)
+        .values({ reaActKey: row.reaActKey, memberKey: teacher1.memberKey, content: demo.reply });
+  }
+}
