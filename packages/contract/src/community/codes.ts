@@ -26,6 +26,7 @@ export const BOARD_CODES = [
   'dlsGuide',
   'introduceGuide',
   'dlsNotice',
+  'teacherShare',
 ] as const;
 export type BoardCode = (typeof BOARD_CODES)[number];
 
@@ -42,6 +43,7 @@ export const BOARD_NAMES: Record<BoardCode, string> = {
   dlsGuide: 'DLS 안내',
   introduceGuide: '독서로 소개',
   dlsNotice: 'DLS 공지',
+  teacherShare: '교사 자료 공유방',
 };
 
 /** The boards staff write with the generic console calls (board/save …); qna and counseling are asked by members. */
@@ -122,6 +124,13 @@ export type SitePageCode = (typeof SITE_PAGE_CODES)[number];
 /** Default province codes (spec 001 §9): A10 for notices, AL for school news. */
 export const NOTICE_DEFAULT_PROV_CODE = 'A10';
 export const SCHOOL_NEWS_DEFAULT_PROV_CODE = 'AL';
+
+/** The notice popups' list call on the root pages (spec 001 §7): every region's popups, events or not. */
+export const NOTICE_POPUP_DEFAULTS = {
+  provCode: NOTICE_DEFAULT_PROV_CODE,
+  popupYn: 'Y',
+  eventYn: 'A',
+} as const;
 
 /**
  * Attachments (spec 000 §5): the allowed extensions, each with the MIME types a browser may send for

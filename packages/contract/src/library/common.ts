@@ -123,4 +123,10 @@ export const LIBRARY_DEMO = {
   reserveRegNos: ['LS000002', 'LS000003'],
   /** A non-lending (reference) copy. */
   nonLendingRegNo: 'LS000004',
+  /**
+   * A title 서울가락초 does not hold and 가락중 (of its loan group) lends, free on the shelf: the
+   * inter-library loan asked from a book's detail (issue 25.2).
+   */
+  illIsbn: '9780439785969',
+  illTitle: 'Harry Potter and the Half-Blood Prince',
 } as const;

@@ -220,6 +220,12 @@ export const searchResultSchema = z.object({
   totalPage: z.number().int().nonnegative(),
   page: z.number().int(),
   display: z.number().int(),
+  /**
+   * When the words found nothing: what the reader probably meant (decision 086), the words without a
+   * trailing particle ('완득이가' → '완득이') or the nearest catalogue title or name ('헤리포터' →
+   * '해리포터'); null otherwise.
+   */
+  suggestion: z.string().nullable().default(null),
 });
 
 export const searchResponseSchema = envelopeSchema(searchResultSchema);
