@@ -7,5 +7,7 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // One migrated, seeded database per run, copied by every file's app (test/template-database.ts).
+    globalSetup: ['test/template-database.ts'],
   },
 });

@@ -26,6 +26,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(7200),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^/]+$/, { error: 'PUBLIC_URL must be an origin such as https://portal.example.kr' })
@@ -75,6 +76,8 @@ export type Config = {
   sessionIdleSeconds: number;
   /** Login attempts per login id within 5 minutes before 429. */
   loginRateLimit: number;
+  /** Login attempts per client address within 5 minutes before 429 (a school's NAT shares one address). */
+  loginAddressRateLimit: number;
   /** The origin browsers use (OIDC issuer and redirect URIs); default http://HOST:PORT. */
   publicUrl: string;
   /** An external OIDC provider, or null for the bundled one at /keris-sso/oidc. */
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    loginAddressRateLimit: e.LOGIN_ADDRESS_RATE_LIMIT,
     publicUrl,
     oidc: externalOidc(e, publicUrl),
   };

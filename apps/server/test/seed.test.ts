@@ -62,9 +62,9 @@ describe('seeding', () => {
       // 10 demo members of every role (with pending teacher2 and 부산's manager4, decision 050/051),
       // operator1 (decision 072) and 2 for the authcheck -2 paths (lockout1, idle1; decision 038), plus the
       // authcheck condition accounts (decision 030): suspended1 (a member and an account) and newbie1 (an
-      // SSO account only).
-      members: 14,
-      accounts: 15,
+      // SSO account only); student5, student1's classmate for the golden bell (issue 17).
+      members: 15,
+      accounts: 16,
       books: 2016,
       kdc: 100,
       libraries: 4,
@@ -72,9 +72,10 @@ describe('seeding', () => {
       loans: expect.any(Number),
       reservations: expect.any(Number),
       // The community (decision 070): 11 guide posts, 52 demo posts (notices, FAQ, inquiries,
-      // counselling, school news, reference room, DLS notices) with 5 files, and the 4 policy pages.
-      posts: 63,
-      files: 5,
+      // counselling, school news, reference room, DLS notices) with 5 files, 3 teacher share-room
+      // materials with 2 files (decision 151), and the 4 policy pages.
+      posts: 68,
+      files: 7,
       pages: 4,
       unindexed: 0,
     });

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { LoginMember } from '@reading/contract/auth/member-auth';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-members.ts';
 import { prepareDatabase } from '../src/lifecycle.ts';
 
@@ -21,7 +23,7 @@ function adminUrl() {
 }
 
 /** A database of its own for one test file: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
-export async function createTestDatabaseConfig(): Promise<{
+export async function createTestDatabaseConfig(template?: string): Promise<{
   database: Config['database'];
   drop: () => Promise<void>;
 }> {
@@ -30,7 +32,7 @@ export async function createTestDatabaseConfig(): Promise<{
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -54,6 +56,27 @@ export async function createTestDatabaseConfig(): Promise<{
   };
 }
 
+/**
+ * A migrated, seeded database of the file's own: a copy of the run's template (test/template-database.ts)
+ * when there is one, else migrated and seeded here.
+ */
+async function seededTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('templateDatabase');
+  if (template?.engine === 'pglite' && testEngine === 'pglite') {
+    const loadDataDir = new Blob([readFileSync(template.file)]);
+    return {
+      database: await openDatabase({ kind: 'pglite', dataDir: null }, { loadDataDir }),
+      drop: async () => {},
+    };
+  }
+  if (template?.engine === 'postgres' && testEngine === 'postgres') {
+    const { database: dbConfig, drop } = await createTestDatabaseConfig(template.name);
+    return { database: await openDatabase(dbConfig), drop };
+  }
+  const { database: dbConfig, drop } = await createTestDatabaseConfig();
+  return { database: await prepareDatabase({ database: dbConfig, seedDemo: true }), drop };
+}
+
 /** The real Fastify app on a migrated, seeded database of its own, for `app.inject` tests. */
 export async function createTestApp(
   options: {
@@ -64,8 +87,7 @@ export async function createTestApp(
     onRoute?: AppOptions['onRoute'];
   } = {},
 ) {
-  const { database: dbConfig, drop } = await createTestDatabaseConfig();
-  const database = await prepareDatabase({ database: dbConfig, seedDemo: true });
+  const { database, drop } = await seededTestDatabase();
   const app = await buildApp({
     config: {
       logLevel: 'silent',

@@ -45,16 +45,13 @@ export type AuthorizationCall = {
   others: number;
 };
 
-const LIB = 'LIB7130102';
-const desk = `/dls/api/desk/${LIB}`;
-/** Anyone may call: the same answer for every identity. */
-const everyone = (status = 200) => ({ expect: {}, others: status });
-/** The card holder's own library calls: the library token of a linked card is the key. */
-const cardHolder = (allowed = 200) => ({ expect: { student: allowed }, others: 403 });
-/** Own-member calls: the session's own memberKey only. */
-const ownMember = (allowed = 200) => ({ expect: { anon: 401, student: allowed }, others: 403 });
-/** The circulation desk of 서울가락초: its manager only. */
-const deskOnly = (allowed = 200) => ({ expect: { anon: 401, manager: allowed }, others: 403 });
+import { cardHolder, desk, deskOnly, everyone, ownMember } from './call-rules.ts';
+import { ACTIVITY_CALLS } from './calls-activities.ts';
+import { CLASS_APPLICATION_CALLS } from './calls-class-application.ts';
+import { CONTENT_CALLS } from './calls-content.ts';
+import { MYPAGE_CALLS } from './calls-mypage.ts';
+import { MYPAGE_INFO_CALLS } from './calls-mypage-info.ts';
+import { QUIZ_CALLS } from './calls-quiz.ts';
 
 export const AUTHORIZATION_CALLS: AuthorizationCall[] = [
   // Portal member calls (/schome/service/member)
@@ -201,6 +198,14 @@ export const AUTHORIZATION_CALLS: AuthorizationCall[] = [
     payload: { bookKey: 2147483600 },
     ...cardHolder(404),
   },
+  {
+    // student1's seeded hand-typed request: the card holder gets 409, nothing changes.
+    name: 'furnish-books/request-manual (already asked)',
+    method: 'POST',
+    url: '/dls/api/furnish-books/request-manual',
+    payload: { title: '우리 반 코딩 탐험대', author: '김하늘', publisher: '바람의아이들' },
+    ...cardHolder(409),
+  },
   { name: 'notice/today', url: '/dls/api/notice/today?neisCode=7130102', ...everyone() },
   { name: 'notice/list', url: '/dls/api/notice/list?neisCode=7130102', ...everyone() },
   // Pupils' data: the class status of 서울가락초 (verified teachers and the manager of the school)
@@ -266,4 +271,10 @@ export const AUTHORIZATION_CALLS: AuthorizationCall[] = [
     payload: (c) => ({ cardNo: c.studentCardNo }),
     ...deskOnly(),
   },
+  ...MYPAGE_CALLS,
+  ...QUIZ_CALLS,
+  ...CONTENT_CALLS,
+  ...CLASS_APPLICATION_CALLS,
+  ...MYPAGE_INFO_CALLS,
+  ...ACTIVITY_CALLS,
 ];

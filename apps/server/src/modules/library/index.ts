@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { circulationEventsToPortal } from './circulation/circulation-events.ts';
 import { memberLoansRoutes } from './circulation/member-loans.routes.ts';
 import { deskRoutes } from './desk/desk.routes.ts';
 import { furnishRoutes } from './furnish/furnish.routes.ts';
@@ -47,7 +48,10 @@ async function dlsRoutes(app: FastifyInstance, { services }: LibraryRoutesOption
  */
 export const libraryModule = fp(
   async (app: FastifyInstance) => {
-    const services = createLibraryServices(app.database.db);
+    // Returns and holds made ready are told to the portal's public face (badges, notifications).
+    const services = createLibraryServices(app.database.db, undefined, (patrons) =>
+      circulationEventsToPortal(patrons, () => app.portal, app.log),
+    );
     wired.set(app, services);
     app.decorate('library', createLibraryFace(app, services));
     await app.register(dlsRoutes, { prefix: '/dls/api', services });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { createCatalogueLookup, createHoldingsService } from '../search/public.ts';
 import { createCirculationService } from './circulation/circulation.service.ts';
+import type { CirculationEvents } from './circulation/circulation-events.ts';
 import { createLoansService } from './circulation/loans.service.ts';
 import { createReservationsService } from './circulation/reservations.service.ts';
 import { createDeskService } from './desk/desk.service.ts';
@@ -10,7 +11,7 @@ import { createIllService } from './ill/ill.service.ts';
 import { createIllRequestsService } from './ill/ill-requests.service.ts';
 import { type LibraryClock, seoulDate, systemClock } from './library-clock.ts';
 import { createLoanHistoryService } from './loan-history/loan-history.service.ts';
-import { createPatronRepository } from './patrons/patron.repository.ts';
+import { createPatronRepository, type PatronRepository } from './patrons/patron.repository.ts';
 import { createPatronService } from './patrons/patron.service.ts';
 import { createRulesService } from './rules/rules.service.ts';
 import { createStudyService } from './study/study.service.ts';
@@ -21,14 +22,26 @@ import { createUserService } from './user/user.service.ts';
  * routes with these, and the public face (public.ts) is made from them. The search module's holdings
  * and catalogue come in here, through its public face, and nowhere else in the library.
  */
-export function createLibraryServices(db: Db, clock: LibraryClock = { now: systemClock.now }) {
+export function createLibraryServices(
+  db: Db,
+  clock: LibraryClock = { now: systemClock.now },
+  events?: (patrons: PatronRepository) => CirculationEvents,
+) {
   const today = () => seoulDate(clock.now());
   const holdingsIn = createHoldingsService;
   const patronRepository = createPatronRepository(db);
   const patrons = createPatronService(patronRepository);
   const rules = createRulesService(db);
   const loans = createLoansService({ db, rules, today });
-  const deps = { db, clock, rules, patrons: patronRepository, loans, holdingsIn };
+  const deps = {
+    db,
+    clock,
+    rules,
+    patrons: patronRepository,
+    loans,
+    holdingsIn,
+    events: events?.(patronRepository),
+  };
   const circulation = createCirculationService(deps);
   const reservations = createReservationsService(deps, circulation);
   return {

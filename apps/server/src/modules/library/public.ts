@@ -3,10 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { librariesRepository } from './libraries/libraries.repository.ts';
 import type { LibraryServices } from './library.plugin.ts';
 import type { LibraryClock } from './library-clock.ts';
+import {
+  createLoanFiguresRepository,
+  type LoanFigureFilter,
+  type LoanRecord,
+  type LoanSummary,
+} from './loan-figures/loan-figures.repository.ts';
 import type { MemberLoanCounts, MemberLoanFilter } from './loan-history/loan-history.service.ts';
 import type { PatronService } from './patrons/patron.service.ts';
 
 export type { LibraryClock } from './library-clock.ts';
+export type { LoanFigureFilter, LoanRecord, LoanSummary } from './loan-figures/loan-figures.repository.ts';
 export type { MemberLoanCounts, MemberLoanFilter } from './loan-history/loan-history.service.ts';
 export type { PatronRecord } from './patrons/patron.repository.ts';
 export type { PatronService } from './patrons/patron.service.ts';
@@ -45,6 +52,19 @@ export type LibraryFace = {
   classStatusOfSchool(schKey: number, query: ClassQuery): Promise<ClassStatus | null>;
   /** School libraries on the service (the home page's statistics). */
   countSchoolLibraries(): Promise<number>;
+  /**
+   * Loan figures over every loan of the service, current and returned (issue 15, decision 110): the one
+   * source of the portal's popular lists, reading statistics, personal recommendations and the search's
+   * popularity. Schools are portal schKeys, books the catalogue's bookKeys.
+   */
+  loanFigures: {
+    /** Loans per book, the most loaned first. */
+    counts(filter: LoanFigureFilter): Promise<{ bookKey: number; loans: number }[]>;
+    /** Every loan (card, member, school, grade, book, day), oldest first. */
+    records(filter: LoanFigureFilter): Promise<LoanRecord[]>;
+    /** Loans by month, by school and by book. */
+    summary(filter: LoanFigureFilter): Promise<LoanSummary>;
+  };
 };
 
 declare module 'fastify' {
@@ -73,5 +93,6 @@ export function createLibraryFace(app: FastifyInstance, services: LibraryService
       return lib ? services.study.classStatus(lib, query) : null;
     },
     countSchoolLibraries: () => librariesRepository.count(db),
+    loanFigures: createLoanFiguresRepository(db),
   };
 }

@@ -1,14 +1,59 @@
+import type { ContestEvent } from '@reading/contract/quiz/golden-bell';
 import type { FastifyInstance } from 'fastify';
+import { createCatalogueLookup } from '../search/public.ts';
+import { createActivitiesRepository } from './activities/activities.repository.ts';
+import { activitiesRoutes, activityStatisticsRoutes } from './activities/activities.routes.ts';
+import { createActivitiesService } from './activities/activities.service.ts';
+import { createPortfolioRepository } from './activities/portfolio.repository.ts';
+import { myPortfolioRoutes, portfolioMngRoutes } from './activities/portfolio.routes.ts';
+import { createPortfolioService } from './activities/portfolio.service.ts';
+import { createSubjectsService } from './activities/subjects.service.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { blockWordsRoutes } from './block-words/block-words.routes.ts';
 import { communityRoutes } from './community/community.routes.ts';
+import { createCurationRepository } from './curation/curation.repository.ts';
+import { centerListRoutes, curationRoutes } from './curation/curation.routes.ts';
+import { createCurationService } from './curation/curation.service.ts';
+import { createMyActivitiesRepository } from './curation/my-activities.repository.ts';
+import { myActivitiesRoutes } from './curation/my-activities.routes.ts';
+import { createMyActivitiesService } from './curation/my-activities.service.ts';
+import { createPersonalService } from './curation/personal.service.ts';
+import { createReadingStatisticsService } from './curation/reading-statistics.service.ts';
+import { createEventRepository } from './event/event.repository.ts';
+import { eventRoutes } from './event/event.routes.ts';
+import { createEventService } from './event/event.service.ts';
+import { createPrizeEventService } from './event/prize-event.service.ts';
+import { scheduleRetention } from './event/retention.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { mainRoutes } from './main/main.routes.ts';
 import { memberRoutes } from './member/member.routes.ts';
 import { menuRoutes } from './menu/menu.routes.ts';
+import { badgesRoutes } from './mypage/badges.routes.ts';
+import { bookshelvesRoutes } from './mypage/bookshelves.routes.ts';
+import { dashboardRoutes } from './mypage/dashboard.routes.ts';
 import { memberDataRoutes } from './mypage/member-data.routes.ts';
+import { memberInfoRoutes } from './mypage/member-info.routes.ts';
+import { messagesRoutes } from './mypage/messages.routes.ts';
+import { createChannelHub } from './mypage/notification-hub.ts';
+import { notificationsRoutes } from './mypage/notifications.routes.ts';
+import { createEarnedBadges } from './mypage/public.ts';
+import { promotionRoutes } from './promotion/promotion.routes.ts';
+import { createPromotionService } from './promotion/promotion.service.ts';
+import { createContestRepository } from './quiz/contest.repository.ts';
+import { contestRoutes } from './quiz/contest.routes.ts';
+import { createContestService } from './quiz/contest.service.ts';
+import { createQuizRepository } from './quiz/quiz.repository.ts';
+import { myQuizRoutes, quizRoutes } from './quiz/quiz.routes.ts';
+import { createQuizService } from './quiz/quiz.service.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
+import { createSurveyRepository } from './survey/survey.repository.ts';
+import { surveyRoutes } from './survey/survey.routes.ts';
+import { createSurveyService } from './survey/survey.service.ts';
 import { teacherApprovalRoutes } from './teacher-approval/teacher-approval.routes.ts';
+import { createLessonRepository } from './teachersupport/lesson.repository.ts';
+import { lessonRoutes } from './teachersupport/lesson.routes.ts';
+import { createLessonService } from './teachersupport/lesson.service.ts';
+import { shareRoomRoutes } from './teachersupport/share-room.routes.ts';
 
 /** Portal module: /schome/** and /service/** (members, menus, community, my page, activities). */
 export async function portalModule(app: FastifyInstance) {
@@ -21,5 +66,109 @@ export async function portalModule(app: FastifyInstance) {
   await app.register(memberRoutes, { prefix: '/schome/service/member' });
   await app.register(teacherApprovalRoutes, { prefix: '/schome/service/member/teacherApproval' });
   await app.register(memberDataRoutes, { prefix: '/schome/service/mypage' });
+  await app.register(badgesRoutes, { prefix: '/schome/service/mypage' });
+  await app.register(bookshelvesRoutes, { prefix: '/schome/service/mypage' });
+  await app.register(dashboardRoutes, { prefix: '/schome/service/mypage' });
+  await app.register(messagesRoutes, { prefix: '/schome/service/mypage' });
+  await app.register(notificationsRoutes, { prefix: '/schome/service/mypage' });
+  await app.register(memberInfoRoutes, { prefix: '/schome/service/mypage' });
   await app.register(communityRoutes, { prefix: '/schome/service/community' });
+  const promotion = createPromotionService({ db: app.database.db, bannedWords: app.bannedWords });
+  await app.register(promotionRoutes, { prefix: '/schome/service/promotion', promotion });
+  const survey = createSurveyService({
+    repository: createSurveyRepository(app.database.db),
+    bannedWords: app.bannedWords,
+  });
+  await app.register(surveyRoutes, { prefix: '/schome/service/community/surveyInfo', survey });
+  const eventRepository = createEventRepository(app.database.db);
+  const events = createEventService({ repository: eventRepository, bannedWords: app.bannedWords });
+  const prize = createPrizeEventService({ repository: eventRepository });
+  scheduleRetention(app, prize);
+  await app.register(eventRoutes, { prefix: '/schome/service/event', events, prize });
+  const db = app.database.db;
+  const curationRepository = createCurationRepository(db);
+  const curation = createCurationService({
+    db,
+    repository: curationRepository,
+    loanData: app.library,
+    bannedWords: app.bannedWords,
+  });
+  const recommendbook = {
+    curation,
+    personal: createPersonalService({ db, loanData: app.library, curation }),
+    statistics: createReadingStatisticsService({ db, repository: curationRepository, loanData: app.library }),
+  };
+  await app.register(curationRoutes, { ...recommendbook, prefix: '/schome/service/recommendbook' });
+  await app.register(centerListRoutes, { ...recommendbook, prefix: '/service/recommendbook' });
+  const activities = createMyActivitiesService({
+    repository: createMyActivitiesRepository(db),
+    curation,
+    bannedWords: app.bannedWords,
+  });
+  await app.register(myActivitiesRoutes, { curation, activities, prefix: '/schome/service/recommendbook' });
+  const lessons = createLessonService({
+    repository: createLessonRepository(db),
+    bannedWords: app.bannedWords,
+    portal: () => app.portal,
+  });
+  await app.register(lessonRoutes, {
+    prefix: '/schome/service/teachersupport/libPracticeLessionApply',
+    lessons,
+  });
+  const activitiesRepository = createActivitiesRepository(db);
+  const catalogue = createCatalogueLookup(db);
+  const readingActivities = {
+    activities: createActivitiesService({
+      repository: activitiesRepository,
+      catalogue,
+      library: () => app.library,
+      bannedWords: app.bannedWords,
+      portal: () => app.portal,
+    }),
+    subjects: createSubjectsService({
+      repository: activitiesRepository,
+      catalogue,
+      bannedWords: app.bannedWords,
+    }),
+  };
+  await app.register(activitiesRoutes, {
+    ...readingActivities,
+    prefix: '/schome/service/readingActivitesMng',
+  });
+  await app.register(activityStatisticsRoutes, {
+    ...readingActivities,
+    prefix: '/service/readingActivitesMng/readingActivitesStat',
+  });
+  await app.register(shareRoomRoutes, { prefix: '/schome/service/teachersupport/teacherShareRoom' });
+  const portfolios = createPortfolioService({
+    repository: createPortfolioRepository(db),
+    library: () => app.library,
+    badges: createEarnedBadges(db),
+    bannedWords: app.bannedWords,
+    portal: () => app.portal,
+  });
+  await app.register(myPortfolioRoutes, { portfolios, prefix: '/schome/service/mypage/myPortfolio' });
+  await app.register(portfolioMngRoutes, { portfolios, prefix: '/schome/service/portfolioMng' });
+  await registerQuiz(app);
+}
+
+/** Reading quizzes and golden-bell contests (issue 17; decisions 140–142). */
+async function registerQuiz(app: FastifyInstance) {
+  const deps = { bannedWords: app.bannedWords, portal: () => app.portal };
+  const quiz = createQuizService({ ...deps, repository: createQuizRepository(app.database.db) });
+  const hub = createChannelHub<ContestEvent>(
+    app.database,
+    'portal_quiz_contest',
+    (event) => event.contestKey,
+  );
+  const contests = createContestService({
+    ...deps,
+    db: app.database.db,
+    repository: createContestRepository(app.database.db),
+    publish: hub.publish,
+  });
+  const join = '/schome/service/readingActivitesJoin';
+  await app.register(quizRoutes, { prefix: `${join}/readingQuizSchool`, quiz });
+  await app.register(contestRoutes, { prefix: `${join}/readingQuizContest`, contests, hub });
+  await app.register(myQuizRoutes, { prefix: '/schome/service/mypage', quiz, contests });
 }

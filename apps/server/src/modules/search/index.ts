@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { daysBefore } from '../../lib/days.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './catalogue/catalogue.service.ts';
 import { createKeywordsRepository } from './keywords/keywords.repository.ts';
 import { keywordsRoutes } from './keywords/keywords.routes.ts';
 import { createKeywordsService } from './keywords/keywords.service.ts';
+import { refreshPopularity } from './popularity.ts';
 import { createRecommendRepository } from './recommend/recommend.repository.ts';
 import { recommendRoutes } from './recommend/recommend.routes.ts';
 import { createRecommendService } from './recommend/recommend.service.ts';
@@ -21,4 +23,25 @@ export async function searchModule(app: FastifyInstance) {
   await app.register(catalogueRoutes, { catalogue, keywords });
   await app.register(keywordsRoutes, { keywords });
   await app.register(recommendRoutes, { recommend });
+  keepPopularityFresh(app);
+}
+
+/** How often the ranking's tie-break takes in the service's new loans (decision 110). */
+const POPULARITY_REFRESH_MS = 60 * 60 * 1000;
+
+/**
+ * The search ranking's popularity includes the service's own loans of the last year (popularity.ts):
+ * recomputed when the app is ready and every hour, from the library's loan figures (its public face).
+ */
+function keepPopularityFresh(app: FastifyInstance) {
+  const refresh = async () => {
+    const since = daysBefore(app.library.today(), 365);
+    await refreshPopularity(app.database.db, await app.library.loanFigures.counts({ since }));
+  };
+  app.addHook('onReady', refresh);
+  const timer = setInterval(() => {
+    refresh().catch((error: unknown) => app.log.warn({ error }, 'popularity refresh failed'));
+  }, POPULARITY_REFRESH_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { book, kdcDivision, loanRanking } from '../../db/schema/search.ts';
 
@@ -41,6 +41,8 @@ export async function listPopularBooks(
   db: Db,
   schLevelCode: '01' | '02' | '03' | null,
   limit = 10,
+  /** The rankings' readers of one gender (the children's list has none). */
+  gender?: 'male' | 'female',
 ): Promise<PopularBook[]> {
   if (schLevelCode === '01') {
     const rows = await db
@@ -57,7 +59,12 @@ export async function listPopularBooks(
     .select({ ...bookColumns, loans })
     .from(loanRanking)
     .innerJoin(book, eq(book.isbn13, loanRanking.isbn13))
-    .where(teens ? eq(loanRanking.ageBand, TEEN_AGE_BAND) : undefined)
+    .where(
+      and(
+        teens ? eq(loanRanking.ageBand, TEEN_AGE_BAND) : undefined,
+        gender ? eq(loanRanking.gender, gender) : undefined,
+      ),
+    )
     .groupBy(book.bookKey)
     .orderBy(desc(loans), book.bookKey)
     .limit(limit);

@@ -86,6 +86,20 @@ export function createSsoRepository(db: Db) {
         .where(and(eq(ssoSession.sessionHash, sessionHash), isNull(ssoSession.endedAt)));
     },
 
+    /** A new password hash; every open SSO session of the account ends with the old password. */
+    async replacePassword(accountId: number, passwordHash: string) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(account)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(account.accountId, accountId));
+        await tx
+          .update(ssoSession)
+          .set({ endedAt: new Date() })
+          .where(and(eq(ssoSession.accountId, accountId), isNull(ssoSession.endedAt)));
+      });
+    },
+
     async createAccount(loginId: string, passwordHash: string) {
       const [row] = await db
         .insert(account)

@@ -7,15 +7,9 @@ import { cookieHeader, readCookie } from '../../lib/cookies.ts';
 import { ebookRoutes } from './ebook.routes.ts';
 import { SSO_STYLESHEET } from './oidc/login-page.ts';
 import { oidcInteractionRoutes } from './oidc/oidc.routes.ts';
+import { passwordRoutes } from './password.routes.ts';
+import { safeReturnPath } from './return-path.ts';
 import { SSO_COOKIE } from './sso.plugin.ts';
-
-/** Only a path on this site: an SSO must never redirect to an address a form post names. */
-export function safeReturnPath(returnURL: string | undefined): string {
-  if (!returnURL?.startsWith('/') || returnURL.startsWith('//') || returnURL.includes('\\')) {
-    return '/';
-  }
-  return returnURL;
-}
 
 const logoutFormSchema = z.object({
   site: z.string().max(50).optional(),
@@ -38,6 +32,7 @@ export async function ssoRoutes(fastify: FastifyInstance) {
   );
   if (app.sso.oidc) await app.register(oidcInteractionRoutes);
   await app.register(ebookRoutes);
+  await app.register(passwordRoutes);
 
   app.post(
     '/login',

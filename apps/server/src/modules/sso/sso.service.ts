@@ -142,6 +142,15 @@ export function createSsoService(repository: SsoRepository, policy: SsoPolicy = 
       return createSsoRepository(tx).createAccount(loginId, await hashPassword(password));
     },
 
+    /**
+     * Changes a password after checking the current one as a login does (rate limits and lockout
+     * included, so the page cannot be used to guess passwords); ends the account's SSO sessions.
+     */
+    async changePassword(loginId: string, currentPassword: string, newPassword: string, address: string) {
+      const found = await this.verifyCredentials(loginId, currentPassword, address);
+      await repository.replacePassword(found.accountId, await hashPassword(newPassword));
+    },
+
     async endSession(cookieValue: string | null) {
       if (cookieValue) await repository.endSession(hashToken(cookieValue));
     },

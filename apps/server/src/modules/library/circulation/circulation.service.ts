@@ -8,6 +8,7 @@ import { isCopyMoved, isUniqueViolation } from '../db-errors.ts';
 import { addDays, dateText, type LibraryClock, seoulDate } from '../library-clock.ts';
 import type { PatronRecord, PatronRepository } from '../patrons/patron.repository.ts';
 import { RULE_GRADES, type RulesService } from '../rules/rules.service.ts';
+import type { CirculationEvents } from './circulation-events.ts';
 import { type CheckoutOutcome, type LoanRow, loansRepository } from './loans.repository.ts';
 import { type LoansService, renewBlockReason } from './loans.service.ts';
 import { reservationsRepository } from './reservations.repository.ts';
@@ -23,6 +24,8 @@ export type CirculationDeps = {
   loans: LoansService;
   /** The search module's holdings on the database or a transaction (search/public.ts). */
   holdingsIn: (db: Db) => HoldingsService;
+  /** Told of returns and holds made ready, after they are committed (badges, notifications). */
+  events?: CirculationEvents;
 };
 
 /**
@@ -31,7 +34,8 @@ export type CirculationDeps = {
  * index on open loans per copy decides races between desks; the copy's compare-and-set status move is
  * the second guard.
  */
-export function createCirculationService({ db, clock, rules, patrons, loans, holdingsIn }: CirculationDeps) {
+export function createCirculationService(deps: CirculationDeps) {
+  const { db, clock, rules, patrons, loans, holdingsIn, events } = deps;
   const today = () => seoulDate(clock.now());
 
   /** Hands a copy that came free to the first WAITING reservation of its title, else back to the shelf. */
@@ -188,16 +192,23 @@ export function createCirculationService({ db, clock, rules, patrons, loans, hol
      */
     async checkin(libCode: string, regNo: string) {
       await sweepExpired(libCode);
-      const { loanKey, heldFor } = await db.transaction(async (tx) => {
+      const { loanKey, patronId, heldFor } = await db.transaction(async (tx) => {
         const open = await openLoanOfCopy(tx, libCode, regNo);
         if (!(await loansRepository.close(tx, open.loanKey, clock.now(), today()))) {
           throw conflict(DESK_MESSAGES.notOnLoan);
         }
-        return { loanKey: open.loanKey, heldFor: await releaseCopy(tx, libCode, regNo, open.bookKey) };
+        return {
+          loanKey: open.loanKey,
+          patronId: open.patronId,
+          heldFor: await releaseCopy(tx, libCode, regNo, open.bookKey),
+        };
       });
       const held = heldFor ? await reservationsRepository.byKey(db, heldFor.rsvtKey) : null;
+      const loan = await loans.itemOf(loanKey);
+      await events?.returned({ patronId, loan });
+      if (heldFor) await events?.reservationReady({ ...heldFor, title: loan.title, libName: loan.libName });
       return {
-        loan: await loans.itemOf(loanKey),
+        loan,
         heldFor: held
           ? {
               rsvtKey: held.rsvtKey,

@@ -11,6 +11,7 @@ import {
   FURNISH_MESSAGES,
   furnishListRequestSchema,
   furnishListResponseSchema,
+  furnishManualRequestSchema,
   furnishRequestSchema,
   furnishResponseSchema,
   furnishSearchRequestSchema,
@@ -71,6 +72,24 @@ export async function furnishRoutes(fastify: FastifyInstance, { services }: Libr
       await app.bannedWords.assertClean(request.body.memo);
       const requested = await service.request(patron, request.body.bookKey, request.body.memo);
       return ok(requested, FURNISH_MESSAGES.requested);
+    },
+  );
+
+  app.post(
+    '/furnish-books/request-manual',
+    {
+      schema: {
+        tags,
+        summary: '희망도서 직접 입력 신청 (목록에 없는 도서)',
+        body: furnishManualRequestSchema,
+        response: { 200: furnishResponseSchema, ...LIBRARY_FAILS },
+      },
+    },
+    async (request) => {
+      const patron = await requirePatron(app, request);
+      const { title, author, publisher, memo } = request.body;
+      await app.bannedWords.assertClean(title, author, publisher, memo);
+      return ok(await service.requestManual(patron, request.body), FURNISH_MESSAGES.requested);
     },
   );
 

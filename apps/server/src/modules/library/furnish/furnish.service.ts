@@ -10,12 +10,22 @@ import { searchRequestSchema } from '@reading/contract/search/search';
 import type { Db } from '../../../db/client.ts';
 import { AppError, conflict, notFound } from '../../../lib/errors.ts';
 import type { CatalogueLookup, HoldingsService } from '../../search/public.ts';
-import { bookSnapshotOf } from '../book-snapshot.ts';
 import { isUniqueViolation } from '../db-errors.ts';
 import { isoText, type LibraryClock } from '../library-clock.ts';
 import { pageOfRows } from '../paging.ts';
 import type { PatronRecord } from '../patrons/patron.repository.ts';
 import { type FurnishRow, furnishRepository as repo } from './furnish.repository.ts';
+import { comparableText, furnishDedupeKey } from './furnish-dedupe.ts';
+
+/** A hand-typed wish book, as the contract's `furnishManualRequestSchema` answers it. */
+export type FurnishManualBook = {
+  title: string;
+  author: string;
+  publisher: string;
+  isbn: string | null;
+  pubYear?: number | null;
+  memo: string | null;
+};
 
 export function toFurnishItem(r: FurnishRow, withPatron: boolean): FurnishItem {
   const status = r.status as FurnishStatus;
@@ -23,7 +33,11 @@ export function toFurnishItem(r: FurnishRow, withPatron: boolean): FurnishItem {
     requestKey: r.requestKey,
     libCode: r.libCode,
     libName: r.libName,
-    ...bookSnapshotOf(r),
+    bookKey: r.bookKey,
+    title: r.title,
+    author: r.author,
+    publisher: r.publisher,
+    isbn: r.isbn,
     pubYear: r.pubYear,
     status,
     statusName: FURNISH_STATUS_NAMES[status] ?? status,
@@ -52,6 +66,33 @@ export function createFurnishService({
 }) {
   const itemOf = async (requestKey: number, withPatron: boolean) =>
     toFurnishItem((await repo.byKey(db, requestKey))!, withPatron);
+  const assertMayRequest = (member: PatronRecord) => {
+    if (member.loanYn === 'N')
+      throw new AppError(403, RESERVATION_MESSAGES.loanSuspended(member.loanNReason));
+  };
+  const insertOnce = async (values: Parameters<typeof repo.insert>[1]) => {
+    try {
+      return await itemOf(await repo.insert(db, values), false);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(FURNISH_MESSAGES.alreadyRequested);
+      throw error;
+    }
+  };
+  /** The catalogue's book for a hand-typed one: by its ISBN, else by the same title and author. */
+  const catalogueBookFor = async (typed: FurnishManualBook) => {
+    const query = typed.isbn
+      ? { searchKeyword: typed.isbn, searchType: 'isbn', display: 10 }
+      : { searchKeyword: typed.title, searchType: 'title', display: 50 };
+    const { list } = await catalogue.search(searchRequestSchema.parse(query));
+    if (typed.isbn) return list.find((b) => b.isbn === typed.isbn) ?? null;
+    const title = comparableText(typed.title);
+    const author = comparableText(typed.author);
+    return (
+      list.find(
+        (b) => comparableText(b.title) === title && comparableText(b.author ?? '').includes(author),
+      ) ?? null
+    );
+  };
   return {
     /** A page of the member's own wish books. */
     listOf: (member: PatronRecord, paging: PagingRequest) =>
@@ -83,30 +124,50 @@ export function createFurnishService({
 
     /** A member asks for a catalogue title their library does not hold; answers the request. */
     async request(member: PatronRecord, bookKey: number, memo: string | null) {
-      if (member.loanYn === 'N')
-        throw new AppError(403, RESERVATION_MESSAGES.loanSuspended(member.loanNReason));
+      assertMayRequest(member);
       const [book] = await holdings.booksByKeys([bookKey]);
       if (!book) throw notFound(FURNISH_MESSAGES.bookNotFound);
       if ((await holdings.heldBookKeys(member.libCode, [bookKey])).size > 0)
         throw conflict(FURNISH_MESSAGES.alreadyHeld);
-      try {
-        const requestKey = await repo.insert(db, {
-          libCode: member.libCode,
-          bookKey,
-          title: book.title,
-          author: book.author,
-          publisher: book.publisher,
-          isbn: book.isbn,
-          pubYear: book.pubYear,
-          patronId: member.patronId,
-          memo,
-          requestedAt: clock.now(),
-        });
-        return await itemOf(requestKey, false);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(FURNISH_MESSAGES.alreadyRequested);
-        throw error;
-      }
+      return insertOnce({
+        libCode: member.libCode,
+        bookKey,
+        dedupeKey: furnishDedupeKey({ bookKey }),
+        title: book.title,
+        author: book.author,
+        publisher: book.publisher,
+        isbn: book.isbn,
+        pubYear: book.pubYear,
+        patronId: member.patronId,
+        memo,
+        requestedAt: clock.now(),
+      });
+    },
+
+    /**
+     * A member asks for a book typed in by hand (issue 25.4). When the catalogue knows it (its ISBN, or the
+     * same title and author) it is that catalogue book's request, with the held and duplicate checks;
+     * otherwise it is kept as typed, a duplicate being the same ISBN or the same title and author.
+     */
+    async requestManual(member: PatronRecord, typed: FurnishManualBook) {
+      assertMayRequest(member);
+      const known = await catalogueBookFor(typed);
+      if (known) return this.request(member, known.bookKey, typed.memo);
+      return insertOnce({
+        libCode: member.libCode,
+        bookKey: null,
+        dedupeKey: furnishDedupeKey(
+          typed.isbn ? { isbn: typed.isbn } : { title: typed.title, author: typed.author },
+        ),
+        title: typed.title,
+        author: typed.author,
+        publisher: typed.publisher,
+        isbn: typed.isbn,
+        pubYear: typed.pubYear ?? null,
+        patronId: member.patronId,
+        memo: typed.memo,
+        requestedAt: clock.now(),
+      });
     },
 
     /** The librarian accepts, or declines with a reason, a REQUESTED wish book of their library; answers it. */

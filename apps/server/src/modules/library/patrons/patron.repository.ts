@@ -83,6 +83,14 @@ export function createPatronRepository(db: Db) {
         .returning({ patronId: patron.patronId });
       return rows.length > 0;
     },
+    /** The portal member a card is linked to (decision 034), or null. */
+    async linkedMemberOf(patronId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ memberKey: patron.linkedMemberKey })
+        .from(patron)
+        .where(eq(patron.patronId, patronId));
+      return row?.memberKey ?? null;
+    },
     async unlink(patronId: number) {
       await db.transaction(async (tx) => {
         await tx

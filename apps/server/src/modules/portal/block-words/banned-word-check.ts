@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../../db/client.ts';
 import { bannedWord } from '../../../db/schema/portal-words.ts';
 import { badRequest } from '../../../lib/errors.ts';
+import type { ReadCache } from '../../../plugins/read-cache.ts';
 
 /**
  * The one server-side banned-word check (spec 000 §5; decision 074). Every text a member submits, in
@@ -25,15 +26,23 @@ declare module 'fastify' {
   }
 }
 
-export function createBannedWordCheck(db: Db): BannedWordCheck {
+/**
+ * The banned word list, read through the shared read cache (decision 160): the check and GET block/words
+ * share one entry, which every add or delete of a word invalidates.
+ */
+export function cachedBannedWords(db: Db, cache: ReadCache): () => Promise<string[]> {
+  const load = async () => {
+    const rows = await db.select({ word: bannedWord.word }).from(bannedWord).orderBy(asc(bannedWord.word));
+    return rows.map((r) => r.word);
+  };
+  return async () => (await cache.get('banned-words', '', load)).value;
+}
+
+export function createBannedWordCheck(list: () => Promise<string[]>): BannedWordCheck {
   const check = async (...texts: (string | null | undefined)[]) => {
     const joined = texts.filter(Boolean).join('\n');
     if (!joined) return null;
-    const rows = await db.select({ word: bannedWord.word }).from(bannedWord).orderBy(asc(bannedWord.word));
-    return checkBannedWords(
-      joined,
-      rows.map((r) => r.word),
-    );
+    return checkBannedWords(joined, await list());
   };
   return {
     check,
@@ -46,5 +55,5 @@ export function createBannedWordCheck(db: Db): BannedWordCheck {
 
 /** Decorates `app.bannedWords` for every module. */
 export const bannedWordsPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('bannedWords', createBannedWordCheck(app.database.db));
+  app.decorate('bannedWords', createBannedWordCheck(cachedBannedWords(app.database.db, app.readCache)));
 });

@@ -23,7 +23,13 @@ export async function blockWordsRoutes(fastify: FastifyInstance) {
   app.get(
     '/words',
     { schema: { tags: ['portal'], summary: '금지어 목록', response: { 200: blockWordsResponseSchema } } },
-    async () => ok(await service.list()),
+    async (request, reply) =>
+      app.readCache.reply(request, reply, {
+        tag: 'banned-words',
+        key: 'answer',
+        schema: blockWordsResponseSchema,
+        load: () => service.list(),
+      }),
   );
 
   app.get(
@@ -55,6 +61,7 @@ export async function blockWordsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await service.add(request.body.word, requireMember(request).schKey);
+      await app.readCache.invalidate('banned-words');
       return ok({ changed: true as const });
     },
   );
@@ -72,6 +79,7 @@ export async function blockWordsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await service.remove(request.body.word, requireMember(request).schKey);
+      await app.readCache.invalidate('banned-words');
       return ok({ changed: true as const });
     },
   );

@@ -9,11 +9,12 @@ import type { BoardSave, ManagedPost, ManagedPostItem } from '@reading/contract/
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { school } from '../../../db/schema/portal.ts';
+import type { boardPost } from '../../../db/schema/portal-community.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import { type Actor, assertBoardWriter } from './access.ts';
 import { notDeleted, publishedToday } from './board.queries.ts';
-import type { PostRow } from './board.repository.ts';
+import { createBoardRepository, type PostRow } from './board.repository.ts';
 import { createBoardService, toAttachment, toBoardPost } from './board.service.ts';
 import type { FilesService } from './files.service.ts';
 import { sanitizeRichText, textOfHtml } from './sanitize.ts';
@@ -93,27 +94,13 @@ export function createBoardWriteService(db: Db, deps: { bannedWords: BannedWordC
         startDate: input.startDate,
         endDate: input.endDate,
       };
-      const { postKey, dropped } = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        let key: number;
-        if (existing) {
-          key = existing.row.postKey;
-          await repository.update(tx, key, values);
-        } else {
-          key = await repository.insert(tx, {
-            ...values,
-            boardCode,
-            schKey,
-            writerMemberKey: writer.memberKey,
-            writerName: writer.name,
-          });
-        }
-        return {
-          postKey: key,
-          dropped: await deps.files.attach(tx, key, input.fileKeys, writer, Boolean(existing)),
-        };
+      const postKey = await writePost(db, deps.files, {
+        postKey: existing?.row.postKey ?? null,
+        values,
+        created: { boardCode, schKey, writerMemberKey: writer.memberKey, writerName: writer.name },
+        fileKeys: input.fileKeys,
+        writer,
       });
-      await Promise.all(dropped.map((f) => deps.files.store.remove(f.storageKey)));
       return managed(postKey);
     },
 
@@ -162,6 +149,42 @@ export function toManaged(row: PostRow, fileList: ManagedPost['fileList'], visib
     next: null,
     memberTypeCode: row.memberTypeCode,
   };
+}
+
+type PostValues = Partial<typeof boardPost.$inferInsert> & { title: string; content: string };
+
+/**
+ * Writes a post (a new one, or `postKey`'s values) and makes `fileKeys` its files in one transaction, then
+ * removes the files it let go from the store. Every board that members or staff write uses it.
+ */
+export async function writePost(
+  db: Db,
+  files: FilesService,
+  post: {
+    postKey: number | null;
+    values: PostValues;
+    created: { boardCode: string; schKey: number | null; writerMemberKey: number; writerName: string };
+    fileKeys: number[];
+    writer: Actor;
+  },
+): Promise<number> {
+  const repository = createBoardRepository(db);
+  const { postKey, dropped } = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    let key: number;
+    if (post.postKey !== null) {
+      key = post.postKey;
+      await repository.update(tx, key, post.values);
+    } else {
+      key = await repository.insert(tx, { ...post.values, ...post.created });
+    }
+    return {
+      postKey: key,
+      dropped: await files.attach(tx, key, post.fileKeys, post.writer, post.postKey !== null),
+    };
+  });
+  await Promise.all(dropped.map((f) => files.store.remove(f.storageKey)));
+  return postKey;
 }
 
 export type BoardWriteService = ReturnType<typeof createBoardWriteService>;

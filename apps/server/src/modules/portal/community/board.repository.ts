@@ -82,6 +82,14 @@ export function createBoardRepository(db: Db) {
         .where(eq(boardPost.postKey, postKey));
     },
 
+    /** A file of the post was downloaded (the share room's download count). */
+    async countDownload(postKey: number) {
+      await db
+        .update(boardPost)
+        .set({ downloadCount: sql`${boardPost.downloadCount} + 1` })
+        .where(eq(boardPost.postKey, postKey));
+    },
+
     async insert(tx: Db, values: typeof boardPost.$inferInsert): Promise<number> {
       const [row] = await tx.insert(boardPost).values(values).returning({ postKey: boardPost.postKey });
       return row!.postKey;

@@ -8,6 +8,7 @@ import { createDlsNoticesService, type DlsNoticesService } from './dls-notices.s
 import { createFilesService } from './files.service.ts';
 import { createQuestionsService } from './questions.service.ts';
 import { ensureSeedFiles } from './seed-files.ts';
+import { createShareRoomService } from './share-room.service.ts';
 import { createSitePagesService } from './site-pages.service.ts';
 import { type FileStore, localFileStore, temporaryFileStore } from './storage.ts';
 
@@ -18,9 +19,14 @@ function createCommunity(app: FastifyInstance, store: FileStore) {
   return {
     boards: createBoardService(db),
     writes: createBoardWriteService(db, deps),
-    questions: createQuestionsService(db, deps),
+    questions: createQuestionsService(db, {
+      ...deps,
+      notify: (memberKey, notification) => app.portal.notify(memberKey, notification),
+    }),
     files,
     pages: createSitePagesService(db, deps),
+    /** The teacher share room (board teacherShare; decision 151), served under teachersupport. */
+    shares: createShareRoomService(db, deps),
     dlsNotices: createDlsNoticesService(db),
     actor: (request: FastifyRequest): Promise<Actor | null> => actorOf(db, request),
   };

@@ -79,6 +79,7 @@ export function createFilesService(db: Db, store: FileStore) {
       }
       const stream = await store.open(file.storageKey);
       if (!stream) throw notFound(COMMUNITY_MESSAGES.fileNotFound);
+      if (file.postKey !== null) await repository.countDownload(file.postKey);
       return { file, stream };
     },
 

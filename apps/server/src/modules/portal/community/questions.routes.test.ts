@@ -87,6 +87,11 @@ describe('qnaBoard: inquiries', () => {
       answer: '토요일은 쉽니다. 평일 16:30까지 열어요.',
       answererName: '최도윤',
     });
+    // The asker is told (decision 091): one 'inquiryAnswered' notification.
+    const told = await t.database.query(
+      `select title from portal.system_notification where kind = 'inquiryAnswered' and dedupe_key = 'answer:${qnaKey}'`,
+    );
+    expect(told.rows.map((r) => r.title)).toEqual(["'도서관 개방 시간이 궁금해요'에 답변이 등록되었습니다."]);
     expect(titles(await get('/qnaBoard/list'))).not.toContain('도서관 개방 시간이 궁금해요');
     await post('/qnaBoard/publish', 'manager1', { qnaKey, publicYn: 'Y' });
     expect(titles(await get('/qnaBoard/list'))).toContain('도서관 개방 시간이 궁금해요');

@@ -13,6 +13,7 @@ import type { Db } from '../../../db/client.ts';
 import { boardPost } from '../../../db/schema/portal-community.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
+import type { NotificationInput } from '../mypage/notifications.service.ts';
 import { type Actor, hasTeacherRights, isSchoolManager, isStudentActor, requireActor } from './access.ts';
 import type { PostRow } from './board.repository.ts';
 import { createBoardService, toAttachment, toBoardPost } from './board.service.ts';
@@ -44,7 +45,15 @@ const inquiryExtras = (row: PostRow) => {
  * status 1 awaiting → 2 answered (spec 000 §3; decision 070). Who may read is `readable.ts`; who may
  * answer is here.
  */
-export function createQuestionsService(db: Db, deps: { bannedWords: BannedWordCheck; files: FileAttacher }) {
+export function createQuestionsService(
+  db: Db,
+  deps: {
+    bannedWords: BannedWordCheck;
+    files: FileAttacher;
+    /** Tells the asker their question was answered (decision 091); the portal's face, read lazily. */
+    notify?: (memberKey: number, notification: NotificationInput) => Promise<unknown>;
+  },
+) {
   const boards = createBoardService(db);
   const readable = (kind: Kind, actor: Actor | null) =>
     kind === 'qna' ? readableInquiries(actor) : readableCounseling(actor);
@@ -97,6 +106,15 @@ export function createQuestionsService(db: Db, deps: { bannedWords: BannedWordCh
       answeredAt: new Date(),
       ...(publicYn ? { publicYn } : {}),
     });
+    const row = await boards.repository.find(postKey);
+    if (row?.writerMemberKey && deps.notify) {
+      await deps.notify(row.writerMemberKey, {
+        kind: 'inquiryAnswered',
+        title: `'${row.title}'에 답변이 등록되었습니다.`,
+        linkRoute: row.boardCode === 'counseling' ? 'ApplyConsulting' : 'InquiryList',
+        dedupeKey: `answer:${postKey}`,
+      });
+    }
     return postKey;
   }
 

@@ -30,8 +30,23 @@ export function readableCounseling(actor: Actor | null): SQL {
   return and(notDeleted(), or(mine(actor), school))!;
 }
 
+/**
+ * Teacher share room (decision 151): teachers and managers of a school (and operators) see the materials
+ * shared with every school and those their own school keeps to itself; a student, no one.
+ */
+export function readableShares(actor: Actor | null): SQL {
+  if (!actor || !(hasTeacherRights(actor) || actor.operator)) return sql`false`;
+  const ownSchool = actor.schKey ? eq(boardPost.schKey, actor.schKey) : sql`false`;
+  return and(
+    notDeleted(),
+    eq(boardPost.hiddenYn, 'N'),
+    or(eq(boardPost.openScope, '04'), ownSchool, actor.operator ? sql`true` : sql`false`),
+  )!;
+}
+
 export function readableBy(boardCode: BoardCode, actor: Actor | null): SQL {
   if (boardCode === 'qna') return readableInquiries(actor);
+  if (boardCode === 'teacherShare') return readableShares(actor);
   if (boardCode === 'counseling') return readableCounseling(actor);
   return or(visibleTo(actor, false), and(notDeleted(), managedBy(actor)))!;
 }

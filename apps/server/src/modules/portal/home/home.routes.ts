@@ -1,4 +1,4 @@
-import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
+import { failEnvelopeSchema } from '@reading/contract/envelope';
 import { homeSectionsRequestSchema, homeSectionsResponseSchema } from '@reading/contract/main/home-sections';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +19,14 @@ export async function homeRoutes(fastify: FastifyInstance) {
         response: { 200: homeSectionsResponseSchema, 400: failEnvelopeSchema },
       },
     },
-    async (request) => ok(await service.getSections(request.query.schLevelCode ?? null)),
+    async (request, reply) => {
+      const schLevelCode = request.query.schLevelCode ?? null;
+      return app.readCache.reply(request, reply, {
+        tag: 'home-sections',
+        key: schLevelCode ?? 'all',
+        schema: homeSectionsResponseSchema,
+        load: () => service.getSections(schLevelCode),
+      });
+    },
   );
 }

@@ -68,16 +68,22 @@ describe('GET /schome/service/main/getTotalReadingMainSetup', () => {
   });
 
   it('reports a tab switched off by the server setup as useYN N', async () => {
-    await t.database.query(
-      `update portal.main_setup set use_yn = 'N' where setup_code = 'READING_STATISTICS'`,
-    );
-    const res = await t.app.inject({ url: '/schome/service/main/getTotalReadingMainSetup' });
-    const stats = res
-      .json()
-      .data.list.find((i: { setupCode: string }) => i.setupCode === 'READING_STATISTICS');
-    expect(stats.useYN).toBe('N');
-    await t.database.query(
-      `update portal.main_setup set use_yn = 'Y' where setup_code = 'READING_STATISTICS'`,
-    );
+    // No API writes the setup: an operator's SQL tells every process with NOTIFY (decision 160).
+    const setUse = async (yn: string) => {
+      await t.database.query(
+        `update portal.main_setup set use_yn = '${yn}' where setup_code = 'READING_STATISTICS'`,
+      );
+      await t.database.query(`select pg_notify('read_cache', 'main-setup')`);
+    };
+    const stats = async () => {
+      const res = await t.app.inject({ url: '/schome/service/main/getTotalReadingMainSetup' });
+      return res.json().data.list.find((i: { setupCode: string }) => i.setupCode === 'READING_STATISTICS')
+        .useYN;
+    };
+    expect(await stats()).toBe('Y');
+    await setUse('N');
+    await expect.poll(stats).toBe('N');
+    await setUse('Y');
+    await expect.poll(stats).toBe('Y');
   });
 });

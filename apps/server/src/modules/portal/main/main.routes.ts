@@ -1,4 +1,4 @@
-import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
+import { failEnvelopeSchema } from '@reading/contract/envelope';
 import { footerDetailRequestSchema, footerDetailResponseSchema } from '@reading/contract/main/footer';
 import { mainSetupResponseSchema } from '@reading/contract/main/main-setup';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +21,15 @@ export async function mainRoutes(fastify: FastifyInstance) {
         response: { 200: footerDetailResponseSchema, 400: failEnvelopeSchema, 404: failEnvelopeSchema },
       },
     },
-    async (request) => ok({ footerDetail: await service.getFooterDetail(Number(request.query.schKey)) }),
+    async (request, reply) => {
+      const schKey = Number(request.query.schKey);
+      return app.readCache.reply(request, reply, {
+        tag: 'footer',
+        key: String(schKey),
+        schema: footerDetailResponseSchema,
+        load: async () => ({ footerDetail: await service.getFooterDetail(schKey) }),
+      });
+    },
   );
 
   app.get(
@@ -33,9 +41,14 @@ export async function mainRoutes(fastify: FastifyInstance) {
         response: { 200: mainSetupResponseSchema },
       },
     },
-    async () => {
-      const list = await service.listMainSetup();
-      return ok({ list, totalCount: list.length });
-    },
+    async (request, reply) =>
+      app.readCache.reply(request, reply, {
+        tag: 'main-setup',
+        schema: mainSetupResponseSchema,
+        load: async () => {
+          const list = await service.listMainSetup();
+          return { list, totalCount: list.length };
+        },
+      }),
   );
 }

@@ -16,10 +16,19 @@ describe('GET /schome/service/main/menu/list', () => {
   });
 
   it('reports an item switched off by a manager as useYN N', async () => {
-    await t.database.query(`update portal.menu set use_yn = 'N' where menu_id = 'm1-school'`);
-    const res = await t.app.inject({ url: '/schome/service/main/menu/list' });
-    const flag = res.json().data.list.find((f: Flag) => f.menuId === 'm1-school');
-    expect(flag.useYN).toBe('N');
-    await t.database.query(`update portal.menu set use_yn = 'Y' where menu_id = 'm1-school'`);
+    // No API writes menus: an operator's SQL tells every process with NOTIFY (decision 160).
+    const setUse = async (yn: string) => {
+      await t.database.query(`update portal.menu set use_yn = '${yn}' where menu_id = 'm1-school'`);
+      await t.database.query(`select pg_notify('read_cache', 'menus')`);
+    };
+    const flag = async () => {
+      const res = await t.app.inject({ url: '/schome/service/main/menu/list' });
+      return res.json().data.list.find((f: Flag) => f.menuId === 'm1-school').useYN;
+    };
+    expect(await flag()).toBe('Y');
+    await setUse('N');
+    await expect.poll(flag).toBe('N');
+    await setUse('Y');
+    await expect.poll(flag).toBe('Y');
   });
 });

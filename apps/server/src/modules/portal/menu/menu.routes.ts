@@ -1,4 +1,3 @@
-import { ok } from '@reading/contract/envelope';
 import { menuListResponseSchema } from '@reading/contract/menus/menu-list';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,9 +18,14 @@ export async function menuRoutes(fastify: FastifyInstance) {
         response: { 200: menuListResponseSchema },
       },
     },
-    async () => {
-      const list = await service.listMenuFlags();
-      return ok({ list, totalCount: list.length });
-    },
+    async (request, reply) =>
+      app.readCache.reply(request, reply, {
+        tag: 'menus',
+        schema: menuListResponseSchema,
+        load: async () => {
+          const list = await service.listMenuFlags();
+          return { list, totalCount: list.length };
+        },
+      }),
   );
 }

@@ -8,11 +8,15 @@ describe('the member data loaded after login', () => {
     const { data, headers } = await loginAs(t.app, 'student1');
     const key = data.memberKey;
     const get = (url: string) => t.app.inject({ url, headers }).then((r) => r.json().data);
+    const activitiesUrl = `/schome/service/mypage/myReadingActivitesMng/count?memberKey=${key}`;
+    const activitiesBefore = (await get(activitiesUrl)).readingActivitesCount as number;
+    // The seed put five books on student1's two shelves (decision 093).
     expect(await get(`/schome/service/mypage/mylibbookshelf/count?memberKey=${key}`)).toEqual({
-      myLibTotalBookCount: 0,
+      myLibTotalBookCount: 5,
     });
     await t.database.query(
-      `insert into portal.my_lib_bookshelf (member_key, title) values (${key}, '어린 왕자'), (${key}, '모모')`,
+      `with s as (insert into portal.book_shelf (member_key, shelf_name) values (${key}, '읽을 책') returning shelf_key)
+       insert into portal.my_lib_bookshelf (member_key, shelf_key, title) select ${key}, shelf_key, t from s, (values ('어린 왕자'), ('모모')) v(t)`,
     );
     await t.database.query(
       `insert into portal.system_notification (member_key, title, read_at) values (${key}, '새 소식', null), (${key}, '읽은 소식', now())`,
@@ -21,14 +25,14 @@ describe('the member data loaded after login', () => {
       `insert into portal.reading_activity (member_key, title) values (${key}, '독서감상문')`,
     );
     expect(await get(`/schome/service/mypage/mylibbookshelf/count?memberKey=${key}`)).toEqual({
-      myLibTotalBookCount: 2,
+      myLibTotalBookCount: 7,
     });
+    // The seed gave student1 two unread notifications.
     expect(await get(`/schome/service/mypage/messageMng/newListCount?memberKey=${key}`)).toEqual({
-      totalCount: 1,
+      totalCount: 3,
     });
-    expect(await get(`/schome/service/mypage/myReadingActivitesMng/count?memberKey=${key}`)).toEqual({
-      readingActivitesCount: 1,
-    });
+    // A submitted activity counts (the reading activities area counts its own rows, decision 130).
+    expect(await get(activitiesUrl)).toEqual({ readingActivitesCount: activitiesBefore + 1 });
   });
 
   it("counts a teacher's activities by teacherMemberKey", async () => {
@@ -37,7 +41,8 @@ describe('the member data loaded after login', () => {
       url: `/schome/service/mypage/myReadingActivitesMng/count?teacherMemberKey=${data.memberKey}`,
       headers,
     });
-    expect(res.json().data).toEqual({ readingActivitesCount: 0 });
+    // The demo seed's letter of student1 awaits teacher1's review.
+    expect(res.json().data).toEqual({ readingActivitesCount: 1 });
   });
 
   it("answers 403 for another member's counts and 401 without a session", async () => {

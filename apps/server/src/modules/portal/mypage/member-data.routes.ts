@@ -7,23 +7,21 @@ import {
   newListCountResponseSchema,
 } from '@reading/contract/auth/member-data';
 import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forbidden } from '../../../lib/errors.ts';
-import { requireMember } from '../auth/session.plugin.ts';
 import { createMemberDataRepository } from './member-data.repository.ts';
+import { mypageServicesOf } from './mypage.plugin.ts';
+import { ownMember } from './mypage-access.ts';
 
 const failures = { 400: failEnvelopeSchema, 401: failEnvelopeSchema, 403: failEnvelopeSchema };
 
-/** A member reads only their own counts. */
-function own(request: FastifyRequest, memberKey: number) {
-  if (requireMember(request).memberKey !== memberKey) throw forbidden();
-}
+const own = ownMember;
 
 /** The counts the client loads after login (spec 000 §4): bookshelf, activities, unread notifications. */
 export async function memberDataRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repository = createMemberDataRepository(app.database.db);
+  const { notifications } = mypageServicesOf(app);
 
   app.get(
     '/mylibbookshelf/count',
@@ -74,7 +72,8 @@ export async function memberDataRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       own(request, request.query.memberKey);
-      return ok({ totalCount: await repository.countUnreadNotifications(request.query.memberKey) });
+      // Loan reminders due by now are written first, so the count is the rows the list will show.
+      return ok({ totalCount: await notifications.unreadCount(request.query.memberKey) });
     },
   );
 }

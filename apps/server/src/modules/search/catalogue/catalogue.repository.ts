@@ -234,6 +234,19 @@ export function createCatalogueRepository(
       );
     },
 
+    /**
+     * Compact titles and author names of the records matching a token query (decision 086: the
+     * candidates of a "did you mean"), most borrowed first.
+     */
+    async suggestionCandidates(tsquery: string, limit: number): Promise<string[]> {
+      const found = await rows<{ title_norm: string; author_norm: string }>(
+        db,
+        sql`select b.title_norm, b.author_norm from search.book b
+          where b.search_tokens @@ ${tsquery}::tsquery order by ${RANK_ORDER} limit ${limit}`,
+      );
+      return found.flatMap((r) => [r.title_norm, r.author_norm]).filter(Boolean);
+    },
+
     /** Whether the catalogue has at least one match (the scan stops at the first). */
     async anyMatch(plan: PlannedSearch): Promise<boolean> {
       return (await countUpTo(plan.where, 1)) > 0;

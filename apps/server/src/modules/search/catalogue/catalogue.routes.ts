@@ -56,6 +56,8 @@ export async function catalogueRoutes(
         ...request.body,
         authorization: typeof authorization === 'string' && authorization.trim() ? authorization : undefined,
       });
+      // A logged search changes today's counts: the next keyword/best reads them (decision 160).
+      if (logged) await app.readCache.invalidate('keyword-best');
       return ok({ logged });
     },
   );

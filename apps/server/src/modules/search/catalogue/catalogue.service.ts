@@ -10,6 +10,11 @@ import {
 import { AppError, notFound } from '../../../lib/errors.ts';
 import type { BookRow, CatalogueRepository, HoldingRow } from './catalogue.repository.ts';
 import { planSearch } from './search-query.ts';
+import { bestSuggestion, bigramGroups, withoutParticle } from './suggest.ts';
+import { compactOf, isInitialsQuery, tsqueryAnyOf } from './tokenize.ts';
+
+/** Records read for a "did you mean" (their titles and author names are compared). */
+const SUGGEST_CANDIDATES = 150;
 
 /** Copies listed per book in a result; counts always cover every copy in the scope. */
 const HOLDINGS_PER_RESULT = 20;
@@ -58,6 +63,25 @@ function summarise(holdings: HoldingRow[]) {
 }
 
 export function createCatalogueService(repository: CatalogueRepository) {
+  /**
+   * "Did you mean" for a search of the words that found nothing (decision 086): the words without a
+   * trailing particle when that finds books, else the nearest stretch of a catalogue title or name.
+   */
+  async function suggestFor(req: SearchRequest): Promise<string | null> {
+    if (!req.searchKeyword || req.isbn || (req.searchType !== 'all' && req.searchType !== 'title'))
+      return null;
+    const query = compactOf(req.searchKeyword);
+    if ([...query].length < 2 || isInitialsQuery(query)) return null;
+    const stem = withoutParticle(query);
+    if (stem && (await repository.anyMatch(planSearch({ ...req, searchKeyword: stem })))) return stem;
+    const groups = bigramGroups(query);
+    if (groups.length === 0) return null;
+    return bestSuggestion(
+      query,
+      await repository.suggestionCandidates(tsqueryAnyOf(groups), SUGGEST_CANDIDATES),
+    );
+  }
+
   return {
     /**
      * Whether a search would find any book in the catalogue (the aggkw log keeps it: popular keywords
@@ -112,6 +136,7 @@ export function createCatalogueService(repository: CatalogueRepository) {
         totalPage: Math.ceil(total / req.display),
         page: req.page,
         display: req.display,
+        suggestion: total === 0 && req.page === 1 ? await suggestFor(req) : null,
       };
     },
 

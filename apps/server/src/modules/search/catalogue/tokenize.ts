@@ -102,6 +102,11 @@ export function tsqueryLiteral(tokens: readonly string[]): string {
   return [...new Set(tokens)].map(quoteLexeme).join(' & ');
 }
 
+/** A tsquery literal matching any of the groups, each group the AND of its tokens. */
+export function tsqueryAnyOf(groups: readonly (readonly string[])[]): string {
+  return groups.map((g) => `(${tsqueryLiteral(g)})`).join(' | ');
+}
+
 function quoteLexeme(token: string): string {
   return `'${token.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }

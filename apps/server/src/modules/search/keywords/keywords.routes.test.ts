@@ -123,6 +123,9 @@ describe('keyword log to popular keywords', () => {
       `insert into search.keyword_block (keyword, neis_code) values ('바다', '7201044')`,
     );
     await t.database.query(`insert into search.keyword_block (keyword, neis_code) values ('엄 마', '')`);
+    // Rows written in SQL, not through /keyword/block/add: the writer tells every process (decision 160).
+    await t.database.query(`select pg_notify('read_cache', 'keyword-best')`);
+    await expect.poll(listed).not.toContain('바다');
     const after = await listed();
     expect(after).toContain('나무');
     expect(after).not.toContain('바다');

@@ -36,9 +36,17 @@ export async function keywordsRoutes(fastify: FastifyInstance, opts: { keywords:
         response: { 200: keywordBestResponseSchema, 400: failEnvelopeSchema },
       },
     },
-    async (request) => {
-      const list = await keywords.best(request.query.type, request.query.neisCode);
-      return ok({ list, totalCount: list.length });
+    async (request, reply) => {
+      const { type, neisCode } = request.query;
+      return app.readCache.reply(request, reply, {
+        tag: 'keyword-best',
+        key: `${type}:${neisCode ?? ''}`,
+        schema: keywordBestResponseSchema,
+        load: async () => {
+          const list = await keywords.best(type, neisCode);
+          return { list, totalCount: list.length };
+        },
+      });
     },
   );
 
@@ -52,9 +60,17 @@ export async function keywordsRoutes(fastify: FastifyInstance, opts: { keywords:
         response: { 200: keywordBlockListResponseSchema, 400: failEnvelopeSchema },
       },
     },
-    async (request) => {
-      const list = await keywords.blockList(request.query.neisCode);
-      return ok({ list, totalCount: list.length });
+    async (request, reply) => {
+      const { neisCode } = request.query;
+      return app.readCache.reply(request, reply, {
+        tag: 'keyword-block',
+        key: neisCode ?? '',
+        schema: keywordBlockListResponseSchema,
+        load: async () => {
+          const list = await keywords.blockList(neisCode);
+          return { list, totalCount: list.length };
+        },
+      });
     },
   );
 
@@ -92,6 +108,7 @@ export async function keywordsRoutes(fastify: FastifyInstance, opts: { keywords:
       const { neisCode, keyword } = request.body;
       await keywords.assertOwnSchool(requireMember(request).schKey, neisCode);
       await keywords.addBlock(keyword, neisCode);
+      await app.readCache.invalidate('keyword-block', 'keyword-best');
       return ok({ changed: true as const });
     },
   );
@@ -111,6 +128,7 @@ export async function keywordsRoutes(fastify: FastifyInstance, opts: { keywords:
       const { neisCode, keyword } = request.body;
       await keywords.assertOwnSchool(requireMember(request).schKey, neisCode);
       await keywords.removeBlock(keyword, neisCode);
+      await app.readCache.invalidate('keyword-block', 'keyword-best');
       return ok({ changed: true as const });
     },
   );

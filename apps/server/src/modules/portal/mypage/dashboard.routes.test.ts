@@ -1,0 +1,41 @@
+import { LIBRARY_DEMO } from '@reading/contract/library/common';
+import { dashboardResponseSchema } from '@reading/contract/mypage/dashboard';
+import { describe, expect, it } from 'vitest';
+import { checkout, freeCopies, linkedStudent1 } from '../../../../test/library-test-helpers.ts';
+import { loginAs, useTestApp } from '../../../../test/test-app.ts';
+
+const t = useTestApp();
+const url = (memberKey: number) => `/schome/service/mypage/dashboard?memberKey=${memberKey}`;
+
+describe('GET /schome/service/mypage/dashboard', () => {
+  it("shows a new loan in this month's bar, the current loans and the badge and activity figures", async () => {
+    const student1 = await linkedStudent1(t);
+    const key = (await t.database.query("select member_key from portal.member where login_id = 'student1'"))
+      .rows[0]!.member_key as number;
+    const before = dashboardResponseSchema.parse(
+      (await t.app.inject({ url: url(key), headers: student1.portal })).json(),
+    ).data;
+    expect(before.cardLinkedYn).toBe('Y');
+    expect(before.badgesEarned).toBe(3);
+    expect(before.activitiesByKind.find((k) => k.badgeTypeCode === '01')?.count).toBe(9);
+    expect(before.classFigures).toBeNull();
+    const { data } = await loginAs(t.app, 'manager1');
+    const manager = { token: data.token, userId: data.userId, schKey: String(data.schKey) };
+    const [copy] = await freeCopies(t, 1);
+    const loan = (await checkout(t, manager, LIBRARY_DEMO.student1CardNo, copy!.regNo)).json().data.loan;
+    const after = (await t.app.inject({ url: url(key), headers: student1.portal })).json().data;
+    const month = Number(loan.loanDate.slice(5, 7));
+    expect(after.loansByMonth[month - 1].count).toBe(before.loansByMonth[month - 1]!.count + 1);
+    expect(after.currentLoans.map((l: { loanKey: number }) => l.loanKey)).toContain(loan.loanKey);
+    expect(after.bookshelfBookCount).toBe(5);
+  });
+
+  it("gives a verified teacher their school's students' figures; 403 for another member, 401 without a session", async () => {
+    const { data, headers } = await loginAs(t.app, 'teacher1');
+    const res = (await t.app.inject({ url: url(data.memberKey), headers })).json().data;
+    expect(res.classFigures.studentCount).toBeGreaterThan(0);
+    expect(res.classFigures.badgesEarned).toBeGreaterThanOrEqual(3);
+    expect((await t.app.inject({ url: url(1), headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: url(1) })).statusCode).toBe(401);
+  });
+});

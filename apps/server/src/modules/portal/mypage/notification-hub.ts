@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+
+/** The channel every server process listens on (decision 091). */
+export const NOTIFICATION_CHANNEL = 'portal_notification';
+
+/** What travels on the channel: whose notification it is; the browser then reads its rows. */
+export type LiveEvent = { memberKey: number; type: 'notification' | 'message'; key: number; title: string };
+
+/**
+ * Live delivery across server processes (decision 091): a process that writes a notification or a message
+ * sends `pg_notify(portal_notification, {memberKey, type, key})` in SQL; every process LISTENs on the
+ * channel and hands the event to the open event streams (SSE) of that member it holds. PostgreSQL fans
+ * the NOTIFY out to every listening connection, so a member connected to any process hears it; on PGlite
+ * the one process hears its own NOTIFY.
+ */
+export function createNotificationHub(database: Database) {
+  return createChannelHub<LiveEvent>(database, NOTIFICATION_CHANNEL, (event) => event.memberKey);
+}
+
+/**
+ * One LISTEN/NOTIFY channel fanned out to this process's listeners by a key (a member for notifications,
+ * a contest for the golden bell, decision 142). `publish` sends the event to every process.
+ */
+export function createChannelHub<E>(database: Database, channel: string, keyOf: (event: E) => number) {
+  type Listener = (event: E) => void;
+  const listeners = new Map<number, Set<Listener>>();
+  let stop: (() => Promise<void>) | null = null;
+
+  function deliver(payload: string) {
+    let event: E;
+    try {
+      event = JSON.parse(payload) as E;
+    } catch {
+      return;
+    }
+    for (const listener of listeners.get(keyOf(event)) ?? []) listener(event);
+  }
+
+  return {
+    /** Starts listening on the channel (once, when the server is ready). */
+    async start() {
+      if (!stop) stop = await database.listen(channel, deliver);
+    },
+    /** Stops listening (before the database closes). */
+    async stop() {
+      const current = stop;
+      stop = null;
+      if (current) await current();
+    },
+    /** Sends an event to every process; its listeners of the key receive it. */
+    async publish(event: E) {
+      await database.db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(event)})`);
+    },
+    /** Listens for one key's events in this process; answers the function that stops it. */
+    subscribe(key: number, listener: Listener) {
+      const set = listeners.get(key) ?? new Set<Listener>();
+      set.add(listener);
+      listeners.set(key, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(key);
+      };
+    },
+    /** Open streams in this process (tests, health). */
+    listenerCount: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
+  };
+}
+
+export type NotificationHub = ReturnType<typeof createNotificationHub>;

@@ -1,0 +1,28 @@
+import { BADGE_TYPES } from '@reading/contract/codes/badge-types';
+import type { Db } from '../../../db/client.ts';
+import { badgesRepository } from './badges.repository.ts';
+
+/** A badge a member earned (decision 090): category code, level, the day it was awarded (yyyy-mm-dd). */
+export type EarnedBadge = { badgeTypeCode: string; badgeName: string; level: number; regDate: string };
+
+/**
+ * What the rest of the portal may read of the badge engine (my page's public face): the badges a member
+ * earned, for their portfolio (decision 132). Other areas never read the badge tables themselves.
+ */
+export type EarnedBadges = { of(memberKey: number): Promise<EarnedBadge[]> };
+
+export function createEarnedBadges(db: Db): EarnedBadges {
+  return {
+    async of(memberKey) {
+      const rows = await badgesRepository.awardsOf(db, memberKey);
+      return rows
+        .map((r) => ({
+          badgeTypeCode: r.code,
+          badgeName: BADGE_TYPES.find((b) => b.code === r.code)?.name ?? r.code,
+          level: r.level,
+          regDate: new Date(r.regDate).toISOString().slice(0, 10),
+        }))
+        .sort((x, y) => x.badgeTypeCode.localeCompare(y.badgeTypeCode) || x.level - y.level);
+    },
+  };
+}

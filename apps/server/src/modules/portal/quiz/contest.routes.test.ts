@@ -1,0 +1,143 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loginAs, useTestApp } from '../../../../test/test-app.ts';
+import { quizContest } from '../../../db/schema/portal-quiz.ts';
+
+const t = useTestApp();
+const BASE = '/schome/service/readingActivitesJoin/readingQuizContest';
+
+async function call(method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) {
+  const res = await t.app.inject({ method, url: `${BASE}${url}`, headers, ...(payload ? { payload } : {}) });
+  return { status: res.statusCode, body: res.json(), text: res.body };
+}
+
+const questionList = [
+  {
+    questionTypeCode: '01',
+    question: '『샬롯의 거미줄』의 샬롯은 거미이다.',
+    answer: 'O',
+    explanation: '샬롯은 거미예요.',
+  },
+  {
+    questionTypeCode: '02',
+    question: '윌버는 어떤 동물일까요?',
+    choiceList: ['돼지', '양', '말'],
+    answer: '1',
+  },
+];
+
+/** The deadline of the open question passes (the database's clock moves on without waiting). */
+const closeNow = (contestKey: number) =>
+  t.app.database.db
+    .update(quizContest)
+    .set({ closesAt: sql`now() - interval '1 second'` })
+    .where(eq(quizContest.contestKey, contestKey));
+
+async function readyContest() {
+  const teacher = await loginAs(t.app, 'teacher1');
+  const created = await call('POST', '/create', teacher.headers, {
+    contestTitle: '5학년 2반 독서 골든벨',
+    targetGrade: 5,
+    targetClassNo: 2,
+    timeLimitSec: 30,
+  });
+  expect(created.status).toBe(200);
+  const contestKey = created.body.data.contestKey as number;
+  expect((await call('POST', '/complete', teacher.headers, { contestKey })).status).toBe(400);
+  expect((await call('POST', '/questions', teacher.headers, { contestKey, questionList })).status).toBe(200);
+  expect((await call('POST', '/complete', teacher.headers, { contestKey })).status).toBe(200);
+  return { teacher, contestKey };
+}
+
+describe('golden bell', () => {
+  it('refuses a student creating a contest or reading the score list (403)', async () => {
+    const { contestKey } = await readyContest();
+    const s = await loginAs(t.app, 'student1');
+    expect(
+      (await call('POST', '/create', s.headers, { contestTitle: '몰래 골든벨', targetGrade: 5 })).status,
+    ).toBe(403);
+    expect((await call('GET', `/teacher/scoreList?contestKey=${contestKey}`, s.headers)).status).toBe(403);
+    expect((await call('GET', `/teacher?contestKey=${contestKey}`, s.headers)).status).toBe(403);
+    expect((await call('POST', '/next', s.headers, { contestKey })).status).toBe(403);
+    const other = await loginAs(t.app, 'teacher4');
+    expect((await call('GET', `/teacher/scoreList?contestKey=${contestKey}`, other.headers)).status).toBe(
+      404,
+    );
+  });
+
+  it('runs a round: the question comes without its answer, a late answer is refused, a wrong one is out', async () => {
+    const { teacher, contestKey } = await readyContest();
+    const s1 = await loginAs(t.app, 'student1');
+    const s5 = await loginAs(t.app, 'student5');
+    const lateComer = await loginAs(t.app, 'idle1');
+    expect((await call('POST', '/join', lateComer.headers, { contestKey })).status).toBe(404);
+    for (const s of [s1, s5])
+      expect((await call('POST', '/join', s.headers, { contestKey })).status).toBe(200);
+
+    expect((await call('POST', '/next', teacher.headers, { contestKey })).status).toBe(200);
+    const live = await call('GET', `/detail?contestKey=${contestKey}`, s1.headers);
+    expect(live.body.data).toMatchObject({
+      statusCode: 'live',
+      currentNo: 1,
+      phaseCode: 'open',
+      answer: null,
+    });
+    expect(live.body.data.question).not.toHaveProperty('answer');
+    expect(live.text).not.toContain('샬롯은 거미예요');
+    expect(new Date(live.body.data.closesAt).getTime()).toBeGreaterThan(
+      new Date(live.body.data.serverNow).getTime(),
+    );
+
+    expect(
+      (await call('POST', '/answer', s1.headers, { contestKey, questionNo: 1, answer: 'O' })).status,
+    ).toBe(200);
+    const twice = await call('POST', '/answer', s1.headers, { contestKey, questionNo: 1, answer: 'X' });
+    expect(twice.body.message).toBe('이미 답을 제출했습니다.');
+    expect((await call('POST', '/reveal', teacher.headers, { contestKey })).body.message).toBe(
+      '아직 답변 시간이 남았습니다.',
+    );
+    await closeNow(contestKey);
+    const late = await call('POST', '/answer', s5.headers, { contestKey, questionNo: 1, answer: 'O' });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('답변 시간이 지났습니다.');
+
+    expect((await call('POST', '/reveal', teacher.headers, { contestKey })).status).toBe(200);
+    const board = await call('GET', `/teacher?contestKey=${contestKey}`, teacher.headers);
+    const status = Object.fromEntries(
+      board.body.data.playerList.map((p: { name: string; statusCode: string }) => [p.name, p.statusCode]),
+    );
+    expect(status).toEqual({ 김하늘: 'alive', 송민준: 'out' });
+    const seen = await call('GET', `/detail?contestKey=${contestKey}`, s5.headers);
+    expect(seen.body.data).toMatchObject({ phaseCode: 'revealed', answer: 'O', me: { statusCode: 'out' } });
+
+    // Revive, then the second question; finish: the score list stays.
+    expect(
+      (await call('POST', '/revive', teacher.headers, { contestKey, memberKey: s5.data.memberKey })).status,
+    ).toBe(200);
+    expect((await call('POST', '/next', teacher.headers, { contestKey })).status).toBe(200);
+    await call('POST', '/answer', s1.headers, { contestKey, questionNo: 2, answer: '1' });
+    await call('POST', '/answer', s5.headers, { contestKey, questionNo: 2, answer: '3' });
+    await closeNow(contestKey);
+    await call('POST', '/reveal', teacher.headers, { contestKey });
+    expect((await call('POST', '/finish', teacher.headers, { contestKey })).status).toBe(200);
+    const scores = await call('GET', `/teacher/scoreList?contestKey=${contestKey}`, teacher.headers);
+    expect(
+      scores.body.data.list.map((p: { name: string; statusCode: string; correctCount: number }) => [
+        p.name,
+        p.statusCode,
+        p.correctCount,
+      ]),
+    ).toEqual([
+      ['김하늘', 'winner', 2],
+      ['송민준', 'out', 0],
+    ]);
+    const finish = await call('GET', `/result?contestKey=${contestKey}`, s1.headers);
+    expect(finish.body.data.winnerList).toEqual([{ memberKey: s1.data.memberKey, name: '김하늘' }]);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/schome/service/mypage/myQuizActivities',
+      headers: s5.headers,
+    });
+    expect(mine.json().data.contestList[0]).toMatchObject({ contestKey, playerStatusCode: 'out' });
+  });
+});

@@ -1,0 +1,218 @@
+import { ok } from '@reading/contract/envelope';
+import {
+  CONTEST_MESSAGES,
+  type ContestEvent,
+  contestAnswerRequestSchema,
+  contestBoardResponseSchema,
+  contestDoneResponseSchema,
+  contestFormSchema,
+  contestKeyRequestSchema,
+  contestListResponseSchema,
+  contestQuestionsRequestSchema,
+  contestResultResponseSchema,
+  contestReviveRequestSchema,
+  contestStateResponseSchema,
+  contestStreamRequestSchema,
+  contestUpdateRequestSchema,
+  scoreListResponseSchema,
+} from '@reading/contract/quiz/golden-bell';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { member } from '../../../db/schema/portal.ts';
+import { notFound, unauthorized } from '../../../lib/errors.ts';
+import { actorOf } from '../community/access.ts';
+import { openEventStream } from '../mypage/event-stream.ts';
+import { mypageServicesOf } from '../mypage/mypage.plugin.ts';
+import type { createChannelHub } from '../mypage/notification-hub.ts';
+import type { ContestService } from './contest.service.ts';
+import { QUIZ_FAILS } from './quiz.routes.ts';
+
+const tags = ['golden-bell'];
+type ContestHub = ReturnType<typeof createChannelHub<ContestEvent>>;
+
+/** /schome/service/readingActivitesJoin/readingQuizContest/* (spec 001 §7; decisions 141, 142). */
+export async function contestRoutes(
+  fastify: FastifyInstance,
+  opts: { contests: ContestService; hub: ContestHub },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { contests, hub } = opts;
+  const { liveTickets } = mypageServicesOf(app);
+  const streams = new Set<() => void>();
+  const actor = (request: Parameters<typeof actorOf>[1]) => actorOf(app.database.db, request);
+  const response = <T>(schema: T) => ({ 200: schema, ...QUIZ_FAILS });
+  const done = { 200: contestDoneResponseSchema, ...QUIZ_FAILS };
+
+  app.addHook('onReady', () => hub.start());
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
+    await hub.stop();
+  });
+
+  app.get(
+    '/list',
+    { schema: { tags, summary: '골든벨 목록', response: response(contestListResponseSchema) } },
+    async (request) => ok(await contests.list(await actor(request))),
+  );
+  app.post(
+    '/create',
+    { schema: { tags, summary: '골든벨 만들기 (선생님)', body: contestFormSchema, response: done } },
+    async (request) =>
+      ok(await contests.create(await actor(request), request.body), CONTEST_MESSAGES.created),
+  );
+  app.post(
+    '/update',
+    { schema: { tags, summary: '골든벨 수정', body: contestUpdateRequestSchema, response: done } },
+    async (request) =>
+      ok(
+        await contests.update(await actor(request), request.body.contestKey, request.body),
+        CONTEST_MESSAGES.saved,
+      ),
+  );
+  app.post(
+    '/questions',
+    { schema: { tags, summary: '골든벨 문제 저장', body: contestQuestionsRequestSchema, response: done } },
+    async (request) =>
+      ok(
+        await contests.setQuestions(await actor(request), request.body.contestKey, request.body.questionList),
+        CONTEST_MESSAGES.saved,
+      ),
+  );
+  app.post(
+    '/complete',
+    { schema: { tags, summary: '골든벨 만들기 완료', body: contestKeyRequestSchema, response: done } },
+    async (request) =>
+      ok(await contests.complete(await actor(request), request.body.contestKey), CONTEST_MESSAGES.completed),
+  );
+  app.get(
+    '/detail',
+    {
+      schema: {
+        tags,
+        summary: '골든벨 현재 상태 (열린 문제는 정답 없이)',
+        querystring: contestKeyRequestSchema,
+        response: response(contestStateResponseSchema),
+      },
+    },
+    async (request) => ok(await contests.detail(await actor(request), request.query.contestKey)),
+  );
+  app.post(
+    '/join',
+    { schema: { tags, summary: '골든벨 참여 (학생)', body: contestKeyRequestSchema, response: done } },
+    async (request) =>
+      ok(await contests.join(await actor(request), request.body.contestKey), CONTEST_MESSAGES.joined),
+  );
+  app.post(
+    '/answer',
+    {
+      schema: {
+        tags,
+        summary: '답 제출 (서버 시각으로 마감)',
+        body: contestAnswerRequestSchema,
+        response: done,
+      },
+    },
+    async (request) =>
+      ok(await contests.answer(await actor(request), request.body), CONTEST_MESSAGES.accepted),
+  );
+  app.get(
+    '/teacher',
+    {
+      schema: {
+        tags,
+        summary: '골든벨 진행판 (선생님)',
+        querystring: contestKeyRequestSchema,
+        response: response(contestBoardResponseSchema),
+      },
+    },
+    async (request) => ok(await contests.board(await actor(request), request.query.contestKey)),
+  );
+  app.post(
+    '/next',
+    {
+      schema: {
+        tags,
+        summary: '다음 문제 열기 (첫 문제로 시작)',
+        body: contestKeyRequestSchema,
+        response: done,
+      },
+    },
+    async (request) => ok(await contests.next(await actor(request), request.body.contestKey)),
+  );
+  app.post(
+    '/reveal',
+    { schema: { tags, summary: '정답 공개·탈락 처리', body: contestKeyRequestSchema, response: done } },
+    async (request) => ok(await contests.reveal(await actor(request), request.body.contestKey)),
+  );
+  app.post(
+    '/revive',
+    { schema: { tags, summary: '탈락자 부활', body: contestReviveRequestSchema, response: done } },
+    async (request) =>
+      ok(
+        await contests.revive(await actor(request), request.body.contestKey, request.body.memberKey),
+        CONTEST_MESSAGES.revived,
+      ),
+  );
+  app.post(
+    '/finish',
+    { schema: { tags, summary: '골든벨 끝내기', body: contestKeyRequestSchema, response: done } },
+    async (request) =>
+      ok(await contests.finish(await actor(request), request.body.contestKey), CONTEST_MESSAGES.finished),
+  );
+  app.get(
+    '/teacher/scoreList',
+    {
+      schema: {
+        tags,
+        summary: '골든벨 점수 목록 (선생님)',
+        querystring: contestKeyRequestSchema,
+        response: response(scoreListResponseSchema),
+      },
+    },
+    async (request) => ok(await contests.scoreList(await actor(request), request.query.contestKey)),
+  );
+  app.get(
+    '/result',
+    {
+      schema: {
+        tags,
+        summary: '골든벨 결과',
+        querystring: contestKeyRequestSchema,
+        response: response(contestResultResponseSchema),
+      },
+    },
+    async (request) => ok(await contests.result(await actor(request), request.query.contestKey)),
+  );
+
+  app.get(
+    '/stream',
+    {
+      schema: {
+        tags,
+        summary: '골든벨 실시간 (text/event-stream: question·reveal·players·finished)',
+        querystring: contestStreamRequestSchema,
+        response: { 400: QUIZ_FAILS[400], 401: QUIZ_FAILS[401], 404: QUIZ_FAILS[404] },
+      },
+    },
+    async (request, reply) => {
+      const { contestKey, ticket } = request.query;
+      const memberKey = await liveTickets.memberOf(ticket);
+      if (memberKey === null) throw unauthorized(CONTEST_MESSAGES.ticketInvalid);
+      const [row] = await app.database.db
+        .select({ schKey: member.schKey, memberTypeCode: member.memberTypeCode, name: member.name })
+        .from(member)
+        .where(eq(member.memberKey, memberKey));
+      if (!row) throw unauthorized(CONTEST_MESSAGES.ticketInvalid);
+      // The stream carries nothing a member of the school may not see (questions without answers until
+      // the deadline has passed); the contest must be of the member's school.
+      await contests.visibleToSchool(row.schKey, contestKey).catch(() => {
+        throw notFound(CONTEST_MESSAGES.notFound);
+      });
+      let unsubscribe = () => {};
+      const stream = openEventStream(request, reply, streams, () => unsubscribe());
+      unsubscribe = hub.subscribe(contestKey, (event) => stream.send(event.type, event));
+      stream.send('hello', { contestKey });
+    },
+  );
+}

@@ -1,0 +1,383 @@
+import { MEMBER_TYPES } from '@reading/contract/codes/member-types';
+import {
+  CONTEST_MESSAGES,
+  type ContestBoard,
+  type ContestEvent,
+  type ContestResult,
+  type ContestState,
+  type ContestSummary,
+  type contestFormSchema,
+  type Player,
+} from '@reading/contract/quiz/golden-bell';
+import type { QuestionInput } from '@reading/contract/quiz/questions';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { member } from '../../../db/schema/portal.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
+import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
+import { type Actor, hasTeacherRights } from '../community/access.ts';
+import type { PortalFace } from '../public.ts';
+import type { ContestRepository, ContestRow } from './contest.repository.ts';
+import { authoredQuestion, isCorrect, publicQuestion, questionDrafts } from './questions.ts';
+import { isoDate } from './quiz.service.ts';
+
+type Form = z.output<typeof contestFormSchema>;
+type Publish = (event: ContestEvent) => Promise<void>;
+
+/**
+ * Golden-bell contests (issue 17; decision 141). A teacher makes a contest for a grade (and class) of
+ * the school and runs it: each question opens for every student at once with a deadline set by the
+ * database's clock; answers after it are refused; marking puts out whoever has no right answer; the
+ * teacher may revive; finishing crowns those left. Every change is published on the contest's channel.
+ */
+export function createContestService(deps: {
+  db: Db;
+  repository: ContestRepository;
+  bannedWords: BannedWordCheck;
+  publish: Publish;
+  portal: () => PortalFace;
+}) {
+  const { repository, bannedWords, publish } = deps;
+
+  const memberOf = (actor: Actor | null) => {
+    if (!actor) throw unauthorized(CONTEST_MESSAGES.loginRequired);
+    return actor;
+  };
+  const teacher = (actorOrNull: Actor | null) => {
+    const actor = memberOf(actorOrNull);
+    if (!hasTeacherRights(actor)) throw forbidden(CONTEST_MESSAGES.teacherOnly);
+    return actor;
+  };
+  async function studentPlace(actor: Actor) {
+    const [row] = await deps.db
+      .select({ grade: member.grade, classNo: member.classNo })
+      .from(member)
+      .where(eq(member.memberKey, actor.memberKey));
+    return row ?? { grade: null, classNo: null };
+  }
+  const isTarget = (row: ContestRow, place: { grade: number | null; classNo: number | null }) =>
+    row.targetGrade === place.grade && (row.targetClassNo === null || row.targetClassNo === place.classNo);
+
+  /** A contest the member may see: the school's teachers see all; students those they are invited to. */
+  async function visible(actor: Actor, contestKey: number) {
+    const row = await repository.find(contestKey);
+    if (!row || row.schKey !== actor.schKey) throw notFound(CONTEST_MESSAGES.notFound);
+    if (hasTeacherRights(actor)) return row;
+    if (row.statusCode === 'draft' || !isTarget(row, await studentPlace(actor)))
+      throw notFound(CONTEST_MESSAGES.notFound);
+    return row;
+  }
+  /** A contest its own teacher runs; another teacher of the school gets 403, another school 404. */
+  async function runnable(actorOrNull: Actor | null, contestKey: number) {
+    const actor = teacher(actorOrNull);
+    const row = await visible(actor, contestKey);
+    if (row.teacherKey !== actor.memberKey) throw forbidden(CONTEST_MESSAGES.notRunner);
+    return row;
+  }
+  const editable = (row: ContestRow) => {
+    if (row.statusCode !== 'draft' && row.statusCode !== 'ready')
+      throw conflict(CONTEST_MESSAGES.notEditable);
+  };
+
+  const summary = (row: ContestRow): ContestSummary => ({
+    contestKey: row.contestKey,
+    contestTitle: row.title,
+    contestDesc: row.description,
+    teacherName: row.teacherName,
+    teacherKey: row.teacherKey,
+    targetGrade: row.targetGrade,
+    targetClassNo: row.targetClassNo,
+    timeLimitSec: row.timeLimitSec,
+    statusCode: row.statusCode,
+    questionCount: row.questionCount,
+    playerCount: row.playerCount,
+    regDate: isoDate(row.createdAt),
+  });
+
+  async function state(actor: Actor, row: ContestRow): Promise<ContestState> {
+    const [questions, players, now] = await Promise.all([
+      repository.questions(row.contestKey),
+      repository.players(row.contestKey, row.currentNo),
+      repository.now(),
+    ]);
+    const current =
+      row.statusCode === 'live' ? questions.find((q) => q.questionNo === row.currentNo) : undefined;
+    const revealed = row.phaseCode === 'revealed';
+    const mine = players.find((p) => p.memberKey === actor.memberKey);
+    const student = actor.memberTypeCode === MEMBER_TYPES.student;
+    return {
+      ...summary(row),
+      currentNo: row.currentNo,
+      phaseCode: revealed ? 'revealed' : 'open',
+      question: current ? publicQuestion(current) : null,
+      answer: current && revealed ? current.answer : null,
+      explanation: current && revealed ? current.explanation : null,
+      closesAt: current && row.closesAt ? isoDate(row.closesAt) : null,
+      serverNow: isoDate(now),
+      aliveCount: players.filter((p) => p.statusCode !== 'out').length,
+      me: mine
+        ? { statusCode: mine.statusCode, myAnswer: mine.answer, correctCount: mine.correctCount }
+        : null,
+      canJoinYn: student && !mine && row.statusCode === 'ready' ? 'Y' : 'N',
+    };
+  }
+
+  const playerOf = (p: Awaited<ReturnType<ContestRepository['players']>>[number]): Player => ({
+    memberKey: p.memberKey,
+    name: p.name,
+    grade: p.grade,
+    classNo: p.classNo,
+    statusCode: p.statusCode,
+    outNo: p.outNo,
+    correctCount: p.correctCount,
+    answeredYn: p.answer === null ? 'N' : 'Y',
+  });
+
+  return {
+    async list(actorOrNull: Actor | null) {
+      const actor = memberOf(actorOrNull);
+      if (actor.schKey === null) return { list: [], totalCount: 0 };
+      const rows = hasTeacherRights(actor)
+        ? await repository.list(actor.schKey)
+        : await repository.list(actor.schKey, await studentPlace(actor));
+      return { list: rows.map(summary), totalCount: rows.length };
+    },
+
+    async create(actorOrNull: Actor | null, form: Form) {
+      const actor = teacher(actorOrNull);
+      await bannedWords.assertClean(form.contestTitle, form.contestDesc);
+      const contestKey = await repository.create({
+        schKey: actor.schKey!,
+        teacherKey: actor.memberKey,
+        title: form.contestTitle,
+        description: form.contestDesc,
+        targetGrade: form.targetGrade,
+        targetClassNo: form.targetClassNo,
+        timeLimitSec: form.timeLimitSec,
+      });
+      return { contestKey };
+    },
+
+    async update(actorOrNull: Actor | null, contestKey: number, form: Form) {
+      const row = await runnable(actorOrNull, contestKey);
+      editable(row);
+      await bannedWords.assertClean(form.contestTitle, form.contestDesc);
+      await repository.update(contestKey, {
+        title: form.contestTitle,
+        description: form.contestDesc,
+        targetGrade: form.targetGrade,
+        targetClassNo: form.targetClassNo,
+        timeLimitSec: form.timeLimitSec,
+      });
+      return { contestKey };
+    },
+
+    async setQuestions(actorOrNull: Actor | null, contestKey: number, list: QuestionInput[]) {
+      const row = await runnable(actorOrNull, contestKey);
+      editable(row);
+      await repository.replaceQuestions(contestKey, await questionDrafts(bannedWords, list));
+      return { contestKey };
+    },
+
+    async complete(actorOrNull: Actor | null, contestKey: number) {
+      const row = await runnable(actorOrNull, contestKey);
+      editable(row);
+      if (row.questionCount === 0) throw badRequest(CONTEST_MESSAGES.questionsNeeded);
+      await repository.update(contestKey, { statusCode: 'ready' });
+      return { contestKey };
+    },
+
+    async detail(actorOrNull: Actor | null, contestKey: number) {
+      const actor = memberOf(actorOrNull);
+      return state(actor, await visible(actor, contestKey));
+    },
+
+    async join(actorOrNull: Actor | null, contestKey: number) {
+      const actor = memberOf(actorOrNull);
+      const row = await visible(actor, contestKey);
+      if (actor.memberTypeCode !== MEMBER_TYPES.student) throw forbidden(CONTEST_MESSAGES.notTarget);
+      if (row.statusCode === 'live' || row.statusCode === 'finished')
+        throw conflict(CONTEST_MESSAGES.alreadyStarted);
+      if (row.statusCode !== 'ready') throw conflict(CONTEST_MESSAGES.notReady);
+      await repository.join(contestKey, actor.memberKey);
+      await publish({ type: 'players', contestKey });
+      return { contestKey };
+    },
+
+    /** Takes an answer only before the deadline by the database's clock; once per question. */
+    async answer(
+      actorOrNull: Actor | null,
+      input: { contestKey: number; questionNo: number; answer: string },
+    ) {
+      const actor = memberOf(actorOrNull);
+      const row = await visible(actor, input.contestKey);
+      const player = await repository.player(row.contestKey, actor.memberKey);
+      if (!player) throw forbidden(CONTEST_MESSAGES.notPlayer);
+      if (player.statusCode !== 'alive') throw conflict(CONTEST_MESSAGES.eliminated);
+      if (row.statusCode !== 'live' || row.currentNo !== input.questionNo)
+        throw conflict(CONTEST_MESSAGES.notOpen);
+      if (row.phaseCode !== 'open') throw conflict(CONTEST_MESSAGES.late);
+      const question = (await repository.questions(row.contestKey)).find(
+        (q) => q.questionNo === input.questionNo,
+      );
+      if (!question) throw conflict(CONTEST_MESSAGES.notOpen);
+      const stored = await repository.answer({
+        contestKey: row.contestKey,
+        questionNo: input.questionNo,
+        memberKey: actor.memberKey,
+        answer: input.answer,
+        correct: isCorrect(question, input.answer),
+      });
+      if (stored === 'late') throw conflict(CONTEST_MESSAGES.late);
+      if (stored === 'again') throw conflict(CONTEST_MESSAGES.alreadyAnswered);
+      await publish({ type: 'players', contestKey: row.contestKey });
+      return { contestKey: row.contestKey };
+    },
+
+    /** Opens the next question for everyone (the first one starts the contest). */
+    async next(actorOrNull: Actor | null, contestKey: number) {
+      const row = await runnable(actorOrNull, contestKey);
+      if (row.statusCode !== 'ready' && row.statusCode !== 'live') throw conflict(CONTEST_MESSAGES.notOpen);
+      if (row.statusCode === 'live' && row.phaseCode !== 'revealed')
+        throw conflict(CONTEST_MESSAGES.revealFirst);
+      const questions = await repository.questions(contestKey);
+      const question = questions.find((q) => q.questionNo === row.currentNo + 1);
+      if (!question) throw conflict(CONTEST_MESSAGES.noMoreQuestions);
+      const moved = await repository.advance(contestKey, row, {
+        statusCode: 'live',
+        currentNo: question.questionNo,
+        phaseCode: 'open',
+        openedAt: sql`now()`,
+        closesAt: sql`now() + make_interval(secs => ${row.timeLimitSec})`,
+      });
+      if (!moved?.closesAt) throw conflict(CONTEST_MESSAGES.notOpen);
+      await publish({
+        type: 'question',
+        contestKey,
+        questionNo: question.questionNo,
+        question: publicQuestion(question),
+        closesAt: isoDate(moved.closesAt),
+        serverNow: isoDate(moved.now),
+      });
+      return { contestKey };
+    },
+
+    /** After the deadline: shows the answer; who has no right answer is out. */
+    async reveal(actorOrNull: Actor | null, contestKey: number) {
+      const row = await runnable(actorOrNull, contestKey);
+      if (row.statusCode !== 'live' || row.phaseCode !== 'open') throw conflict(CONTEST_MESSAGES.notOpen);
+      const now = await repository.now();
+      if (row.closesAt && row.closesAt > now) throw conflict(CONTEST_MESSAGES.stillOpen);
+      const moved = await repository.advance(contestKey, row, { phaseCode: 'revealed' });
+      if (!moved) throw conflict(CONTEST_MESSAGES.notOpen);
+      const outKeys = await repository.mark(contestKey, row.currentNo);
+      const question = (await repository.questions(contestKey)).find((q) => q.questionNo === row.currentNo)!;
+      await publish({
+        type: 'reveal',
+        contestKey,
+        questionNo: row.currentNo,
+        answer: question.answer,
+        outKeys,
+      });
+      return { contestKey };
+    },
+
+    async revive(actorOrNull: Actor | null, contestKey: number, memberKey: number) {
+      const row = await runnable(actorOrNull, contestKey);
+      if (row.statusCode !== 'live') throw conflict(CONTEST_MESSAGES.notOpen);
+      const player = await repository.player(contestKey, memberKey);
+      if (!player) throw notFound(CONTEST_MESSAGES.notPlayer);
+      if (player.statusCode !== 'out') throw conflict(CONTEST_MESSAGES.notOut);
+      await repository.setPlayer(contestKey, memberKey, { statusCode: 'alive', outNo: null });
+      await publish({ type: 'players', contestKey });
+      return { contestKey };
+    },
+
+    /** Ends the contest: those left win; every player's round counts for badge 05. */
+    async finish(actorOrNull: Actor | null, contestKey: number) {
+      const row = await runnable(actorOrNull, contestKey);
+      if (row.statusCode === 'live' && row.phaseCode !== 'revealed')
+        throw conflict(CONTEST_MESSAGES.revealFirst);
+      if (row.statusCode !== 'live' && row.statusCode !== 'ready') throw conflict(CONTEST_MESSAGES.notOpen);
+      const moved = await repository.advance(contestKey, row, {
+        statusCode: 'finished',
+        finishedAt: sql`now()`,
+      });
+      if (!moved) throw conflict(CONTEST_MESSAGES.notOpen);
+      await repository.crownWinners(contestKey);
+      const players = await repository.players(contestKey, row.currentNo);
+      for (const p of players)
+        await deps.portal().reportActivity({
+          kind: 'goldenBellPlayed',
+          memberKey: p.memberKey,
+          sourceKey: `contest:${contestKey}`,
+        });
+      await publish({ type: 'finished', contestKey });
+      return { contestKey };
+    },
+
+    /** The teacher's board: the live state, every player and whether they answered, the questions. */
+    async board(actorOrNull: Actor | null, contestKey: number): Promise<ContestBoard> {
+      const row = await runnable(actorOrNull, contestKey);
+      const actor = memberOf(actorOrNull);
+      const [base, players, questions] = await Promise.all([
+        state(actor, row),
+        repository.players(contestKey, row.currentNo),
+        repository.questions(contestKey),
+      ]);
+      return { ...base, playerList: players.map(playerOf), questionList: questions.map(authoredQuestion) };
+    },
+
+    /** teacher/scoreList: teachers of the school. */
+    async scoreList(actorOrNull: Actor | null, contestKey: number) {
+      const actor = teacher(actorOrNull);
+      const row = await visible(actor, contestKey);
+      const list = (await repository.players(contestKey, row.currentNo)).map(playerOf);
+      return { list, totalCount: list.length };
+    },
+
+    /** ReadingQuizContestDetailFinish: winners, my result, the answers and explanations. */
+    async result(actorOrNull: Actor | null, contestKey: number): Promise<ContestResult> {
+      const actor = memberOf(actorOrNull);
+      const row = await visible(actor, contestKey);
+      if (row.statusCode !== 'finished') throw conflict(CONTEST_MESSAGES.notFinished);
+      const [players, questions, rates] = await Promise.all([
+        repository.players(contestKey, row.currentNo),
+        repository.questions(contestKey),
+        repository.correctRates(contestKey),
+      ]);
+      const mine = players.find((p) => p.memberKey === actor.memberKey);
+      return {
+        ...summary(row),
+        winnerList: players
+          .filter((p) => p.statusCode === 'winner')
+          .map((p) => ({ memberKey: p.memberKey, name: p.name })),
+        me: mine ? playerOf(mine) : null,
+        questionList: questions
+          .filter((q) => q.questionNo <= row.currentNo)
+          .map((q) => ({ ...authoredQuestion(q), correctRate: rates.get(q.questionNo) ?? 0 })),
+      };
+    },
+
+    /** The contests a member played (MyQuizActivities, myReadingContest). */
+    async mine(actor: Actor) {
+      return (await repository.playedBy(actor.memberKey)).map(({ contest, player }) => ({
+        contestKey: contest.contestKey,
+        contestTitle: contest.title,
+        statusCode: contest.statusCode,
+        playerStatusCode: player.statusCode,
+        correctCount: player.correctCount,
+        regDate: isoDate(contest.createdAt),
+      }));
+    },
+
+    /** Whether a member of a school may follow a contest's live stream (throws 404 otherwise). */
+    async visibleToSchool(schKey: number | null, contestKey: number) {
+      const row = await repository.find(contestKey);
+      if (!row || row.schKey !== schKey) throw notFound(CONTEST_MESSAGES.notFound);
+    },
+  };
+}
+
+export type ContestService = ReturnType<typeof createContestService>;

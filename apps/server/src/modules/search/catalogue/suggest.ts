@@ -1,0 +1,106 @@
+import { distance } from 'fastest-levenshtein';
+import { bigramsOf } from './tokenize.ts';
+
+/**
+ * "Did you mean" for a search that found nothing (issue 25.5, decision 086). Two kinds of miss:
+ * - a particle typed after the word ('완득이가', '해리포터를'): the word without it;
+ * - a misspelt syllable or two ('헤리포터'): the stretch of a catalogue title or author name nearest
+ *   to the query by edit distance, among the records sharing all but one or two of its bigrams.
+ */
+
+/** Korean particles a pupil types after a title or a name, longest first so '에서' wins over '서'. */
+export const PARTICLES = [
+  '에서는',
+  '이라는',
+  '에서',
+  '에게',
+  '한테',
+  '까지',
+  '부터',
+  '처럼',
+  '보다',
+  '이랑',
+  '하고',
+  '라는',
+  '으로',
+  '은',
+  '는',
+  '이',
+  '가',
+  '을',
+  '를',
+  '의',
+  '에',
+  '로',
+  '와',
+  '과',
+  '도',
+  '만',
+  '랑',
+] as const;
+
+/** The word without one trailing particle (at least two syllables left), or null. */
+export function withoutParticle(compact: string): string | null {
+  for (const particle of PARTICLES) {
+    if (!compact.endsWith(particle)) continue;
+    const stem = compact.slice(0, -particle.length);
+    if ([...stem].length >= 2) return stem;
+  }
+  return null;
+}
+
+/** Misspelt syllables tolerated: one in a short query, two from six syllables. */
+export function allowedEdits(compact: string): number {
+  return [...compact].length >= 6 ? 2 : 1;
+}
+
+/**
+ * The bigram groups a candidate must contain one of: every way of leaving out `missing` bigrams (one
+ * misspelt syllable spoils up to two). Each group keeps at least one bigram; at most 40 groups.
+ */
+export function bigramGroups(compact: string): string[][] {
+  const grams = [...new Set(bigramsOf(compact))];
+  if (grams.length <= 1) return [];
+  const missing = Math.min(grams.length - 1, allowedEdits(compact) + 1);
+  const groups: string[][] = [];
+  const choose = (start: number, left: string[], skipped: number) => {
+    if (groups.length >= 40) return;
+    if (skipped === missing || start === grams.length) {
+      const group = [...left, ...grams.slice(start)];
+      if (skipped === missing && group.length) groups.push(group);
+      return;
+    }
+    choose(start + 1, left, skipped + 1);
+    choose(start + 1, [...left, grams[start]!], skipped);
+  };
+  choose(0, [], 0);
+  return groups;
+}
+
+/** The stretch of `text` (a compact title or name) nearest to `query`, trying lengths ±1. */
+export function nearestStretch(query: string, text: string): { stretch: string; edits: number } | null {
+  const q = [...query];
+  const chars = [...text];
+  let best: { stretch: string; edits: number } | null = null;
+  for (const size of [q.length, q.length - 1, q.length + 1]) {
+    if (size < 2 || size > chars.length) continue;
+    for (let i = 0; i + size <= chars.length; i++) {
+      const stretch = chars.slice(i, i + size).join('');
+      const edits = distance(query, stretch);
+      if (!best || edits < best.edits) best = { stretch, edits };
+    }
+  }
+  return best;
+}
+
+/** The best suggestion among candidate texts (popular first): fewest edits, then the first seen. */
+export function bestSuggestion(query: string, candidates: readonly string[]): string | null {
+  const limit = allowedEdits(query);
+  let best: { stretch: string; edits: number } | null = null;
+  for (const text of candidates) {
+    const found = nearestStretch(query, text);
+    if (!found || found.edits === 0 || found.edits > limit) continue;
+    if (!best || found.edits < best.edits) best = found;
+  }
+  return best?.stretch ?? null;
+}
