@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import type { RouteName } from '../config/paths.ts';
 import { DlsBanner } from '../features/dls-banner/components/dls-banner.tsx';
@@ -15,14 +15,66 @@ import { useSession } from '../lib/session-store.ts';
 import { useSite } from '../lib/site.ts';
 import './site-frame.css';
 
-/** Spec 001 §2.3: scroll resets to the top on navigation, unless the query says scroll=no. */
+/** Live notifications (decision 091): loaded only once a member is logged in. */
+const LiveNotifications = lazy(() =>
+  import('../features/my-page/public.ts').then((m) => ({ default: m.LiveNotifications })),
+);
+
+/** Where each history entry was scrolled to, by location key (for back and forward). */
+const scrollPositions = new Map<string, number>();
+
+/** What a reader does that takes the scroll back from a pending restore. */
+const READER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls back to a saved position once the page is tall enough: a list may draw its rows late (its
+ * chunk or its answer still on the way, on a loaded machine seconds later), so every growth of the
+ * page tries again until the position is reached, the reader scrolls, or 10 s pass.
+ */
+function restoreScroll(top: number): () => void {
+  window.scrollTo(0, top);
+  if (top <= 0 || Math.abs(window.scrollY - top) <= 1 || typeof ResizeObserver === 'undefined') {
+    return () => {};
+  }
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, top);
+    if (Math.abs(window.scrollY - top) <= 1) stop();
+  });
+  const timer = window.setTimeout(() => stop(), 10_000);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of READER_SCROLLS) window.removeEventListener(type, stop);
+  }
+  observer.observe(document.body);
+  for (const type of READER_SCROLLS) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
+/**
+ * Spec 001 §2.3: scroll resets to the top on navigation, unless the query says scroll=no. Back and
+ * forward return to where that page was left (issue 25.5: a result list kept its place).
+ */
 function useScrollReset() {
-  const { pathname, search } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger, not an input.
+  const { key, pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  const current = useRef(key);
+  // Before the browser can fire a scroll event for the new page (a shorter page clamps it), so the
+  // page left keeps its own position.
+  useLayoutEffect(() => {
+    current.current = key;
+  }, [key]);
   useEffect(() => {
+    const save = () => scrollPositions.set(current.current, window.scrollY);
+    window.addEventListener('scroll', save, { passive: true });
+    return () => window.removeEventListener('scroll', save);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new entry is the trigger, not an input.
+  useEffect(() => {
+    if (navigationType === 'POP') return restoreScroll(scrollPositions.get(key) ?? 0);
     if (new URLSearchParams(search).get('scroll') === 'no') return;
     window.scrollTo(0, 0);
-  }, [pathname, search]);
+  }, [key, pathname, search]);
 }
 
 /** The name of the page route now shown (its `handle`, set by the router), if any. */
@@ -88,6 +140,11 @@ export function SiteFrame() {
       </main>
       <SiteFooter />
       <QuickMenu />
+      {session?.memberKey ? (
+        <Suspense fallback={null}>
+          <LiveNotifications memberKey={session.memberKey} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
