@@ -45,12 +45,19 @@ async function writePrerenderedHomes(root: string, outDir: string, homeHead: str
   try {
     // The app's module gives the list: this config is loaded by Node, which cannot import the contract's .ts.
     const { prerenderSiteHomes } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-      prerenderSiteHomes: () => Promise<{ file: string; markup: string; title: string }[]>;
+      prerenderSiteHomes: () => Promise<
+        { file: string; markup: string; title: string; preloads: string[] }[]
+      >;
     };
-    for (const { file: name, markup, title } of await prerenderSiteHomes()) {
+    for (const { file: name, markup, title, preloads } of await prerenderSiteHomes()) {
       const file = path.join(outDir, name);
       mkdirSync(path.dirname(file), { recursive: true });
+      // First in the head: the API answer is asked before the stylesheets, fonts and scripts (issue 25.9).
+      const preloadLinks = preloads
+        .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href.replace(/&/g, '&amp;')}">`)
+        .join('\n    ');
       const page = template
+        .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${preloadLinks}`)
         .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
         .replace(placeholder, `<div id="root">${markup}</div>`);
       writeFileSync(file, page);

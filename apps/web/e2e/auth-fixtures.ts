@@ -1,4 +1,6 @@
+import { LIBRARY_DEMO } from '@reading/contract/library/common';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -73,4 +75,59 @@ export async function deskLinkCode(baseURL: string, cardNo: string, manager = 'm
   if (res.status !== 200) throw new Error(`link-code for ${cardNo} answered ${res.status}`);
   await fetch(`${baseURL}/schome/auth/member/logout`, { headers });
   return ((await res.json()).data as { code: string }).code;
+}
+
+/**
+ * Leaves student1 without a card link, whatever an earlier e2e file did (they share one server and run
+ * one after another): logs in over HTTP, drops a link it finds (spec 001 §7 deleteMemberDlsInfo), logs out.
+ * Logging in here ends student1's other sessions: call it when no page of student1 is open.
+ */
+export async function dropStudent1Card(baseURL: string): Promise<void> {
+  const login = await fetch(`${baseURL}/schome/auth/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: 'student1', password: DEMO_PASSWORD }),
+  });
+  const member = (await login.json()).data as {
+    token: string;
+    userId: string;
+    schKey: string;
+    memberKey: number;
+    dlsLoanCardNo: string | null;
+  };
+  const headers = { token: member.token, userId: member.userId, schKey: member.schKey };
+  if (member.dlsLoanCardNo) {
+    const query = new URLSearchParams({
+      memberKey: String(member.memberKey),
+      dlsLoanCardNo: member.dlsLoanCardNo,
+    });
+    const res = await fetch(`${baseURL}/schome/service/member/deleteMemberDlsInfo?${query}`, { headers });
+    if (res.status !== 200) throw new Error(`deleteMemberDlsInfo for student1 answered ${res.status}`);
+  }
+  await fetch(`${baseURL}/schome/auth/member/logout`, { headers });
+}
+
+/** Waits for the alert dialog to say `text`, then closes it. */
+export async function closeAlertDialog(page: Page, text: string) {
+  await expect.poll(() => alertDialog(page).textContent()).toContain(text);
+  await alertDialog(page).getByRole('button', { name: '닫기' }).click();
+}
+
+/**
+ * student1's card is linkable with a desk code (decisions 034, 051) and another e2e file links it too; link it here only when
+ * the login carries no link yet, and report whether this test did, so it can put things back.
+ */
+export async function ensureStudent1Card(page: Page, baseURL: string): Promise<boolean> {
+  const banner = page.getByRole('complementary', { name: 'DLS 인증 안내' });
+  if ((await banner.count()) === 0) return false;
+  const code = await deskLinkCode(baseURL, LIBRARY_DEMO.student1CardNo);
+  await page.goto(`${baseURL}/Elementary/MembershipUpdate`);
+  await page.getByLabel('연결 코드 (8자리)').fill(code);
+  await page.getByRole('button', { name: '인증하기' }).click();
+  const consent = page.getByRole('dialog', { name: 'DLS 정보 제공 동의' });
+  await consent.getByRole('radio', { name: '동의합니다' }).check();
+  await consent.getByRole('button', { name: '확인' }).click();
+  await closeAlertDialog(page, '동의 처리가 완료되었습니다.');
+  await expect.poll(() => banner.count()).toBe(0);
+  return true;
 }

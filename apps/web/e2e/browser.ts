@@ -1,14 +1,44 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 /**
  * A real Chromium: the one named by CHROMIUM_PATH (e.g. Debian's /usr/bin/chromium), otherwise the build
  * that ships inside the @sparticuz/chromium npm package, so a fresh machine needs no browser download.
  */
 export async function launchChromium(): Promise<Browser> {
+  return withRootPopupsOff(await launchBrowser());
+}
+
+/** Each browser's own newContext, before withRootPopupsOff wrapped it. */
+const plainNewContext = new WeakMap<Browser, Browser['newContext']>();
+
+/**
+ * The root pages' popups (decision 101) stay off in every walk unless it asks for them
+ * (`newContextWithPopups`): seeded notice popups and surveys would otherwise cover the home page.
+ * browser.newPage() opens its context through newContext, so both are covered.
+ */
+function withRootPopupsOff(browser: Browser): Browser {
+  const original = browser.newContext.bind(browser);
+  plainNewContext.set(browser, original);
+  browser.newContext = async (options) => {
+    const context = await original(options);
+    await withoutRootPopups(context);
+    return context;
+  };
+  return browser;
+}
+
+/** A context in which the root pages' popups show (the popup walks). */
+export function newContextWithPopups(browser: Browser, options: Parameters<Browser['newContext']>[0]) {
+  const original = plainNewContext.get(browser);
+  if (!original) throw new Error('newContextWithPopups: the browser was not started by launchChromium');
+  return original(options);
+}
+
+async function launchBrowser(): Promise<Browser> {
   const flags = [
     '--no-sandbox',
     '--disable-gpu',
@@ -44,11 +74,20 @@ export function browserForTests() {
     get browser() {
       return launched();
     },
-    async newPage(width = 1280) {
-      const context = await launched().newContext({ viewport: { width, height: 900 } });
+    /** The root pages' popups stay off unless asked for (`{ popups: true }`; decision 101). */
+    async newPage(width = 1280, options: { popups?: boolean } = {}) {
+      const viewport = { viewport: { width, height: 900 } };
+      const context = options.popups
+        ? await newContextWithPopups(launched(), viewport)
+        : await launched().newContext(viewport);
       return { context, page: await context.newPage() };
     },
   };
+}
+
+/** Switches the root pages' popups off in every page of the context (decision 101). */
+export async function withoutRootPopups(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => sessionStorage.setItem('rootPopups', 'off'));
 }
 
 /** Where the e2e screenshots go (test-results/screenshots, or a folder in it), created on first use. */
@@ -72,4 +111,22 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     return result.violations as AxeViolation[];
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Fails the test with the list of serious or critical axe-core violations of the page, if any. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const violations = await seriousAxeViolations(page);
+  expect(violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`)).toEqual(
+    [],
+  );
+}
+
+/** Full-page screenshots `<name>-1280.png` and `<name>-390.png` in `dir`, with axe-core at both widths. */
+export async function shootAtBothWidths(page: Page, dir: string, name: string): Promise<void> {
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: path.join(dir, `${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 860 });
+  await page.screenshot({ path: path.join(dir, `${name}-390.png`), fullPage: true });
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -2,7 +2,13 @@ import path from 'node:path';
 import { LIBRARY_DEMO } from '@reading/contract/library/common';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { alertDialog, DEMO_PASSWORD, deskLinkCode, loginWithForm } from './auth-fixtures.ts';
+import {
+  alertDialog,
+  closeAlertDialog,
+  DEMO_PASSWORD,
+  ensureStudent1Card,
+  loginWithForm,
+} from './auth-fixtures.ts';
 import { browserForTests, screenshotDir, seriousAxeViolations } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -26,29 +32,8 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function closeAlert(page: Page, text: string) {
-  await expect.poll(() => alertDialog(page).textContent()).toContain(text);
-  await alertDialog(page).getByRole('button', { name: '닫기' }).click();
-}
-
-/**
- * student1's card is linkable with a desk code (decisions 034, 051) and another e2e file links it too; link it here only when
- * the login carries no link yet, and report whether this test did, so it can put things back.
- */
-async function ensureStudent1Linked(page: Page): Promise<boolean> {
-  const banner = page.getByRole('complementary', { name: 'DLS 인증 안내' });
-  if ((await banner.count()) === 0) return false;
-  const code = await deskLinkCode(baseURL, LIBRARY_DEMO.student1CardNo);
-  await page.goto(`${baseURL}/Elementary/MembershipUpdate`);
-  await page.getByLabel('연결 코드 (8자리)').fill(code);
-  await page.getByRole('button', { name: '인증하기' }).click();
-  const consent = page.getByRole('dialog', { name: 'DLS 정보 제공 동의' });
-  await consent.getByRole('radio', { name: '동의합니다' }).check();
-  await consent.getByRole('button', { name: '확인' }).click();
-  await closeAlert(page, '동의 처리가 완료되었습니다.');
-  await expect.poll(() => banner.count()).toBe(0);
-  return true;
-}
+const closeAlert = (page: Page, text: string) => closeAlertDialog(page, text);
+const ensureStudent1Linked = (page: Page) => ensureStudent1Card(page, baseURL);
 
 let wishTitle = '';
 
@@ -142,7 +127,38 @@ describe('school library services', () => {
     await request.click();
     await closeAlert(page, '희망도서가 신청되었습니다.');
     await expect.poll(() => main.getByTestId('wish-requests').textContent()).toContain(wishTitle);
+
+    // A book the catalogue lacks, typed in by hand (issue 25.4): the field rules first, then the request.
+    const manual = main.getByRole('region', { name: '찾는 책이 목록에 없나요?' });
+    await manual.getByRole('button', { name: '직접 입력해 신청' }).click();
+    await expect.poll(() => manual.getByText('도서명을 입력해주세요.').count()).toBe(1);
+    await manual.getByLabel('도서명').fill('운동장의 비밀 정원');
+    await manual.getByLabel('저자').fill('이푸른');
+    await manual.getByLabel('출판사').fill('초록별');
+    await manual.getByRole('button', { name: '직접 입력해 신청' }).click();
+    await closeAlert(page, '희망도서가 신청되었습니다.');
+    const typed = main
+      .getByTestId('wish-requests')
+      .getByRole('listitem')
+      .filter({ hasText: '운동장의 비밀 정원' });
+    await expect.poll(() => typed.textContent()).toContain('직접 입력');
     await shoot(page, 'library-wish-book');
+
+    // Inter-library loan from a book's detail (issue 25.2): 가락중, of student1's loan group, lends a
+    // title 서울가락초 lacks; the page says so, offers it on the lender's copy, and MyLibraryStatus lists it.
+    await page.goto(`${baseURL}/Elementary/SearchDetailISBN?isbn=${LIBRARY_DEMO.illIsbn}`);
+    const availability = main.locator('[data-availability]');
+    await expect.poll(() => availability.getAttribute('data-availability')).toBe('ill');
+    // One button per lending school of the group with a free copy (가락중, 가락고).
+    const lend = main.getByRole('button', { name: /에 상호대차 신청$/ });
+    await expect.poll(() => lend.count()).toBeGreaterThan(0);
+    await shoot(page, 'library-ill-detail');
+    await lend.first().click();
+    await alertDialog(page).getByRole('button', { name: '확인' }).click();
+    await closeAlert(page, '상호대차가 신청되었습니다.');
+    await page.goto(`${baseURL}/Elementary/MyLibraryStatus`);
+    await main.getByRole('tab', { name: '상호대차' }).click();
+    await expect.poll(() => main.getByRole('tabpanel').textContent()).toContain(LIBRARY_DEMO.illTitle);
 
     if (linkedHere) {
       // Leave student1's card as this test found it, for the membership test's first link.
@@ -152,7 +168,7 @@ describe('school library services', () => {
       await closeAlert(page, 'DLS 계정이 삭제되어 인증이 끊겼습니다.');
     }
     await context.close();
-  });
+  }, 240_000);
 
   it("manager1 declines student1's wish book with a reason, and teacher1 sees the class loan status", async () => {
     expect(wishTitle).not.toBe('');

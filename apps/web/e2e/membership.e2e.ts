@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { alertDialog, deskLinkCode, loginWithForm } from './auth-fixtures.ts';
+import { alertDialog, deskLinkCode, dropStudent1Card, loginWithForm } from './auth-fixtures.ts';
 import { browserForTests, screenshotDir, seriousAxeViolations } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -11,6 +11,8 @@ const { newPage } = chromium;
 
 describe('the library card', () => {
   it('links student1 with the code manager1 gives at the desk, with consent, and shows the barcode card', async () => {
+    // Other files link student1's card too; this one starts from a pupil without a link.
+    await dropStudent1Card(baseURL);
     // The librarian finds the pupil's card at the desk and hands over a one-time code (decision 051).
     const desk = await newPage();
     await loginWithForm(desk.page, baseURL, 'manager1');

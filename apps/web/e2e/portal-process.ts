@@ -21,9 +21,10 @@ export function freePort(): Promise<number> {
 /**
  * Starts the portal as `npm start` does (production build, fresh embedded database, demo data) on a free
  * port, with extra environment (e.g. SESSION_IDLE_SECONDS=4), and waits until /healthz answers.
- * Used by the e2e global setup, the e2e tests that need a second portal, and the benchmarks.
+ * Used by the e2e global setup, the e2e tests that need a second portal, and the benchmarks. Up to five
+ * minutes: a fresh database seeds every demo area, and the two shared cores are often busy.
  */
-export async function startPortal(env: Record<string, string> = {}, timeoutMs = 120_000) {
+export async function startPortal(env: Record<string, string> = {}, timeoutMs = 300_000) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-process-'));
   const port = await freePort();
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {

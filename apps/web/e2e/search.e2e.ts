@@ -20,6 +20,41 @@ async function shoot(page: Page, name: string) {
 }
 
 describe('book search', () => {
+  it('suggests 해리포터 for 헤리포터, skips to the results and focuses them after a search (issue 25.5)', async () => {
+    const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseURL}/SearchResult?searchKeyword=${encodeURIComponent('헤리포터')}&searchType=all`);
+    const results = page.getByRole('region', { name: '검색 결과' });
+    await expect.poll(() => results.textContent()).toContain("혹시 '해리포터'을(를) 찾으셨나요?");
+    await shoot(page, 'search-suggestion');
+    await results.getByRole('link', { name: "'해리포터' 검색하기" }).click();
+    const count = page.getByRole('heading', { name: /^검색 결과 \d+건$/ });
+    await expect.poll(async () => Number((await count.textContent())!.replace(/\D/g, ''))).toBeGreaterThan(0);
+    await expect.poll(() => count.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(page.url()).toContain(`searchKeyword=${encodeURIComponent('해리포터')}`);
+
+    // The skip link jumps over the form and the filters to the results.
+    const skip = page.getByRole('link', { name: '검색 결과로 건너뛰기' });
+    await skip.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => results.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('.result-list') !== null))
+      .toBe(true);
+
+    // A particle typed after the title: 완득이가 → 완득이, and the form's search moves focus too.
+    const box = page.getByRole('main').getByRole('searchbox').first();
+    await box.fill('완득이가');
+    await box.press('Enter');
+    await expect.poll(() => results.textContent()).toContain("혹시 '완득이'을(를) 찾으셨나요?");
+    await expect
+      .poll(() =>
+        page.getByRole('heading', { name: '검색 결과 0건' }).evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
+    await page.close();
+  });
+
   it('searches from the result page the header opens, filters, pages and opens a book', async () => {
     const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
     // The header's search navigates here with exactly these parameters (spec 000 §2 SearchResult).

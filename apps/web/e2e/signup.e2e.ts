@@ -24,6 +24,12 @@ describe('signup', () => {
 
     expect(await currentStep.textContent()).toContain('약관 동의');
     await page.getByRole('checkbox', { name: /이용약관/ }).check();
+    // Reading the terms and coming back resumes the same step with the tick kept (issue 25; it restarted at 1).
+    await page.locator('#main').getByRole('link', { name: '이용약관' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/UseCondition');
+    await page.goBack();
+    await expect.poll(() => currentStep.textContent()).toContain('약관 동의');
+    expect(await page.getByRole('checkbox', { name: /이용약관/ }).isChecked()).toBe(true);
     await page.getByRole('checkbox', { name: /개인정보/ }).check();
     await page.getByRole('checkbox', { name: '만 14세 미만입니다.' }).check();
     await page.getByRole('button', { name: '다음' }).click();

@@ -9,6 +9,9 @@ export default defineProject({
     include: ['**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
+    // A condition, not a clock: expect.poll keeps checking until it holds; its 1 s default failed pages
+    // that were merely slow on two shared cores (the class list under load 11).
+    expect: { poll: { timeout: 30_000, interval: 100 } },
     hookTimeout: 120_000,
     fileParallelism: false,
   },

@@ -1,7 +1,9 @@
+import { schoolLevelByBasePath } from '@reading/contract/codes/school-levels';
 import { PRERENDERED_SITE_ROOTS, prerenderedPageFile } from '@reading/contract/main/prerendered-pages';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { homeSectionsUrl } from '../features/home/api/get-home-sections.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { AppProvider } from './provider.tsx';
 import { createAppRoutes } from './router.tsx';
@@ -27,15 +29,20 @@ export async function prerenderPage(path: string): Promise<string> {
 }
 
 /**
- * Every prerendered site home: its file in the build (relative to the build folder), its markup and its
- * document title (the frame sets the same one; in the HTML it is right before the script runs).
+ * Every prerendered site home: its file in the build (relative to the build folder), its markup, its
+ * document title (the frame sets the same one; in the HTML it is right before the script runs) and the
+ * API addresses its head preloads (the book lists' answer, issue 25.9: asked only after hydration, it
+ * queued behind the web-font subsets and lazy chunks for 1.5–2 s on a slow link).
  */
-export async function prerenderSiteHomes(): Promise<{ file: string; markup: string; title: string }[]> {
+export async function prerenderSiteHomes(): Promise<
+  { file: string; markup: string; title: string; preloads: string[] }[]
+> {
   return Promise.all(
     PRERENDERED_SITE_ROOTS.map(async (basePath) => ({
       file: prerenderedPageFile(basePath),
       markup: await prerenderPage(basePath),
       title: pageTitle({ basePath }),
+      preloads: [homeSectionsUrl(schoolLevelByBasePath(basePath)?.code ?? null)],
     })),
   );
 }

@@ -69,7 +69,7 @@ describe('the router with the guard', () => {
     mockFetch();
     loginAs(TEACHER1);
     const { router } = renderApp('/Elementary/TeacherShareRoom');
-    expect(await screen.findByRole('heading', { level: 1, name: '서비스 준비중입니다.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '교사 자료 공유방' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/Elementary/TeacherShareRoom');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
@@ -84,7 +84,7 @@ describe('the router with the guard', () => {
   it('guards client-side navigations too, not only first loads', async () => {
     mockFetch();
     loginAs(STUDENT1);
-    const { router } = renderApp('/Elementary/MyBadge');
+    const { router } = renderApp('/Elementary/readingBookGroup');
     await screen.findByRole('heading', { level: 1, name: '서비스 준비중입니다.' });
     await act(() => router.navigate('/Elementary/TeacherShareRoom'));
     expect((await screen.findByRole('alertdialog')).textContent).toContain('접근이 불가합니다.');

@@ -27,9 +27,9 @@ describe('the router', () => {
   });
 
   it.each([
-    ['/MyBadge', '/'],
-    ['/Elementary/MyBadge', '/Elementary'],
-    ['/High/ParticipationContestList/recentLoanBooks', '/High'],
+    ['/readingBookGroup', '/'],
+    ['/Elementary/readingBookGroup', '/Elementary'],
+    ['/High/contestMarathon', '/High'],
   ])('shows a preparing page inside the frame at %s, with a link to its site home', async (path, home) => {
     mockFetch();
     renderApp(path);
@@ -42,8 +42,8 @@ describe('the router', () => {
     ['/Community', '/Notice', '공지사항'],
     ['/Elementary/Community', '/Elementary/Notice', '공지사항'],
     ['/High/SchoolCommunity', '/High/SchoolNotice', '학교 공지사항'],
-    ['/Middle/participation', '/Middle/ParticipationContestList/recentLoanBooks', '서비스 준비중입니다.'],
-    ['/mypage', '/DashBoard', '서비스 준비중입니다.'],
+    ['/Middle/Recommend', '/Middle/RecommendList', '추천 독서활동'],
+    ['/groupReadingActivity', '/readingBookGroup', '서비스 준비중입니다.'],
     ['/Search?searchKeyword=abc', '/TotalSearch?searchKeyword=abc', '통합검색'],
   ])('redirects %s to %s, replacing the history entry', async (from, to, heading) => {
     mockFetch();
@@ -63,9 +63,9 @@ describe('the router', () => {
 
   it('matches site roots and pages without regard to case', async () => {
     mockFetch();
-    renderApp('/elementary/mybadge');
+    renderApp('/elementary/readingbookgroup');
     expect(await screen.findByRole('heading', { level: 1, name: '서비스 준비중입니다.' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('나의 배지 | 초등학교'));
+    await waitFor(() => expect(document.title).toBe('독서동아리 | 초등학교'));
   });
 });
 
@@ -110,7 +110,7 @@ describe('the site frame', () => {
 
   it('scrolls to the top on navigation unless the query says scroll=no', async () => {
     mockFetch();
-    const { router } = renderApp('/MyBadge');
+    const { router } = renderApp('/readingBookGroup');
     await screen.findByRole('heading', { level: 1, name: '서비스 준비중입니다.' });
     const scrollTo = vi.mocked(window.scrollTo);
     scrollTo.mockClear();

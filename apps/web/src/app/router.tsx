@@ -28,6 +28,49 @@ const notFoundPage: LazyRoute = () =>
 
 type CommunityModule = typeof import('./routes/community.tsx');
 type StaffConsoleModule = typeof import('./routes/staff-console.tsx');
+type PromotionModule = typeof import('./routes/promotion.tsx');
+type SurveyModule = typeof import('./routes/survey.tsx');
+type EventModule = typeof import('./routes/event.tsx');
+type ClassApplyModule = typeof import('./routes/class-apply.tsx');
+type TeacherShareModule = typeof import('./routes/teacher-share.tsx');
+/** The teacher share room (issue 21, decision 151): one route module. */
+const teacherShare =
+  (name: keyof TeacherShareModule): LazyRoute =>
+  () =>
+    import('./routes/teacher-share.tsx').then((m) => ({ Component: m[name] }));
+/** Class application (issue 21): the library-lesson booking pages share one route module. */
+const classApply =
+  (name: keyof ClassApplyModule): LazyRoute =>
+  () =>
+    import('./routes/class-apply.tsx').then((m) => ({ Component: m[name] }));
+type ActivitiesModule = typeof import('./routes/reading-activities.tsx');
+/** Reading activities (issue 16, decision 130): one route module for the write flow and the reviews. */
+const activityPage =
+  (name: keyof ActivitiesModule): LazyRoute =>
+  () =>
+    import('./routes/reading-activities.tsx').then((m) => ({ Component: m[name] }));
+type QuizModule = typeof import('./routes/quiz.tsx');
+/** Reading quizzes and the golden bell (decisions 140–142): one route module. */
+const quizPage =
+  (name: keyof QuizModule): LazyRoute =>
+  () =>
+    import('./routes/quiz.tsx').then((m) => ({ Component: m[name] }));
+type PortfolioModule = typeof import('./routes/portfolio.tsx');
+/** Portfolios (issue 16 part 4, decision 132): one route module; the PDF library loads on demand. */
+const portfolioPage =
+  (name: keyof PortfolioModule): LazyRoute =>
+  () =>
+    import('./routes/portfolio.tsx').then((m) => ({ Component: m[name] }));
+/** The event pages (decision 103): one route module, one page component for every event route. */
+const eventPage =
+  (name: keyof EventModule): LazyRoute =>
+  () =>
+    import('./routes/event.tsx').then((m) => ({ Component: m[name] }));
+/** The survey pages (decision 100): the members' list and form, the staff's builder and results. */
+const surveyPage =
+  (name: keyof SurveyModule): LazyRoute =>
+  () =>
+    import('./routes/survey.tsx').then((m) => ({ Component: m[name] }));
 /** The community pages share one route module; each route takes its own export. */
 const community =
   (name: keyof CommunityModule): LazyRoute =>
@@ -38,12 +81,34 @@ const staffConsole =
   (name: keyof StaffConsoleModule): LazyRoute =>
   () =>
     import('./routes/staff-console.tsx').then((m) => ({ Component: m[name] }));
+/** The five promotion pages share one route module (decision 120). */
+const promotion =
+  (name: keyof PromotionModule): LazyRoute =>
+  () =>
+    import('./routes/promotion.tsx').then((m) => ({ Component: m[name] }));
 
 /**
  * The page module of every route marked 'ready' in config/paths.ts. A ready route without a module
  * here fails the router test, so the table's status cannot run ahead of the code.
  */
 export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
+  MyActivites: activityPage('MyActivitesRoute'),
+  MyMediaActivities: activityPage('MyMediaActivitiesRoute'),
+  ParticipationContestList: activityPage('ParticipationContestListRoute'),
+  ParticipationContestDetail: activityPage('ParticipationContestDetailRoute'),
+  contestForm: activityPage('ContestFormRoute'),
+  contestFormEdit: activityPage('ContestFormEditRoute'),
+  RecommendList: activityPage('RecommendListRoute'),
+  RecommendDetail: activityPage('RecommendDetailRoute'),
+  ParticipationActivityManageList: activityPage('ParticipationActivityManageListRoute'),
+  ParticipationActivityReviewManage: activityPage('ParticipationActivityReviewManageRoute'),
+  MyPortfolio: portfolioPage('MyPortfolioRoute'),
+  MyPortfolioCreation: portfolioPage('MyPortfolioCreationRoute'),
+  MyPortfolioMod: portfolioPage('MyPortfolioModRoute'),
+  PortfolioList: portfolioPage('PortfolioListRoute'),
+  PortfolioDetail: portfolioPage('PortfolioDetailRoute'),
+  ParticipationPortfolioList: portfolioPage('ParticipationPortfolioListRoute'),
+  ParticipationActivityPortfolioManage: portfolioPage('ParticipationActivityPortfolioManageRoute'),
   Home: () => import('./routes/home.tsx').then((m) => ({ Component: m.HomeRoute })),
   TotalSearch: () =>
     import('./routes/search/total-search.tsx').then((m) => ({ Component: m.TotalSearchRoute })),
@@ -73,12 +138,40 @@ export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
     import('./routes/membership.tsx').then((m) => ({ Component: m.MembershipCheckRoute })),
   MembershipCancel: () =>
     import('./routes/membership.tsx').then((m) => ({ Component: m.MembershipCancelRoute })),
+  PopularCuration: () => import('./routes/curation.tsx').then((m) => ({ Component: m.PopularCurationRoute })),
+  AccessionCuration: () =>
+    import('./routes/curation.tsx').then((m) => ({ Component: m.AccessionCurationRoute })),
+  CenterCuration: () => import('./routes/curation.tsx').then((m) => ({ Component: m.CenterCurationRoute })),
+  StudentCuration: () => import('./routes/curation.tsx').then((m) => ({ Component: m.StudentCurationRoute })),
+  ParticipationCustomizedCuration: () =>
+    import('./routes/curation.tsx').then((m) => ({ Component: m.CustomizedCurationRoute })),
+  ParticipationCustomizedProcess: () =>
+    import('./routes/curation.tsx').then((m) => ({ Component: m.CustomizedProcessRoute })),
+  ParticipationCustomizedCurationResult: () =>
+    import('./routes/curation.tsx').then((m) => ({ Component: m.CustomizedResultRoute })),
+  MyAiCuration: () => import('./routes/curation.tsx').then((m) => ({ Component: m.MyAiCurationRoute })),
+  MyActivitesCuration: () =>
+    import('./routes/curation.tsx').then((m) => ({ Component: m.MyActivitesCurationRoute })),
+  RecommendedBookManage: () =>
+    import('./routes/curation.tsx').then((m) => ({ Component: m.RecommendedBookManageRoute })),
+  ReadingStatistics: () =>
+    import('./routes/curation.tsx').then((m) => ({ Component: m.ReadingStatisticsRoute })),
   ResLogin: () => import('./routes/res-login.tsx').then((m) => ({ Component: m.ResLoginRoute })),
   MyLibraryStatus: () => import('./routes/library.tsx').then((m) => ({ Component: m.MyLibraryStatusRoute })),
   WishBookRequest: () => import('./routes/library.tsx').then((m) => ({ Component: m.WishBookRequestRoute })),
   MyLibraryClassList: () =>
     import('./routes/library.tsx').then((m) => ({ Component: m.MyLibraryClassListRoute })),
   LibraryDesk: () => import('./routes/library.tsx').then((m) => ({ Component: m.LibraryDeskRoute })),
+  MyBadge: () => import('./routes/my-page.tsx').then((m) => ({ Component: m.MyBadgeRoute })),
+  DashBoard: () => import('./routes/my-page.tsx').then((m) => ({ Component: m.DashBoardRoute })),
+  InfoUpdate: () => import('./routes/my-page.tsx').then((m) => ({ Component: m.InfoUpdateRoute })),
+  MyCommunity: () => import('./routes/my-page.tsx').then((m) => ({ Component: m.MyCommunityRoute })),
+  MessageManage: () => import('./routes/my-page.tsx').then((m) => ({ Component: m.MessageManageRoute })),
+  BookShelfList: () => import('./routes/my-page.tsx').then((m) => ({ Component: m.BookShelfListRoute })),
+  PrivateShelfDetail: () =>
+    import('./routes/my-page.tsx').then((m) => ({ Component: m.PrivateShelfDetailRoute })),
+  PublicShelfDetail: () =>
+    import('./routes/my-page.tsx').then((m) => ({ Component: m.PublicShelfDetailRoute })),
   TeacherApprovalManage: () =>
     import('./routes/teacher-approval.tsx').then((m) => ({ Component: m.TeacherApprovalManageRoute })),
   Notice: community('NoticeRoute'),
@@ -120,6 +213,58 @@ export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
   CommunityPostForm: staffConsole('CommunityPostFormRoute'),
   CommunityAnswerManage: staffConsole('CommunityAnswerManageRoute'),
   SitePageManage: staffConsole('SitePageManageRoute'),
+  PromotionIntroManage: staffConsole('PromotionIntroManageRoute'),
+  PromotionNovel: promotion('PromotionNovelRoute'),
+  PromotionHuman: promotion('PromotionHumanRoute'),
+  PromotionTravel: promotion('PromotionTravelRoute'),
+  PromotionHistory: promotion('PromotionHistoryRoute'),
+  PromotionLanguage: promotion('PromotionLanguageRoute'),
+  Survey: surveyPage('SurveyRoute'),
+  SurveyForm: surveyPage('SurveyFormRoute'),
+  SurveyManage: surveyPage('SurveyManageRoute'),
+  SurveyResult: surveyPage('SurveyResultRoute'),
+  DLSEventSubmit: eventPage('DLSEventSubmitRoute'),
+  DSREvent: eventPage('DSREventRoute'),
+  DSREvent2025: eventPage('DSREvent2025Route'),
+  MissionEvent2025: eventPage('MissionEvent2025Route'),
+  EventBalanceGame: eventPage('EventBalanceGameRoute'),
+  EventQuiz: eventPage('EventQuizRoute'),
+  EventSurvey: eventPage('EventSurveyRoute'),
+  GatheringEvent2025: eventPage('GatheringEvent2025Route'),
+  UseBus: eventPage('UseBusRoute'),
+  UseCoffee: eventPage('UseCoffeeRoute'),
+  ContestEvent: eventPage('ContestEventRoute'),
+  IntroduceLibraryEvent: eventPage('IntroduceLibraryEventRoute'),
+  BestUseEvent: eventPage('BestUseEventRoute'),
+  ContestVote: eventPage('ContestVoteRoute'),
+  TextbookCount: eventPage('TextbookCountRoute'),
+  Textbook: eventPage('TextbookRoute'),
+  EventManage: eventPage('EventManageRoute'),
+  applyClassList: classApply('ApplyClassListRoute'),
+  applyClassCalendar: classApply('ApplyClassCalendarRoute'),
+  applyClassForm: classApply('ApplyClassFormRoute'),
+  applyClassDetail: classApply('ApplyClassDetailRoute'),
+  ModifyClass: classApply('ModifyClassRoute'),
+  readingQuiz: quizPage('ReadingQuizRoute'),
+  QuizList: quizPage('QuizListRoute'),
+  readingQuizDetail: quizPage('ReadingQuizDetailRoute'),
+  readingQuizDetailAnswer: quizPage('ReadingQuizDetailAnswerRoute'),
+  readingQuizDetailTeacher: quizPage('ReadingQuizDetailTeacherRoute'),
+  readingQuizCreate: quizPage('ReadingQuizCreateRoute'),
+  ReadingQuizUpdate: quizPage('ReadingQuizUpdateRoute'),
+  MyQuizActivities: quizPage('MyQuizActivitiesRoute'),
+  ReadingQuizContest: quizPage('ReadingQuizContestRoute'),
+  QuizContest: quizPage('QuizContestRoute'),
+  ReadingQuizContestCreate: quizPage('ReadingQuizContestCreateRoute'),
+  ReadingQuizContestCreateComplate: quizPage('ReadingQuizContestCreateComplateRoute'),
+  QuizContestUpdateForm: quizPage('QuizContestUpdateFormRoute'),
+  QuizContestQuizUpdateForm: quizPage('QuizContestQuizUpdateFormRoute'),
+  ReadingQuizContestDetail: quizPage('ReadingQuizContestDetailRoute'),
+  ReadingQuizContestDetailTeacher: quizPage('ReadingQuizContestDetailTeacherRoute'),
+  ReadingQuizContestDetailFinish: quizPage('ReadingQuizContestDetailFinishRoute'),
+  TeacherShareRoom: teacherShare('TeacherShareRoomRoute'),
+  TeacherShareDetail: teacherShare('TeacherShareDetailRoute'),
+  TeacherShareEdit: teacherShare('TeacherShareEditRoute'),
 };
 
 function relativePath(path: string): string {

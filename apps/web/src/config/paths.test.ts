@@ -135,6 +135,8 @@ describe('the paths table', () => {
       ServiceRequest: 'notStudent',
       ServiceRequestDetail: 'notStudent',
       ServiceRequestForm: 'notStudent',
+      // The teachers' recommended books (issue 15); the server admits verified teachers only.
+      RecommendedBookManage: 'notStudent',
       // Not a spec route: the librarian's word lists (decision 014); the page admits managers only.
       SearchWordManage: 'notStudent',
       // Not spec routes: the staff console (decision 078); each page asks the server what the member may do.
@@ -142,6 +144,13 @@ describe('the paths table', () => {
       CommunityPostForm: 'notStudent',
       CommunityAnswerManage: 'notStudent',
       SitePageManage: 'notStudent',
+      // Not a spec route: operators write the promotion collections' introductions (decision 120).
+      PromotionIntroManage: 'notStudent',
+      // Not spec routes: the survey builder and results (decision 100).
+      SurveyManage: 'notStudent',
+      SurveyResult: 'notStudent',
+      // Not a spec route: the events' console (decision 103).
+      EventManage: 'notStudent',
     });
   });
 

@@ -9,6 +9,8 @@ export const SESSION_KEYS = {
   schKey: 'schKey',
   /** The site root the school was chosen on: a school belongs to one level, so only that site uses it. */
   schKeyBaseUrl: 'schKeyBaseUrl',
+  /** Signup's steps so far (no password): a look at the terms and back does not start it over (issue 25). */
+  signup: 'signup',
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
@@ -27,5 +29,13 @@ export function writeSessionValue(key: SessionKey, value: string): void {
     window.sessionStorage.setItem(key, value);
   } catch {
     // See above: nothing to recover.
+  }
+}
+
+export function removeSessionValue(key: SessionKey): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // See above.
   }
 }

@@ -95,6 +95,13 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/** Loads lz-string when it is not loaded yet (the popup hide records of an anonymous visit need it). */
+export async function ensureSessionCodec(): Promise<void> {
+  if (codec) return;
+  const { compressToUTF16, decompressFromUTF16 } = await import('lz-string');
+  codec ??= { compressToUTF16, decompressFromUTF16 };
+}
+
 /** At start-up, before the first render: the stored login, if any (loading lz-string only then). */
 export async function loadStoredSession(): Promise<void> {
   const stored = (kind: 'local' | 'session') => {

@@ -24,6 +24,8 @@ export const ko = {
     /** The member's loan count beside the account menu on library pages. */
     loanCount: (n: number) => `대출 ${n}권`,
     loanCountLabel: (n: number) => `현재 대출 중인 도서 ${n}권`,
+    notificationCount: (n: number) => `알림 ${n}`,
+    notificationCountLabel: (n: number) => `읽지 않은 알림 ${n}건`,
   },
   footer: {
     policyNavLabel: '정책 및 약관',

@@ -86,6 +86,15 @@ export const libraryMessages = {
     empty: '신청한 희망도서가 없습니다.',
     declineReason: (reason: string) => `반려 사유: ${reason}`,
     pubYear: '발행년',
+    manualTitle: '찾는 책이 목록에 없나요?',
+    manualLead:
+      '도서명, 저자, 출판사를 직접 입력해 신청할 수 있습니다. ISBN(책 뒤표지 바코드 위의 숫자 10자리 또는 13자리)을 알면 함께 적어 주세요.',
+    manualBookTitle: '도서명',
+    manualAuthor: '저자',
+    manualPublisher: '출판사',
+    manualIsbn: 'ISBN (선택)',
+    manualSubmit: '직접 입력해 신청',
+    typedIn: '직접 입력',
   },
   classList: {
     title: '우리 반 대출 현황',

@@ -11,6 +11,9 @@ export const searchMessages = {
   schoolUnknown:
     '학교가 정해지지 않아 모든 학교도서관에서 찾습니다. 학교 사이트에서 학교를 고르거나 로그인하면 우리 학교 책만 찾을 수 있습니다.',
   resultTitle: '검색 결과',
+  skipToResults: '검색 결과로 건너뛰기',
+  suggestion: (word: string) => `혹시 '${word}'을(를) 찾으셨나요?`,
+  suggestionLink: (word: string) => `'${word}' 검색하기`,
   detailTitle: '도서 상세정보',
   keywordLabel: '검색어',
   keywordPlaceholder: '책 제목, 지은이, 출판사, ISBN',
@@ -59,6 +62,25 @@ export const searchMessages = {
   dueDate: '반납예정일',
   reservable: '우리 학교 도서관의 책이 모두 대출 중입니다. 예약하면 반납되는 대로 순서대로 빌릴 수 있습니다.',
   loginToReserve: '모든 책이 대출 중입니다. 로그인하면 예약할 수 있습니다.',
+  region: '지역',
+  ownSchool: '우리 학교',
+  illGroup: '상호대차 그룹',
+  request: '신청',
+  illButton: '상호대차 신청',
+  illLabel: (libName: string) => `${libName}에 상호대차 신청`,
+  illConfirm: (title: string, libName: string) =>
+    `'${title}'을(를) ${libName}에서 상호대차로 빌리시겠습니까?`,
+  availability: {
+    borrow: '우리 학교 도서관에서 바로 빌릴 수 있습니다. 도서관에 방문해 청구기호로 찾아보세요.',
+    ill: '우리 학교 도서관에는 빌릴 수 있는 책이 없지만, 상호대차 그룹 학교에서 빌려올 수 있습니다. 아래 소장 정보에서 상호대차를 신청하세요.',
+    illBusy:
+      '상호대차 그룹 학교의 책이 모두 대출 중이어서 지금은 상호대차를 신청할 수 없습니다. 반납된 뒤 다시 확인해 주세요.',
+    elsewhere:
+      '우리 학교와 상호대차 그룹 학교에는 없는 책이어서 예약이나 상호대차를 신청할 수 없습니다. 희망도서로 구입을 신청해 보세요.',
+    none: '소장한 학교가 없는 책입니다. 희망도서로 구입을 신청해 보세요.',
+    login: '로그인하면 우리 학교에서 빌리거나 예약·상호대차를 신청할 수 있습니다.',
+  },
+  wishLink: '희망도서 신청하기',
   bookNotFound: '도서 정보를 찾을 수 없습니다.',
   backToResults: '검색 결과로 돌아가기',
 };

@@ -25,6 +25,7 @@ export const staffConsoleMessages = {
     noRightsBody: '학교도서관 관리자와 운영자만 게시글을 쓸 수 있습니다.',
     toAnswers: '문의·상담 답변',
     toPages: '안내 페이지 편집',
+    toPromotion: '독서 진흥 소개글',
   },
   form: {
     newTitle: (board: string) => `${board} 글쓰기`,

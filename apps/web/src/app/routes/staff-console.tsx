@@ -1,6 +1,7 @@
 import { AnswerManage } from '../../features/staff-console/components/answer-manage.tsx';
 import { CommunityManage } from '../../features/staff-console/components/community-manage.tsx';
 import { PostFormPage } from '../../features/staff-console/components/post-form-page.tsx';
+import { PromotionIntroManage } from '../../features/staff-console/components/promotion-intro-manage.tsx';
 import { SitePageManage } from '../../features/staff-console/components/site-page-manage.tsx';
 
 /**
@@ -11,3 +12,4 @@ export const CommunityManageRoute = () => <CommunityManage />;
 export const CommunityPostFormRoute = () => <PostFormPage />;
 export const CommunityAnswerManageRoute = () => <AnswerManage />;
 export const SitePageManageRoute = () => <SitePageManage />;
+export const PromotionIntroManageRoute = () => <PromotionIntroManage />;

@@ -62,3 +62,8 @@ export function sanitizeHtml(html: string): string {
     ALLOW_DATA_ATTR: false,
   });
 }
+
+/** The text a reader would read: the banned words are looked for in it, not in the markup. */
+export function textOfHtml(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}

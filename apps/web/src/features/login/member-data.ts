@@ -62,3 +62,29 @@ export async function refreshDlsUserInfo(): Promise<void> {
   const current = getMemberData();
   if (dls && current) publish({ ...current, dlsUserInfo: dls });
 }
+
+/**
+ * Reloads the member's own counts (bookshelf, activities, unread notifications) after the member changed
+ * them or a live notification arrived, so the header and my page show the rows (issue 13: counts that
+ * tell the truth).
+ */
+export async function refreshMemberCounts(): Promise<void> {
+  const session = getSession();
+  const memberKey = session?.memberKey;
+  if (!session || !memberKey || !getMemberData()) return;
+  const s = { ...session, memberKey };
+  const [books, activities, unread] = await Promise.all([
+    settled(getBookshelfCount(s), (r) => r.data.myLibTotalBookCount),
+    settled(getActivityCount(s), (r) => r.data.readingActivitesCount),
+    settled(getNewListCount(memberKey), (r) => r.data.totalCount),
+  ]);
+  const current = getMemberData();
+  if (current) {
+    publish({
+      ...current,
+      myLibTotalBookCount: books ?? current.myLibTotalBookCount,
+      readingActivitesCount: activities ?? current.readingActivitesCount,
+      unreadNotificationCount: unread ?? current.unreadNotificationCount,
+    });
+  }
+}

@@ -3,4 +3,4 @@
  * import. The member's session ends here (logout) and the member data loaded after login lives here.
  */
 export { logout } from './logout.ts';
-export { refreshDlsUserInfo, useMemberData } from './member-data.ts';
+export { refreshDlsUserInfo, refreshMemberCounts, useMemberData } from './member-data.ts';

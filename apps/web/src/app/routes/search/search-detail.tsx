@@ -30,7 +30,7 @@ function DetailPage({ by }: { by: 'bookKey' | 'isbn' }) {
           description={detail.error?.message}
         />
       ) : detail.data ? (
-        <BookDetailView detail={detail.data} />
+        <BookDetailView detail={detail.data} ownNeisCode={member?.neisCode ?? null} />
       ) : (
         <p>{ko.common.loading}</p>
       )}

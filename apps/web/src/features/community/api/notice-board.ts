@@ -12,7 +12,15 @@ const BASE = '/schome/service/community/noticeBoard';
 export type NoticeListParams = Partial<
   Pick<
     NoticeListRequest,
-    'provCode' | 'eventYn' | 'schGropCode' | 'schKey' | 'pageIndex' | 'searchKeyword' | 'searchType'
+    | 'provCode'
+    | 'popupYn'
+    | 'eventYn'
+    | 'schGropCode'
+    | 'memberTypeCode'
+    | 'schKey'
+    | 'pageIndex'
+    | 'searchKeyword'
+    | 'searchType'
   >
 >;
 

@@ -10,6 +10,9 @@ const BASE = '/schome/service/community/mySchoolLibraryInfo';
 
 export type SchoolNewsListParams = {
   schKey?: string;
+  /** Default AL (every region); the popups ask popupYn Y. */
+  provCode?: string;
+  popupYn?: 'Y' | 'N' | 'A';
   pageIndex?: number;
   searchKeyword?: string;
   searchType?: 'all' | 'title' | 'content';

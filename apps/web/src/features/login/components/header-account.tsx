@@ -16,7 +16,9 @@ export function HeaderAccount() {
   const session = useSession();
   const { basePath } = useSite();
   const secondsLeft = useIdleSecondsLeft();
-  const loanCount = useMemberData()?.dlsUserInfo?.loanCount;
+  const memberData = useMemberData();
+  const loanCount = memberData?.dlsUserInfo?.loanCount;
+  const unread = memberData?.unreadNotificationCount;
   if (session) {
     const countdown = formatCountdown(secondsLeft ?? session.sessionTimeoutSeconds ?? 7200);
     return (
@@ -40,6 +42,18 @@ export function HeaderAccount() {
               data-testid="header-loan-count"
             >
               {ko.header.loanCount(loanCount)}
+            </Link>
+          </li>
+        ) : null}
+        {unread !== undefined && unread !== null ? (
+          <li className="header-account__loans">
+            {/* Spec 000 §3: the unread system notification count, a way into MessageManage. */}
+            <Link
+              to={hrefFor('MessageManage', { basePath })}
+              title={ko.header.notificationCountLabel(unread)}
+              data-testid="header-notification-count"
+            >
+              {ko.header.notificationCount(unread)}
             </Link>
           </li>
         ) : null}

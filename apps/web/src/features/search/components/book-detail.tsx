@@ -1,10 +1,57 @@
 import type { BookDetail } from '@reading/contract/search/detail';
+import { useMemo } from 'react';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { hrefFor } from '../../../config/paths.ts';
+import { useSite } from '../../../lib/site.ts';
 import { searchMessages } from '../../../messages/search.ts';
+import { AddToShelf } from '../../my-page/public.ts';
+import { useIllGroups } from '../api/get-ill-groups.ts';
+import { type Availability, availabilityOf } from './book-availability.ts';
+import { HoldingsTable } from './holdings-table.tsx';
 import { ReserveButton } from './reserve-button.tsx';
+import './book-detail.css';
 
-/** The record, every copy with its status and due date, and whether the user can reserve. */
-export function BookDetailView({ detail }: { detail: BookDetail }) {
+/** What the member can do, said plainly, with the action when there is one on this page. */
+function AvailabilityNotice({ detail, availability }: { detail: BookDetail; availability: Availability }) {
+  const { basePath } = useSite();
+  const t = searchMessages.availability;
+  if (availability.kind === 'reserve') {
+    if (detail.reservableYn !== 'Y')
+      return <p className="book-detail__notice">{searchMessages.loginToReserve}</p>;
+    return (
+      <div className="book-detail__reserve-row">
+        <p className="book-detail__notice">{searchMessages.reservable}</p>
+        <ReserveButton bookKey={detail.book.bookKey} title={detail.book.title} />
+      </div>
+    );
+  }
+  if (availability.kind === 'login' && detail.loginRequiredYn === 'Y')
+    return <p className="book-detail__notice">{searchMessages.loginToReserve}</p>;
+  const wish = availability.kind === 'elsewhere' || availability.kind === 'none';
+  return (
+    <div className="book-detail__reserve-row">
+      <p className="book-detail__notice" data-availability={availability.kind}>
+        {t[availability.kind]}
+      </p>
+      {wish ? (
+        <ButtonLink to={hrefFor('WishBookRequest', { basePath })}>{searchMessages.wishLink}</ButtonLink>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The record, every copy with its status and due date, and what the member can do: borrow, reserve, ask
+ * a school of the loan group, or ask for the book to be bought (issue 25.2).
+ */
+export function BookDetailView({ detail, ownNeisCode }: { detail: BookDetail; ownNeisCode: string | null }) {
   const { book } = detail;
+  const groups = useIllGroups(ownNeisCode ? { neisCode: ownNeisCode } : null);
+  const groupNeisCodes = useMemo(
+    () => new Set((groups.data ?? []).flatMap((g) => g.members.map((m) => m.neisCode))),
+    [groups.data],
+  );
+  const availability = availabilityOf(detail, ownNeisCode ? { neisCode: ownNeisCode, groupNeisCodes } : null);
   const rows: [string, string | number | null][] = [
     [searchMessages.author, book.author],
     [searchMessages.publisher, book.publisher],
@@ -30,47 +77,21 @@ export function BookDetailView({ detail }: { detail: BookDetail }) {
             </div>
           ))}
       </dl>
-      {detail.reservableYn === 'Y' ? (
-        <div className="book-detail__reserve-row">
-          <p className="book-detail__notice">{searchMessages.reservable}</p>
-          <ReserveButton bookKey={book.bookKey} title={book.title} />
-        </div>
-      ) : null}
-      {detail.loginRequiredYn === 'Y' ? (
-        <p className="book-detail__notice">{searchMessages.loginToReserve}</p>
-      ) : null}
+      <AddToShelf bookKey={book.bookKey} title={book.title} />
+      {ownNeisCode && groups.isPending ? null : (
+        <AvailabilityNotice detail={detail} availability={availability} />
+      )}
       <h3 className="book-detail__holdings-title">
         {searchMessages.holdingsTitle}{' '}
         <span>({searchMessages.holdings(detail.availableCount, detail.holdingCount)})</span>
       </h3>
       {detail.holdings.length ? (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on narrow screens; the keyboard must reach it.
-        <section className="book-detail__table-wrap" tabIndex={0} aria-label={searchMessages.holdingsTitle}>
-          <table className="book-detail__table">
-            <thead>
-              <tr>
-                <th scope="col">{searchMessages.library}</th>
-                <th scope="col">{searchMessages.status}</th>
-                <th scope="col">{searchMessages.dueDate}</th>
-                <th scope="col">{searchMessages.callNo}</th>
-                <th scope="col">{searchMessages.regNo}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {detail.holdings.map((h) => (
-                <tr key={`${h.libCode}-${h.regNo}`}>
-                  <td>{h.libName}</td>
-                  <td>
-                    <span className={`status status--${h.status.toLowerCase()}`}>{h.statusName}</span>
-                  </td>
-                  <td>{h.dueDate ?? '-'}</td>
-                  <td>{h.callNo}</td>
-                  <td>{h.regNo}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <HoldingsTable
+          detail={detail}
+          ownNeisCode={ownNeisCode}
+          groupNeisCodes={groupNeisCodes}
+          lenders={availability.kind === 'ill' ? availability.lenders : []}
+        />
       ) : (
         <p>{searchMessages.notHeld}</p>
       )}

@@ -1,6 +1,7 @@
 import type { SearchBook } from '@reading/contract/search/search';
 import { Link } from 'react-router';
 import { searchMessages } from '../../../messages/search.ts';
+import { AddToShelf } from '../../my-page/public.ts';
 
 type ResultListProps = {
   books: SearchBook[];
@@ -38,6 +39,7 @@ export function ResultList({ books, detailHref }: ResultListProps) {
               ? searchMessages.holdings(book.availableCount, book.holdingCount)
               : searchMessages.notHeld}
           </p>
+          <AddToShelf bookKey={book.bookKey} title={book.title} />
           {book.holdings.length ? (
             <ul className="result-list__holdings">
               {book.holdings.slice(0, 3).map((h) => (

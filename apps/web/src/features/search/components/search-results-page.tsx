@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -50,7 +50,23 @@ export function SearchResultsPage({ mode, title, schKey }: Props) {
     : null;
   const result = useSearchBooks(request);
 
-  const go = (next: typeof state) => navigate({ search: `?${writeSearchUrl(next).toString()}` });
+  // After a search, filter or page change made here, focus moves to the result count (issue 25.5): the
+  // first result is no longer behind the form and about 40 filter controls. Not on arrival or on back.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [focusFor, setFocusFor] = useState<string | null>(null);
+  const shown = params.toString();
+  useEffect(() => {
+    if (focusFor === shown && result.data && !result.isFetching && !result.isPlaceholderData) {
+      heading.current?.focus();
+      setFocusFor(null);
+    }
+  }, [focusFor, shown, result.data, result.isFetching, result.isPlaceholderData]);
+  const go = (next: typeof state) => {
+    const search = writeSearchUrl(next).toString();
+    setFocusFor(search);
+    navigate({ search: `?${search}` });
+  };
+  const suggest = (word: string) => writeSearchUrl({ ...state, searchKeyword: word, page: 1 }).toString();
   const resultHref = `${hrefFor(mode, { basePath })}?${params.toString()}`;
   const detailHref = (bookKey: number) =>
     hrefFor('SearchDetail', {
@@ -69,6 +85,9 @@ export function SearchResultsPage({ mode, title, schKey }: Props) {
         neisCode={state.neisCode || undefined}
         onSearch={(searchKeyword, searchType) => go({ ...state, searchKeyword, searchType, page: 1 })}
       />
+      <a className="search-page__skip" href="#search-results">
+        {searchMessages.skipToResults}
+      </a>
       <div className="search-page__body">
         <details
           className="filter-toggle"
@@ -84,6 +103,8 @@ export function SearchResultsPage({ mode, title, schKey }: Props) {
           />
         </details>
         <section
+          id="search-results"
+          tabIndex={-1}
           className="search-page__results"
           aria-label={searchMessages.resultTitle}
           aria-busy={result.isFetching}
@@ -99,7 +120,13 @@ export function SearchResultsPage({ mode, title, schKey }: Props) {
             />
           ) : result.data ? (
             <>
-              <h2 id="search-results-count" className="search-page__count" aria-live="polite">
+              <h2
+                id="search-results-count"
+                ref={heading}
+                tabIndex={-1}
+                className="search-page__count"
+                aria-live="polite"
+              >
                 {searchMessages.totalCount(result.data.totalCount, result.data.totalCountCapped)}
               </h2>
               {result.data.list.length ? (
@@ -109,8 +136,22 @@ export function SearchResultsPage({ mode, title, schKey }: Props) {
                   variant="section"
                   icon="missing"
                   title={searchMessages.noResults}
-                  description={searchMessages.noResultsHint}
-                />
+                  description={
+                    result.data.suggestion
+                      ? searchMessages.suggestion(result.data.suggestion)
+                      : searchMessages.noResultsHint
+                  }
+                >
+                  {result.data.suggestion ? (
+                    <Link
+                      className="search-page__suggestion"
+                      to={`?${suggest(result.data.suggestion)}`}
+                      onClick={() => setFocusFor(suggest(result.data?.suggestion ?? ''))}
+                    >
+                      {searchMessages.suggestionLink(result.data.suggestion)}
+                    </Link>
+                  ) : null}
+                </StatusMessage>
               )}
               <Pagination
                 label={searchMessages.pagination}

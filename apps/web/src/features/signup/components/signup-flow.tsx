@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -9,7 +9,7 @@ import { signup } from '../api/signup.ts';
 import { AccountStep } from './account-step.tsx';
 import { RoleStep } from './role-step.tsx';
 import { SchoolStep } from './school-step.tsx';
-import { INITIAL_SIGNUP, type SignupState, stepsFor } from './signup-state.ts';
+import { keepSignup, restoreSignup, type SignupState, stepsFor } from './signup-state.ts';
 import { TermsStep } from './terms-step.tsx';
 import './signup.css';
 import { signupMessages } from '../../../messages/signup.ts';
@@ -20,12 +20,13 @@ import { signupMessages } from '../../../messages/signup.ts';
  */
 export function SignupFlow() {
   const { basePath } = useSite();
-  const [state, setState] = useState<SignupState>(INITIAL_SIGNUP);
+  const [state, setState] = useState<SignupState>(restoreSignup);
   const [busy, setBusy] = useState(false);
   const steps = stepsFor(state.signupRole);
   const current = steps[state.signupStep - 1]!;
   const update = (change: Partial<SignupState>) => setState((s) => ({ ...s, ...change }));
   const back = () => update({ signupStep: Math.max(1, state.signupStep - 1) });
+  useEffect(() => keepSignup(state), [state]);
 
   async function next(change: Partial<SignupState> = {}) {
     const following = steps[state.signupStep];

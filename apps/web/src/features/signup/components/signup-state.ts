@@ -1,4 +1,10 @@
 import type { SignupRole, SignupSchool } from '@reading/contract/auth/signup';
+import {
+  readSessionValue,
+  removeSessionValue,
+  SESSION_KEYS,
+  writeSessionValue,
+} from '../../../lib/session-storage.ts';
 import { signupMessages } from '../../../messages/signup.ts';
 
 /** Spec 000 §4: numbered steps from 1 (signupStep), the role empty at start (signupRole). */
@@ -55,3 +61,31 @@ export type StepProps = {
   next: (change?: Partial<SignupState>) => void;
   back: () => void;
 };
+
+/**
+ * Signup kept for the tab (issue 25): opening the terms (UseCondition, PersonalPrivacy) and coming back
+ * resumes at the same step with what was entered. Passwords are never stored; a finished signup is cleared.
+ */
+export function restoreSignup(): SignupState {
+  const stored = readSessionValue(SESSION_KEYS.signup);
+  if (!stored) return INITIAL_SIGNUP;
+  try {
+    const value = JSON.parse(stored) as Partial<SignupState>;
+    const restored = { ...INITIAL_SIGNUP, ...value, password: '', passwordConfirm: '' };
+    const last = stepsFor(restored.signupRole).length - 1;
+    const step = Number.isInteger(restored.signupStep) ? restored.signupStep : 1;
+    return { ...restored, signupStep: Math.min(Math.max(1, step), last) };
+  } catch {
+    return INITIAL_SIGNUP;
+  }
+}
+
+export function keepSignup(state: SignupState): void {
+  const done = state.signupStep >= stepsFor(state.signupRole).length;
+  if (done || state.signupStep === 1) {
+    removeSessionValue(SESSION_KEYS.signup);
+    return;
+  }
+  const { password: _p, passwordConfirm: _c, ...rest } = state;
+  writeSessionValue(SESSION_KEYS.signup, JSON.stringify(rest));
+}

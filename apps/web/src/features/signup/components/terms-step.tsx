@@ -30,7 +30,11 @@ export function TermsStep({ state, update, next, back }: StepProps) {
   };
   const agreement = (link: string, to: 'UseCondition' | 'PersonalPrivacy') => (
     <>
-      {signupMessages.required} <Link to={hrefFor(to, { basePath })}>{link}</Link>
+      {signupMessages.required}{' '}
+      {/* The ticks so far go with the state, so coming back from the terms finds them (issue 25). */}
+      <Link to={hrefFor(to, { basePath })} onClick={() => update(save())}>
+        {link}
+      </Link>
       {signupMessages.agreeSuffix}
     </>
   );

@@ -67,6 +67,11 @@ export function CommunityManage() {
           {t.toPages}
         </ButtonLink>
       ) : null}
+      {me.operatorYn === 'Y' ? (
+        <ButtonLink variant="secondary" to={hrefFor('PromotionIntroManage', { basePath })}>
+          {t.toPromotion}
+        </ButtonLink>
+      ) : null}
       <ButtonLink to={hrefFor('CommunityPostForm', { basePath, search: scopeSearch(scope) })}>
         {t.write}
       </ButtonLink>

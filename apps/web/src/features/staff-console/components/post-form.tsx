@@ -4,20 +4,20 @@ import type { FileUploadItem } from '@reading/contract/community/files';
 import { titleSchema } from '@reading/contract/community/questions';
 import type { ManagedPost } from '@reading/contract/community/staff';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { AttachmentUploader } from '../../../components/board/attachment-uploader.tsx';
+import { RichTextField } from '../../../components/rich-text/rich-text-field.tsx';
+import { textOfHtml } from '../../../components/rich-text/sanitize-html.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { hrefFor } from '../../../config/paths.ts';
-import { uploadCommunityFile } from '../../../lib/attachments.ts';
 import { bannedWordsMessage } from '../../../lib/banned-words.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
 import { fieldError, plainMessage } from '../../../lib/forms.ts';
 import { useSite } from '../../../lib/site.ts';
-import { ko } from '../../../messages/ko.ts';
 import { staffConsoleMessages } from '../../../messages/staff-console.ts';
 import { manageKeys, savePost } from '../api/board-manage.ts';
 import type { BoardScope } from './board-scope.ts';
@@ -33,10 +33,6 @@ import {
 const t = staffConsoleMessages.form;
 
 /** Tiptap loads with this form only, never with a list or a reader's page (decision 077). */
-const RichTextEditor = lazy(() =>
-  import('../../../components/rich-text/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
-);
-
 const formSchema = z
   .object({
     title: titleSchema,
@@ -49,11 +45,6 @@ const formSchema = z
     error: COMMUNITY_MESSAGES.dateOrder,
     path: ['endDate'],
   });
-
-/** The text a reader would read: the banned words are looked for in it, not in the markup. */
-function textOf(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-}
 
 function initialValues(post: ManagedPost | null): PostFormValues {
   return {
@@ -81,7 +72,7 @@ type PostFormProps = { scope: BoardScope; post: ManagedPost | null };
  * words are checked before sending; the server checks them again with the scope.
  */
 export function PostForm({ scope, post }: PostFormProps) {
-  const id = useId();
+  const _id = useId();
   const { basePath } = useSite();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -107,7 +98,7 @@ export function PostForm({ scope, post }: PostFormProps) {
       setError('categoryCode', { message: plainMessage(COMMUNITY_MESSAGES.categoryInvalid) });
       return;
     }
-    const banned = await bannedWordsMessage(values.title, textOf(values.content));
+    const banned = await bannedWordsMessage(values.title, textOfHtml(values.content));
     if (banned) return alertDialog(banned);
     try {
       const { message } = await savePost({
@@ -143,40 +134,7 @@ export function PostForm({ scope, post }: PostFormProps) {
       <Field label={t.title} required error={fieldError(errors.title)}>
         {(control) => <input {...control} maxLength={200} {...register('title')} />}
       </Field>
-      <div className="field">
-        <span className="field__head">
-          <span className="field__label" id={`${id}-content-label`}>
-            {t.content}
-          </span>
-        </span>
-        <div className="field__body">
-          <Suspense fallback={<p className="board-state">{ko.common.loading}</p>}>
-            <Controller
-              control={control}
-              name="content"
-              render={({ field, fieldState }) => (
-                <RichTextEditor
-                  labelId={`${id}-content-label`}
-                  initialHtml={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  uploadImage={async (file) => {
-                    const { data } = await uploadCommunityFile(file);
-                    return { url: data.imageUrl ?? '' };
-                  }}
-                  invalid={Boolean(fieldState.error)}
-                  describedBy={fieldState.error ? `${id}-content-error` : undefined}
-                />
-              )}
-            />
-          </Suspense>
-          {errors.content ? (
-            <p id={`${id}-content-error`} className="field__error">
-              {fieldError(errors.content)}
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <RichTextField control={control} name="content" label={t.content} error={fieldError(errors.content)} />
       {isNotice ? <NoticeAudienceFields register={register} /> : null}
       {scope.schKey !== null ? <OpenScopeField register={register} /> : null}
       <PublishFields register={register} notice={isNotice} dateError={fieldError(errors.endDate)} />

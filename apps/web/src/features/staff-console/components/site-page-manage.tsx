@@ -2,19 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SITE_PAGE_CODES, type SitePageCode } from '@reading/contract/community/codes';
 import { type SitePage, sitePageSaveRequestSchema } from '@reading/contract/community/site-pages';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { RichTextField } from '../../../components/rich-text/rich-text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
-import { uploadCommunityFile } from '../../../lib/attachments.ts';
 import { bannedWordsMessage } from '../../../lib/banned-words.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
 import { fieldError } from '../../../lib/forms.ts';
-import { ko } from '../../../messages/ko.ts';
 import { staffConsoleMessages } from '../../../messages/staff-console.ts';
 import { communityKeys, useSitePage } from '../../community/public.ts';
 import { saveSitePage } from '../api/site-pages.ts';
@@ -22,9 +21,6 @@ import { useStaff } from './use-staff.ts';
 import './staff-console.css';
 
 const t = staffConsoleMessages;
-const RichTextEditor = lazy(() =>
-  import('../../../components/rich-text/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
-);
 const formSchema = sitePageSaveRequestSchema.omit({ srCode: true });
 type Values = { title: string; content: string };
 
@@ -78,7 +74,7 @@ export function SitePageManage() {
 }
 
 function SitePageForm({ page }: { page: SitePage }) {
-  const id = useId();
+  const _id = useId();
   const queryClient = useQueryClient();
   const {
     register,
@@ -106,30 +102,12 @@ function SitePageForm({ page }: { page: SitePage }) {
       <Field label={t.form.title} required error={fieldError(errors.title)}>
         {(control) => <input {...control} {...register('title')} />}
       </Field>
-      <div className="field">
-        <span className="field__head">
-          <span className="field__label" id={`${id}-content-label`}>
-            {t.form.content}
-          </span>
-        </span>
-        <Suspense fallback={<p className="board-state">{ko.common.loading}</p>}>
-          <Controller
-            control={control}
-            name="content"
-            render={({ field, fieldState }) => (
-              <RichTextEditor
-                labelId={`${id}-content-label`}
-                initialHtml={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                uploadImage={async (file) => ({ url: (await uploadCommunityFile(file)).data.imageUrl ?? '' })}
-                invalid={Boolean(fieldState.error)}
-              />
-            )}
-          />
-        </Suspense>
-        {errors.content ? <p className="field__error">{fieldError(errors.content)}</p> : null}
-      </div>
+      <RichTextField
+        control={control}
+        name="content"
+        label={t.form.content}
+        error={fieldError(errors.content)}
+      />
       <div className="community-form__actions">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t.form.saving : t.form.save}

@@ -1,4 +1,5 @@
 import {
+  type FurnishManualRequest,
   furnishListResponseSchema,
   furnishResponseSchema,
   furnishSearchResponseSchema,
@@ -24,6 +25,11 @@ export function searchFurnishBooks(searchKeyword: string, page: number, signal?:
 /** POST /dls/api/furnish-books/request: ask the library to acquire a book. */
 export function requestFurnishBook(bookKey: number, memo: string) {
   return libraryPost('/dls/api/furnish-books/request', { bookKey, memo }, furnishResponseSchema);
+}
+
+/** POST /dls/api/furnish-books/request-manual: ask for a book the catalogue lacks, typed in by hand. */
+export function requestManualFurnishBook(book: FurnishManualRequest) {
+  return libraryPost('/dls/api/furnish-books/request-manual', book, furnishResponseSchema);
 }
 
 export function useFurnishList(page: number) {

@@ -19,6 +19,7 @@ import { ko } from '../../../messages/ko.ts';
 import { libraryMessages } from '../../../messages/library.ts';
 import { searchMessages } from '../../../messages/search.ts';
 import { requestFurnishBook, useFurnishSearch } from '../api/furnish-books.ts';
+import { WishBookManual } from './wish-book-manual.tsx';
 import { WishList } from './wish-list.tsx';
 import '../../../components/library/library.css';
 
@@ -128,6 +129,7 @@ export function WishBookRequest({ session }: { session: Session }) {
             </form>
           </search>
           <SearchResults key={keyword} keyword={keyword} memo={memo.trim()} />
+          <WishBookManual memo={memo.trim()} />
           <section className="lib-section" aria-labelledby="wish-mine-title">
             <h2 id="wish-mine-title" className="lib-section__title">
               {t.wishBooks.myRequests}

@@ -21,7 +21,12 @@ export function WishList() {
           {list.data.list.map((item) => (
             <li key={item.requestKey} className="lib-item">
               <div>
-                <h3 className="lib-item__title">{item.title}</h3>
+                <h3 className="lib-item__title">
+                  {item.title}
+                  {item.bookKey === null ? (
+                    <span className="lib-mark lib-mark--muted">{t.wishBooks.typedIn}</span>
+                  ) : null}
+                </h3>
                 <Facts
                   items={[
                     [t.columns.author, item.author],

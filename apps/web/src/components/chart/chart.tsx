@@ -1,0 +1,127 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { CHART_MESSAGES } from './chart-messages.ts';
+import type { ChartKind, ChartRow, ChartSeries } from './chart-types.ts';
+import './chart.css';
+
+export type { ChartKind, ChartRow, ChartSeries } from './chart-types.ts';
+
+const ChartDrawing = lazy(() => import('./chart-drawing.tsx').then((m) => ({ default: m.ChartDrawing })));
+
+export type ChartProps = {
+  /** The figure's caption and the table's caption ("올해 월별 대출"). */
+  title: string;
+  kind: ChartKind;
+  data: ChartRow[];
+  /** The row field naming each category (month, region…), and its column header in the table. */
+  categoryKey: string;
+  categoryLabel: string;
+  series: ChartSeries[];
+  /** A sentence read before the figure; defaults to every category with its values. */
+  summary?: string;
+  height?: number;
+  horizontal?: boolean;
+  /** Appended to numbers in the summary and the table ("권", "명"). */
+  unit?: string;
+  /** Start on the table rather than the drawing (a page that is mostly numbers). */
+  initialView?: 'chart' | 'table';
+};
+
+function formatValue(value: string | number | undefined, unit?: string) {
+  if (value === undefined) return '-';
+  const text = typeof value === 'number' ? value.toLocaleString('ko-KR') : value;
+  return unit ? `${text}${unit}` : text;
+}
+
+/** "1월 3권, 2월 5권" — the chart in words, for screen readers and as the drawing's label. */
+export function chartSummary({
+  data,
+  categoryKey,
+  series,
+  unit,
+}: Pick<ChartProps, 'data' | 'categoryKey' | 'series' | 'unit'>) {
+  return data
+    .map((row) => {
+      const values = series.map((s) =>
+        series.length > 1 ? `${s.label} ${formatValue(row[s.key], unit)}` : formatValue(row[s.key], unit),
+      );
+      return `${row[categoryKey]} ${values.join(' ')}`;
+    })
+    .join(CHART_MESSAGES.summaryJoin);
+}
+
+/**
+ * An accessible chart (decision 083): a figure whose drawing (Recharts, loaded on first use) is labelled
+ * with a text summary, and a table alternative of the same rows behind a toggle. The table stays in the
+ * document for assistive technology even while the drawing is shown.
+ */
+export function Chart(props: ChartProps) {
+  const { title, kind, data, categoryKey, categoryLabel, series, height = 240, horizontal, unit } = props;
+  const [view, setView] = useState<'chart' | 'table'>(props.initialView ?? 'chart');
+  const tableId = useId();
+  const summary = props.summary ?? chartSummary(props);
+
+  if (data.length === 0) {
+    return (
+      <figure className="chart">
+        <figcaption className="chart__title">{title}</figcaption>
+        <p className="chart__empty">{CHART_MESSAGES.empty}</p>
+      </figure>
+    );
+  }
+
+  return (
+    <figure className="chart">
+      <div className="chart__head">
+        <figcaption className="chart__title">{title}</figcaption>
+        <button
+          type="button"
+          className="chart__toggle"
+          aria-controls={tableId}
+          aria-expanded={view === 'table'}
+          onClick={() => setView(view === 'chart' ? 'table' : 'chart')}
+        >
+          {view === 'chart' ? CHART_MESSAGES.showTable : CHART_MESSAGES.showChart}
+        </button>
+      </div>
+      {view === 'chart' ? (
+        <div className="chart__drawing" role="img" aria-label={`${title}: ${summary}`}>
+          <Suspense fallback={<div className="chart__placeholder" />}>
+            <ChartDrawing
+              kind={kind}
+              data={data}
+              categoryKey={categoryKey}
+              series={series}
+              height={height}
+              horizontal={horizontal}
+            />
+          </Suspense>
+        </div>
+      ) : null}
+      <div id={tableId} className={view === 'table' ? 'chart__table-wrap' : 'visually-hidden'}>
+        <table className="chart__table">
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{categoryLabel}</th>
+              {series.map((s) => (
+                <th key={s.key} scope="col">
+                  {s.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((row) => (
+              <tr key={String(row[categoryKey])}>
+                <th scope="row">{row[categoryKey]}</th>
+                {series.map((s) => (
+                  <td key={s.key}>{formatValue(row[s.key], unit)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

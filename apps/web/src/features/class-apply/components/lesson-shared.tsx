@@ -1,0 +1,37 @@
+import type { LessonApplication } from '@reading/contract/teachersupport/lesson-apply';
+import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { hrefFor } from '../../../config/paths.ts';
+import { useSite } from '../../../lib/site.ts';
+import { classApplyMessages as t } from '../../../messages/class-apply.ts';
+import '../class-apply.css';
+
+export function LoginFirst() {
+  const { basePath } = useSite();
+  return (
+    <StatusMessage variant="section" icon="missing" title={t.loginNeeded}>
+      <ButtonLink to={hrefFor('StudentLogin', { basePath })}>{t.login}</ButtonLink>
+    </StatusMessage>
+  );
+}
+
+/** Loading and error states of a query, or its content. */
+export function QueryState<T>({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; error: Error | null; data: T | undefined; refetch: () => unknown };
+  children: (data: T) => React.ReactNode;
+}) {
+  if (query.error) return <BoardError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending || query.data === undefined) return <BoardLoading />;
+  return <>{children(query.data)}</>;
+}
+
+export function LessonStatus({ lesson }: { lesson: Pick<LessonApplication, 'statusCode' | 'statusName'> }) {
+  return <span className={`lesson-badge lesson-badge--s${lesson.statusCode}`}>{lesson.statusName}</span>;
+}
+
+export const lessonWhen = (l: Pick<LessonApplication, 'lessonDate' | 'periodNo' | 'startTime' | 'endTime'>) =>
+  `${l.lessonDate} ${t.period(l.periodNo)} (${l.startTime}~${l.endTime})`;
