@@ -26,11 +26,12 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { type Database, type Db, schema } from '../apps/server/src/db/client.ts';
+import { type Database, type Db, listenOnPool, schema } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { patron, schoolLibrary } from '../apps/server/src/db/schema/library.ts';
 import { book, catalogueLibrary, holding } from '../apps/server/src/db/schema/search.ts';
 import { chunk } from '../apps/server/src/db/seed/csv.ts';
+import { seededRandom } from '../apps/server/src/lib/seeded-random.ts';
 import { createLibraryServices } from '../apps/server/src/modules/library/library.plugin.ts';
 
 const DESKS = Number(process.env.BENCH_DESKS ?? 50);
@@ -49,18 +50,8 @@ const LIB = 'LIBBENCH01';
 /** Staff cards may hold 10 loans (rules grade 0); a desk's copies are lent to its own cards. */
 const LOANS_PER_CARD = 10;
 
-/** mulberry32: think times repeat run to run (BENCH_SEED). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = random(Number(process.env.BENCH_SEED ?? 1));
+/** Think times repeat run to run (BENCH_SEED). */
+const rand = seededRandom(Number(process.env.BENCH_SEED ?? 1));
 const thinkMs = () => THINK_MIN + rand() * (THINK_MAX - THINK_MIN);
 
 function percentile(sorted: number[], p: number) {
@@ -177,6 +168,7 @@ async function main() {
     db: drizzle(pool, { schema }) as unknown as Db,
     engine: 'postgres',
     query: async (text) => (await pool.query(text)) as { rows: Record<string, unknown>[] },
+    listen: listenOnPool(pool),
     close: () => pool.end(),
   };
   try {

@@ -1,0 +1,297 @@
+/**
+ * Read path at national scale (issue 24; docs/decisions/160). One run prints:
+ *
+ *  1. hot reads at 20 connections (autocannon) beside a bare Fastify answering a fixed JSON envelope in
+ *     a process of its own: requests/s, its ratio to the baseline, p50/p95 per call;
+ *  2. a school's lunchtime: BENCH_PUPILS pupils, each reading the home page's calls, searching, opening a
+ *     book and their library shelf with think time, and the desk checking a copy out (and back in) every
+ *     BENCH_DESK_MS: p50/p95 per call, on PGlite and (TEST_DATABASE_URL or DATABASE_URL) PostgreSQL;
+ *  3. hot reads with 1, 2 and 4 server processes behind one port (node:cluster) on PostgreSQL.
+ *
+ *   npm run bench:read-path        (BENCH_SECONDS=5 BENCH_PUPILS=200 BENCH_DESK_MS=3000)
+ *   BENCH_SERVER_DIR=/path/to/other/checkout  measures another checkout's server (the "before" column)
+ *
+ * The machine is shared: compare figures within one run (ratios), not across runs.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PUPILS = Number(process.env.BENCH_PUPILS ?? 200);
+const DESK_MS = Number(process.env.BENCH_DESK_MS ?? 3000);
+const SERVER_DIR = path.resolve(process.env.BENCH_SERVER_DIR ?? '.');
+const PG_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+const HOT = [
+  '/schome/service/main/footer/detail?schKey=1',
+  '/schome/service/main/getTotalReadingMainSetup',
+  '/schome/service/main/menu/list',
+  '/alpasq/api/keyword/best?type=D',
+  '/schome/service/block/words',
+  '/schome/service/main/home/sections',
+];
+
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
+const ms = (n: number) => n.toFixed(1);
+
+/** Every child started, stopped when the bench ends, also on an error (a server left would hold its port). */
+const children = new Set<ChildProcess>();
+
+/** Starts a server (or the bare baseline) in child processes and waits for it to answer. */
+async function start(env: Record<string, string>, script: string, cwd = SERVER_DIR): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd,
+    // The server's default log level (info): its request log is part of the per-request cost measured.
+    env: { ...process.env, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  const url = `http://127.0.0.1:${env.PORT}/healthz`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${script} exited ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return child;
+    } catch {}
+    await sleep(200);
+  }
+  throw new Error(`${script} did not start`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await Promise.race([once(child, 'exit'), sleep(10_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** autocannon at 20 connections over the given paths; p95 from every response's time. */
+async function cannon(base: string, paths: string[]) {
+  const times: number[] = [];
+  const instance = autocannon({
+    url: base,
+    connections: 20,
+    duration: SECONDS,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) =>
+    times.push(time),
+  );
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const non2xx = result.non2xx;
+  return { rps: result.requests.average, p50: pct(times, 50), p95: pct(times, 95), non2xx };
+}
+
+async function hotTable(base: string, bareRps: number, label: string) {
+  console.log(`\n### Hot reads, 20 connections, ${SECONDS} s each (${label})\n`);
+  console.log(
+    '| call | req/s | of bare | p50 ms | p95 ms | non-2xx |\n| --- | --- | --- | --- | --- | --- |',
+  );
+  for (const p of HOT) {
+    const r = await cannon(base, [p]);
+    console.log(
+      `| ${p} | ${Math.round(r.rps)} | ${((100 * r.rps) / bareRps).toFixed(0)} % | ${ms(r.p50)} | ${ms(r.p95)} | ${r.non2xx} |`,
+    );
+  }
+}
+
+type Fixture = {
+  manager: Record<string, string>;
+  pupils: Record<string, string>[];
+  cardNo: string;
+  regNo: string;
+  bookKey: number;
+};
+
+async function login(base: string, id: string) {
+  const res = await fetch(`${base}/schome/auth/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id, password: 'demo1234!' }),
+  });
+  const d = (
+    (await res.json()) as { data: { token: string; userId: string; schKey?: number; memberKey: number } }
+  ).data;
+  return {
+    token: d.token,
+    userId: d.userId,
+    ...(d.schKey ? { schKey: String(d.schKey) } : {}),
+    memberKey: String(d.memberKey),
+  };
+}
+
+type Rows = (sql: string) => Promise<Record<string, unknown>[]>;
+
+/** A card and a free copy of manager1's library, read before the server starts (PGlite has one owner). */
+async function deskRows(rows: Rows) {
+  const [copy] = await rows(
+    `select reg_no, book_key from search.holding where lib_code = 'LIB7130102' and status = 'AVAILABLE' order by reg_no desc limit 1`,
+  );
+  const [card] = await rows(
+    `select card_no from library.patron where lib_code = 'LIB7130102' order by card_no limit 1`,
+  );
+  return { cardNo: String(card!.card_no), regNo: String(copy!.reg_no), bookKey: Number(copy!.book_key) };
+}
+
+/** What the mix needs: members logged in, and the desk's card and copy. */
+async function fixture(base: string, desk: Awaited<ReturnType<typeof deskRows>>): Promise<Fixture> {
+  const manager = await login(base, 'manager1');
+  const pupils = [await login(base, 'student1'), await login(base, 'student2')];
+  return { manager, pupils, ...desk };
+}
+
+/** A school's lunchtime: pupils with think time, the desk every DESK_MS. p50/p95 per call. */
+async function lunchtime(base: string, f: Fixture) {
+  const times = new Map<string, number[]>();
+  const failures = new Map<string, number>();
+  const call = async (name: string, url: string, init?: RequestInit) => {
+    const t0 = performance.now();
+    let failed = true;
+    try {
+      const res = await fetch(base + url, init);
+      await res.arrayBuffer();
+      failed = res.status >= 400;
+    } catch {
+      // A refused or reset connection counts as a failed call, timed like the others.
+    }
+    (times.get(name) ?? times.set(name, []).get(name)!).push(performance.now() - t0);
+    if (failed) failures.set(name, (failures.get(name) ?? 0) + 1);
+  };
+  const json = (body: object, headers: Record<string, string> = {}) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const end = performance.now() + SECONDS * 3 * 1000;
+  const pupil = async (i: number) => {
+    const me = f.pupils[i % f.pupils.length]!;
+    await sleep((i * 997) % 2000);
+    while (performance.now() < end) {
+      await Promise.all(HOT.map((p) => call('home reads (6 calls)', p)));
+      await sleep(500 + ((i * 31) % 1500));
+      await call('search', '/alpasq/api/search', json({ searchKeyword: '공룡', searchType: 'all' }));
+      await call('book detail', `/alpasq/api/detail/info?bookKey=${f.bookKey}`);
+      await call('my library', `/schome/service/mypage/mylibbookshelf/count?memberKey=${me.memberKey}`, {
+        headers: me,
+      });
+      await sleep(1000 + ((i * 17) % 2000));
+    }
+  };
+  const desk = async () => {
+    while (performance.now() < end) {
+      const url = '/dls/api/desk/LIB7130102';
+      await call('desk check-out', `${url}/checkout`, json({ cardNo: f.cardNo, regNo: f.regNo }, f.manager));
+      await call('desk check-in', `${url}/checkin`, json({ regNo: f.regNo }, f.manager));
+      await sleep(DESK_MS);
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all([...Array.from({ length: PUPILS }, (_, i) => pupil(i)), desk()]);
+  const seconds = (performance.now() - t0) / 1000;
+  console.log('| call | calls | per s | p50 ms | p95 ms | failed |\n| --- | --- | --- | --- | --- | --- |');
+  for (const [name, list] of times) {
+    list.sort((a, b) => a - b);
+    console.log(
+      `| ${name} | ${list.length} | ${(list.length / seconds).toFixed(0)} | ${ms(pct(list, 50))} | ${ms(pct(list, 95))} | ${failures.get(name) ?? 0} |`,
+    );
+  }
+}
+
+async function main() {
+  console.log(
+    `# read-path bench: ${new Date().toISOString()}, ${availableParallelism()} cores, load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}, server ${SERVER_DIR}`,
+  );
+  const bare = await start({ PORT: '3911' }, path.join(here, 'read-path-bare.ts'), process.cwd());
+  const bareRps = (await cannon('http://127.0.0.1:3911', ['/healthz'])).rps;
+  const bareFull = await cannon('http://127.0.0.1:3911', ['/healthz']);
+  await stop(bare);
+  console.log(
+    `\nBare Fastify (fixed JSON envelope), 20 connections: ${Math.round(bareFull.rps)} req/s, p50 ${ms(bareFull.p50)} ms, p95 ${ms(bareFull.p95)} ms (warm-up run: ${Math.round(bareRps)} req/s)`,
+  );
+
+  // PGlite: one process on a fresh data folder.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'read-path-'));
+  try {
+    const { prepareDatabase } = await import(path.join(SERVER_DIR, 'apps/server/src/lifecycle.ts'));
+    const db = await prepareDatabase({ database: { kind: 'pglite', dataDir }, seedDemo: true });
+    const desk = await deskRows(async (sql) => (await db.query(sql)).rows);
+    await db.close();
+    const server = await start({ PORT: '3912', DATA_DIR: dataDir }, 'apps/server/src/server.ts');
+    const fx = await fixture('http://127.0.0.1:3912', desk);
+    await hotTable('http://127.0.0.1:3912', bareFull.rps, 'PGlite, 1 process');
+    console.log(`\n### Lunchtime, PGlite, ${PUPILS} pupils, desk every ${DESK_MS} ms, ${SECONDS * 3} s\n`);
+    await lunchtime('http://127.0.0.1:3912', fx);
+    await stop(server);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  if (!PG_URL) {
+    console.log('\n(no TEST_DATABASE_URL / DATABASE_URL: PostgreSQL parts skipped)');
+    return;
+  }
+  const name = `read_path_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  try {
+    const first = await start({ PORT: '3913', DATABASE_URL: url.toString() }, 'apps/server/src/server.ts');
+    const fx = await fixture(
+      'http://127.0.0.1:3913',
+      await deskRows(async (sql) => (await pool.query(sql)).rows),
+    );
+    await hotTable('http://127.0.0.1:3913', bareFull.rps, 'PostgreSQL, 1 process');
+    console.log(
+      `\n### Lunchtime, PostgreSQL, ${PUPILS} pupils, desk every ${DESK_MS} ms, ${SECONDS * 3} s\n`,
+    );
+    await lunchtime('http://127.0.0.1:3913', fx);
+    await stop(first);
+    console.log('\n### Processes behind one port (node:cluster), PostgreSQL, 20 connections\n');
+    console.log(
+      '| processes | hot reads req/s (5 calls) | p95 ms | with home sections (6 calls) req/s |\n| --- | --- | --- | --- |',
+    );
+    for (const n of [1, 2, 4]) {
+      const cluster = await start(
+        {
+          PORT: '3914',
+          DATABASE_URL: url.toString(),
+          BENCH_WORKERS: String(n),
+          BENCH_SERVER: path.join(SERVER_DIR, 'apps/server/src/server.ts'),
+        },
+        path.join(here, 'read-path-cluster.ts'),
+        SERVER_DIR,
+      );
+      const hot = await cannon('http://127.0.0.1:3914', HOT.slice(0, 5));
+      const home = await cannon('http://127.0.0.1:3914', HOT);
+      console.log(`| ${n} | ${Math.round(hot.rps)} | ${ms(hot.p95)} | ${Math.round(home.rps)} |`);
+      await stop(cluster);
+    }
+  } finally {
+    await pool.end();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  async (err: unknown) => {
+    console.error(err);
+    await Promise.all([...children].map(stop));
+    process.exit(1);
+  },
+);
