@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
+import {
+  schoolNewsDetailResponseSchema,
+  schoolNewsListResponseSchema,
+} from '../community/my-school-library-info.ts';
+import { noticeDetailResponseSchema, noticeListResponseSchema } from '../community/notice-board.ts';
+import { noticeTodayResponseSchema } from '../library/notices.ts';
 import { footerDetailResponseSchema } from '../main/footer.ts';
 import { homeSectionsResponseSchema } from '../main/home-sections.ts';
 import { mainSetupResponseSchema } from '../main/main-setup.ts';
@@ -74,6 +80,37 @@ export const FIRST_LOAD_ANSWERS: readonly GeneratedAnswer[] = [
     schema: menuStatisticsResponseSchema,
     type: 'MenuStatisticsResponse',
     module: '../statistics/menu-statistics.ts',
+  },
+  // The root pages' popups (decision 101): their answers arrive on the home's first load too.
+  {
+    name: 'noticeListResponse',
+    schema: noticeListResponseSchema,
+    type: 'NoticeListResponse',
+    module: '../community/notice-board.ts',
+  },
+  {
+    name: 'noticeDetailResponse',
+    schema: noticeDetailResponseSchema,
+    type: 'NoticeDetailResponse',
+    module: '../community/notice-board.ts',
+  },
+  {
+    name: 'schoolNewsListResponse',
+    schema: schoolNewsListResponseSchema,
+    type: 'SchoolNewsListResponse',
+    module: '../community/my-school-library-info.ts',
+  },
+  {
+    name: 'schoolNewsDetailResponse',
+    schema: schoolNewsDetailResponseSchema,
+    type: 'SchoolNewsDetailResponse',
+    module: '../community/my-school-library-info.ts',
+  },
+  {
+    name: 'dlsNoticeTodayResponse',
+    schema: noticeTodayResponseSchema,
+    type: 'NoticeTodayResponse',
+    module: '../library/notices.ts',
   },
 ];
 

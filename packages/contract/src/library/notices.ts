@@ -61,6 +61,7 @@ export const noticeTodayResponseSchema = envelopeSchema(
 export const noticeListResponseSchema = envelopeSchema(pagedListSchema(libraryNoticeSchema));
 
 export type LibraryNotice = z.infer<typeof libraryNoticeSchema>;
+export type NoticeTodayResponse = z.infer<typeof noticeTodayResponseSchema>;
 
 /**
  * GET /dls/api/notice/detail?noticeKey=  one DLS notice (DlsNoticeDetail), with its neighbours in the

@@ -6,7 +6,7 @@ import {
 } from '@reading/contract/community/codes';
 import type { FileUploadItem } from '@reading/contract/community/files';
 import { useId, useRef, useState } from 'react';
-import { uploadCommunityFile } from '../../lib/attachments.ts';
+import { uploadCommunityFile } from '../../lib/upload.ts';
 import { communityMessages } from '../../messages/community.ts';
 
 const t = communityMessages;

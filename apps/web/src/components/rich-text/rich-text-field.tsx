@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { uploadCommunityFile } from '../../lib/attachments.ts';
+import { uploadCommunityFile } from '../../lib/upload.ts';
 import { ko } from '../../messages/ko.ts';
 
 const RichTextEditor = lazy(() =>

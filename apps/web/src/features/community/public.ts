@@ -3,7 +3,7 @@
  * the members read (inquiries, counselling, policy pages), and what the member may do (staff/me).
  */
 
-export { getDlsNoticeToday } from './api/dls-notice.ts';
+export { getDlsNoticeToday } from './api/dls-notice-today.ts';
 export { communityKeys } from './api/keys.ts';
 export { getNoticeDetail, getNoticeList, noticeFileDownload } from './api/notice-board.ts';
 export { useQnaList } from './api/qna-board.ts';

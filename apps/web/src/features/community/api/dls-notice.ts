@@ -1,13 +1,8 @@
-import {
-  noticeDetailResponseSchema,
-  noticeListResponseSchema,
-  noticeTodayResponseSchema,
-} from '@reading/contract/library/notices';
+import { noticeDetailResponseSchema, noticeListResponseSchema } from '@reading/contract/library/notices';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import type { DlsNoticeScope } from './dls-notice-today.ts';
 import { communityKeys } from './keys.ts';
-
-export type DlsNoticeScope = { provCode?: string; neisCode?: string };
 
 /** GET /dls/api/notice/list: a school library's notices and its region's, newest first, 10 a page. */
 export function getDlsNoticeList(scope: DlsNoticeScope, page: number, signal?: AbortSignal) {
@@ -16,11 +11,6 @@ export function getDlsNoticeList(scope: DlsNoticeScope, page: number, signal?: A
     schema: noticeListResponseSchema,
     signal,
   });
-}
-
-/** GET /dls/api/notice/today: the notices posted for today, important first (the DLS notice popup). */
-export function getDlsNoticeToday(scope: DlsNoticeScope, signal?: AbortSignal) {
-  return apiClient.get('/dls/api/notice/today', { query: scope, schema: noticeTodayResponseSchema, signal });
 }
 
 /** GET /dls/api/notice/detail: one DLS notice with its neighbours (counts a view). */

@@ -1,8 +1,8 @@
+import type { NoticeListRequest } from '@reading/contract/community/notice-board';
 import {
-  type NoticeListRequest,
-  noticeDetailResponseSchema,
-  noticeListResponseSchema,
-} from '@reading/contract/community/notice-board';
+  noticeDetailResponseJsonSchema,
+  noticeListResponseJsonSchema,
+} from '@reading/contract/json-schema/first-load-answers.generated';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { communityKeys } from './keys.ts';
@@ -28,7 +28,7 @@ export type NoticeListParams = Partial<
 export function getNoticeList(params: NoticeListParams, signal?: AbortSignal) {
   return apiClient.get(`${BASE}/list`, {
     query: { ...params, pageSize: 10 },
-    schema: noticeListResponseSchema,
+    schema: noticeListResponseJsonSchema,
     signal,
   });
 }
@@ -37,7 +37,7 @@ export function getNoticeList(params: NoticeListParams, signal?: AbortSignal) {
 export function getNoticeDetail(noticeKey: number, scope: NoticeListParams, signal?: AbortSignal) {
   return apiClient.get(`${BASE}/detail`, {
     query: { ...scope, noticeKey },
-    schema: noticeDetailResponseSchema,
+    schema: noticeDetailResponseJsonSchema,
     signal,
   });
 }

@@ -1,7 +1,7 @@
 import {
-  schoolNewsDetailResponseSchema,
-  schoolNewsListResponseSchema,
-} from '@reading/contract/community/my-school-library-info';
+  schoolNewsDetailResponseJsonSchema,
+  schoolNewsListResponseJsonSchema,
+} from '@reading/contract/json-schema/first-load-answers.generated';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { communityKeys } from './keys.ts';
@@ -22,7 +22,7 @@ export type SchoolNewsListParams = {
 export function getSchoolNewsList(params: SchoolNewsListParams, signal?: AbortSignal) {
   return apiClient.get(`${BASE}/list`, {
     query: { ...params, pageSize: 10 },
-    schema: schoolNewsListResponseSchema,
+    schema: schoolNewsListResponseJsonSchema,
     signal,
   });
 }
@@ -31,7 +31,7 @@ export function getSchoolNewsList(params: SchoolNewsListParams, signal?: AbortSi
 export function getSchoolNewsDetail(mySchoolKey: number, signal?: AbortSignal) {
   return apiClient.get(`${BASE}/detail`, {
     query: { mySchoolKey },
-    schema: schoolNewsDetailResponseSchema,
+    schema: schoolNewsDetailResponseJsonSchema,
     signal,
   });
 }

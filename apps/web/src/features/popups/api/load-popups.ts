@@ -1,7 +1,7 @@
 import type { SchoolNewsDetail } from '@reading/contract/community/my-school-library-info';
 import type { NoticeDetail } from '@reading/contract/community/notice-board';
 import type { Survey } from '@reading/contract/community/survey';
-import { PRIZE_EVENT_ID, type SavedEntry } from '@reading/contract/event/prize-event';
+import type { SavedEntry } from '@reading/contract/event/prize-event';
 import type { LibraryNotice } from '@reading/contract/library/notices';
 import { isApiError } from '../../../lib/api-client.ts';
 import type { Session } from '../../../lib/session-store.ts';
@@ -12,9 +12,6 @@ import {
   getSchoolNewsDetail,
   getSchoolNewsList,
 } from '../../community/public.ts';
-import { checkMemberKey } from '../../event/public.ts';
-import { getMemberAgree } from '../../membership/public.ts';
-import { getSurveyList } from '../../survey/public.ts';
 import { type HideRecords, hideKey, isHidden } from '../hide-records.ts';
 import { noticePopupQuery, type PopupViewer } from '../notice-popup-scope.ts';
 
@@ -53,6 +50,11 @@ export async function loadRootPopups(
   const shown = (kind: 'notice' | 'schoolNews' | 'dlsNotice', key: number) =>
     !isHidden(records, hideKey(kind, key), now);
 
+  // The member's own popups' calls load only for a member: an anonymous visitor's home does not
+  // download the survey, event and membership areas (the first-load budget, decision 101).
+  const { getSurveyList, getMemberAgree, checkMemberKey, PRIZE_EVENT_ID } = memberKey
+    ? await import('./member-popup-calls.ts')
+    : ({} as typeof import('./member-popup-calls.ts'));
   const [surveys, notices, dlsNotices, news, agree, prize] = await Promise.all([
     memberKey
       ? quietly(

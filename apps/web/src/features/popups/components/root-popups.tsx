@@ -1,31 +1,18 @@
-import type { AnswerEntry } from '@reading/contract/community/survey';
-import { PRIZE_EVENT_ID, type SavedEntry } from '@reading/contract/event/prize-event';
-import { useEffect, useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCurrentSchKey } from '../../../lib/current-school.ts';
-import { alertDialog } from '../../../lib/dialogs.ts';
-import {
-  ensureSessionCodec,
-  getSession,
-  type Session,
-  setSession,
-  useSession,
-} from '../../../lib/session-store.ts';
+import { ensureSessionCodec, getSession, useSession } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';
-import { eventMessages } from '../../../messages/event.ts';
-import { ko } from '../../../messages/ko.ts';
-import { popupMessages as t } from '../../../messages/popups.ts';
-import { surveyMessages } from '../../../messages/survey.ts';
-import { noticeFileDownload, schoolNewsFileDownload } from '../../community/public.ts';
-import { PrizeEntryForm, updateJoin } from '../../event/public.ts';
-import { logout } from '../../login/public.ts';
-import { DlsConsentDialog } from '../../membership/public.ts';
-import { joinSurvey, SurveyAnswerForm } from '../../survey/public.ts';
 import { loadRootPopups, type RootPopup } from '../api/load-popups.ts';
 import { type HideSpan, hidePopup, loadHideRecords } from '../hide-records.ts';
-import { PostPopupBody } from './popup-bodies.tsx';
-import { PopupFrame } from './popup-frame.tsx';
 import './popups.css';
+
+/**
+ * Each kind's body loads when a popup of that kind is shown (decision 101, the home's first-load
+ * budget): this chunk holds only the loader and the queue, so a visitor with nothing to see downloads
+ * no form and no HTML renderer.
+ */
+const PostPopup = lazy(() => import('./post-popup.tsx').then((m) => ({ default: m.PostPopup })));
+const MemberPopup = lazy(() => import('./member-popups.tsx').then((m) => ({ default: m.MemberPopup })));
 
 /**
  * A switch for automated checks of other pages and for shared screens: with `rootPopups` = `off` in the
@@ -74,132 +61,22 @@ export function RootPopups() {
   };
 
   switch (current.kind) {
-    case 'survey': {
-      const send = async (answers: AnswerEntry[]) => {
-        const member = getSession();
-        if (!member?.memberKey) return next();
-        try {
-          const res = await joinSurvey({
-            surveyKey: current.survey.surveyKey,
-            memberKey: member.memberKey,
-            surveyResultInfoList: answers,
-          });
-          await alertDialog(res.message);
-        } catch (error) {
-          // Spec 001 §8: the server's message, and the popup closes.
-          await alertDialog(isApiError(error) ? error.message : String(error));
-        }
-        next();
-      };
-      return (
-        <PopupFrame
-          key={current.id}
-          title={`${surveyMessages.popupTitle}: ${current.survey.surveyTitle}`}
-          onClose={next}
-          bare
-        >
-          <SurveyAnswerForm
-            survey={current.survey}
-            onSubmit={send}
-            secondary={
-              <button type="button" className="button button--secondary" onClick={next}>
-                {t.later}
-              </button>
-            }
-          />
-        </PopupFrame>
-      );
-    }
     case 'notice':
-      return (
-        <PopupFrame key={current.id} title={t.noticeTitle} hideSpans={['today']} onClose={close}>
-          <PostPopupBody
-            title={current.notice.title}
-            html={current.notice.content}
-            imageUrl={current.notice.mainImgUrl}
-            files={current.notice.fileList.map((f) => ({
-              key: f.noticeFileKey,
-              name: f.originalFileName,
-              target: noticeFileDownload(f.noticeFileKey),
-            }))}
-          />
-        </PopupFrame>
-      );
     case 'dlsNotice':
-      return (
-        <PopupFrame key={current.id} title={t.dlsNoticeTitle} hideSpans={['today']} onClose={close}>
-          <PostPopupBody title={current.notice.title} html={current.notice.content} files={[]} />
-        </PopupFrame>
-      );
     case 'schoolNews':
       return (
-        <PopupFrame key={current.id} title={t.schoolNewsTitle} hideSpans={['today', 'week']} onClose={close}>
-          <PostPopupBody
-            title={current.news.title}
-            html={current.news.content}
-            files={current.news.fileList.map((f) => ({
-              key: f.mySchoolFileKey,
-              name: f.originalFileName,
-              target: schoolNewsFileDownload(f.mySchoolFileKey),
-            }))}
-          />
-        </PopupFrame>
+        <Suspense fallback={null}>
+          <PostPopup key={current.id} popup={current} close={close} />
+        </Suspense>
       );
+    case 'survey':
+    case 'prizeEvent':
     case 'dlsConsent':
-      return <DlsConsentDialog key={current.id} onAgreed={next} />;
     case 'dlsDeleted':
-      return <DlsDeleted key={current.id} />;
-    case 'prizeEvent': {
-      const member = getSession();
-      if (!member) return null;
       return (
-        <PopupFrame
-          key={current.id}
-          title={`${eventMessages.prize.popupTitle}: ${current.saved.eventTitle}`}
-          onClose={next}
-          bare
-        >
-          <PrizeEntryForm
-            eventId={PRIZE_EVENT_ID}
-            member={member}
-            saved={current.saved}
-            onSaved={() => undefined}
-            onClose={({ notToday, notAllDay }) => {
-              // Spec 001 §4: not today hides 24 hours; not ever is kept by the server (notAllDayYn).
-              if (notToday) hidePopup(current.id, 'today');
-              if (notToday && notAllDay) void hideForever(current.saved, member);
-              next();
-            }}
-          />
-        </PopupFrame>
+        <Suspense fallback={null}>
+          <MemberPopup key={current.id} popup={current} next={next} />
+        </Suspense>
       );
-    }
   }
-}
-
-/** Not ever (spec 001 §4): the saved entry again, with notToday and notAllDayYn Y. */
-function hideForever(saved: SavedEntry, member: Session) {
-  return updateJoin({
-    eventId: PRIZE_EVENT_ID,
-    memberKey: member.memberKey!,
-    phoneNumber: saved.phoneNumber ?? '',
-    under14Yn: (saved.under14Yn as 'Y' | 'N' | null) ?? undefined,
-    parentAgreeYn: (saved.parentAgreeYn as 'Y' | 'N' | null) ?? undefined,
-    privacyInfoAgreeYn: 'Y',
-    notToday: 'Y',
-    notAllDayYn: 'Y',
-  }).catch(() => undefined);
-}
-
-/** Spec 001 §8: the DLS account is gone; the link is dropped and the member logged out. */
-function DlsDeleted() {
-  useEffect(() => {
-    void (async () => {
-      const member = getSession();
-      if (member) setSession({ ...member, dlsToken: null, dlsLoanCardNo: null });
-      await alertDialog(ko.auth.dlsDeleted);
-      await logout({ confirm: false });
-    })();
-  }, []);
-  return null;
 }

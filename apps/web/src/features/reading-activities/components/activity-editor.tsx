@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { type Control, Controller } from 'react-hook-form';
-import { uploadCommunityFile } from '../../../lib/attachments.ts';
+import { uploadCommunityFile } from '../../../lib/upload.ts';
 import { activityMessages as t } from '../../../messages/reading-activities.ts';
 import type { ActivityFormValues } from './activity-form.tsx';
 
