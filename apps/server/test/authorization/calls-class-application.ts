@@ -33,6 +33,10 @@ const material = {
   openScope: '04',
 };
 
+/** Service requests (decision 152): staff raise them; only an operator (none here) answers. */
+const sr = '/schome/service/teachersupport/serviceRequest';
+const srRequest = { categoryCode: '01', title: '요청', content: '내용' };
+
 export const CLASS_APPLICATION_CALLS: AuthorizationCall[] = [
   { name: 'libPracticeLessionApply/list', url: `${lesson}/list`, ...staff() },
   {
@@ -127,5 +131,31 @@ export const CLASS_APPLICATION_CALLS: AuthorizationCall[] = [
     url: `${share}/delete`,
     payload: { postKey: NONE },
     ...staff(404),
+  },
+  { name: 'serviceRequest/list', url: `${sr}/list`, ...staff() },
+  { name: 'serviceRequest/detail (none)', url: `${sr}/detail?serviceRequestKey=${NONE}`, ...staff(404) },
+  // A request saved is a real row: the rule's refusals are the point here (saving is tested beside the code).
+  {
+    name: 'serviceRequest/save (banned word)',
+    method: 'POST',
+    url: `${sr}/save`,
+    payload: { ...srRequest, content: '병신' },
+    ...staff(400),
+  },
+  {
+    name: 'serviceRequest/answer (operators only)',
+    method: 'POST',
+    url: `${sr}/answer`,
+    payload: { serviceRequestKey: NONE, answer: '답변' },
+    expect: { anon: 401 },
+    others: 403,
+  },
+  {
+    name: 'serviceRequest/delete (none)',
+    method: 'POST',
+    url: `${sr}/delete`,
+    payload: { serviceRequestKey: NONE },
+    expect: { anon: 401 },
+    others: 404,
   },
 ];

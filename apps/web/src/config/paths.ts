@@ -321,14 +321,14 @@ export const ROUTES = [
     page('applyClassList', '/applyClassList', 'ready'),
     page('applyClassCalendar', '/applyClassCalendar', 'ready'),
     page('TeacherShareRoom', '/TeacherShareRoom', 'ready', 'notStudent'),
-    page('ServiceRequest', '/ServiceRequest', 'preparing', 'notStudent'),
+    page('ServiceRequest', '/ServiceRequest', 'ready', 'notStudent'),
     page('applyClassForm', '/applyClassForm', 'ready'),
     page('applyClassDetail', '/applyClassDetail', 'ready'),
     page('ModifyClass', '/ModifyClass', 'ready'),
     page('TeacherShareDetail', '/TeacherShareDetail', 'ready'),
     page('TeacherShareEdit', '/TeacherShareEdit', 'ready'),
-    page('ServiceRequestDetail', '/ServiceRequestDetail', 'preparing', 'notStudent'),
-    page('ServiceRequestForm', '/ServiceRequestForm', 'preparing', 'notStudent'),
+    page('ServiceRequestDetail', '/ServiceRequestDetail', 'ready', 'notStudent'),
+    page('ServiceRequestForm', '/ServiceRequestForm', 'ready', 'notStudent'),
   ]),
   // Login and signup; ResLogin is the sso return path (spec 000 §2).
   ...inArea('login', [

@@ -27,6 +27,8 @@ export const communityMessages = {
     InquiryForm: '문의 작성',
     ApplyConsulting: '독서상담',
     ApplyConsultingForm: '독서상담 신청',
+    ServiceRequest: '서비스 요청',
+    ServiceRequestForm: '서비스 요청하기',
   },
   leads: {
     Notice: '독서로 서비스의 새 소식과 안내를 알려드립니다.',
@@ -43,6 +45,8 @@ export const communityMessages = {
     DlsNotice: '학교도서관과 교육청이 올린 도서관 공지입니다.',
     InquiryList: '궁금한 점을 남기면 학교도서관 관리자나 운영자가 답변해 드립니다.',
     ApplyConsulting: '책 고르기, 독서 습관, 글쓰기 고민을 선생님께 상담받을 수 있습니다.',
+    ServiceRequest:
+      '독서로 이용 중 오류, 계정·권한, 소장 정보 문제나 제안을 운영기관에 요청합니다. 운영자가 답변하면 알림으로 알려드립니다.',
   },
   list: {
     search: '검색',
@@ -99,6 +103,7 @@ export const communityMessages = {
     requestType: '요청 구분',
     write: '문의하기',
     apply: '상담 신청하기',
+    request: '요청하기',
     mine: '나의 문의',
     myEmpty: '아직 남긴 문의가 없습니다.',
     counselingEmpty: '신청한 독서상담이 없습니다.',

@@ -60,10 +60,11 @@ export const staffConsoleMessages = {
   },
   answers: {
     title: '문의·상담 답변',
-    lead: '답변을 기다리는 문의와 독서상담에 답합니다.',
+    lead: '답변을 기다리는 문의, 독서상담과 서비스 요청에 답합니다.',
     tabs: '답변할 목록',
     inquiries: '문의',
     counseling: '독서상담',
+    serviceRequests: '서비스 요청',
     noInquiryRights: '문의에 답변할 권한이 없습니다.',
     noCounselingRights: '독서상담에 답변할 권한이 없습니다.',
   },

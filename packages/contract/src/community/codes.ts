@@ -27,6 +27,7 @@ export const BOARD_CODES = [
   'introduceGuide',
   'dlsNotice',
   'teacherShare',
+  'serviceRequest',
 ] as const;
 export type BoardCode = (typeof BOARD_CODES)[number];
 
@@ -44,6 +45,7 @@ export const BOARD_NAMES: Record<BoardCode, string> = {
   introduceGuide: '독서로 소개',
   dlsNotice: 'DLS 공지',
   teacherShare: '교사 자료 공유방',
+  serviceRequest: '서비스 요청',
 };
 
 /** The boards staff write with the generic console calls (board/save …); qna and counseling are asked by members. */
@@ -90,6 +92,15 @@ export const FAQ_CATEGORIES = [
   { codeId: '06', codeName: '기타' },
 ] as const;
 
+/** Service request categories (issue 21, decision 152): what a teacher or manager asks the agency for. */
+export const SERVICE_REQUEST_CATEGORIES = [
+  { codeId: '01', codeName: '시스템 오류' },
+  { codeId: '02', codeName: '계정·권한' },
+  { codeId: '03', codeName: '도서·소장 정보' },
+  { codeId: '04', codeName: '기능 제안' },
+  { codeId: '05', codeName: '기타' },
+] as const;
+
 /** Reading counselling categories (spec 001 §3: codeId, codeName). */
 export const COUNSELING_CATEGORIES = [
   { codeId: '01', codeName: '책 추천' },
@@ -101,11 +112,20 @@ export const COUNSELING_CATEGORIES = [
 
 export const FAQ_CATEGORY_IDS = FAQ_CATEGORIES.map((c) => c.codeId) as [string, ...string[]];
 export const COUNSELING_CATEGORY_IDS = COUNSELING_CATEGORIES.map((c) => c.codeId) as [string, ...string[]];
+export const SERVICE_REQUEST_CATEGORY_IDS = SERVICE_REQUEST_CATEGORIES.map((c) => c.codeId) as [
+  string,
+  ...string[],
+];
+
+/** Each board's categories (codeId, codeName); a board without categories has none. */
+const BOARD_CATEGORIES: Partial<Record<BoardCode, readonly { codeId: string; codeName: string }[]>> = {
+  faq: FAQ_CATEGORIES,
+  counseling: COUNSELING_CATEGORIES,
+  serviceRequest: SERVICE_REQUEST_CATEGORIES,
+};
 
 export function categoryName(boardCode: BoardCode, codeId: string | null): string | null {
-  const list: readonly { codeId: string; codeName: string }[] =
-    boardCode === 'faq' ? FAQ_CATEGORIES : boardCode === 'counseling' ? COUNSELING_CATEGORIES : [];
-  return list.find((c) => c.codeId === codeId)?.codeName ?? null;
+  return BOARD_CATEGORIES[boardCode]?.find((c) => c.codeId === codeId)?.codeName ?? null;
 }
 
 /** Inquiry and counselling status (spec 000 §3): 1 awaiting answer, 2 answered. */
@@ -203,6 +223,8 @@ export const COMMUNITY_MESSAGES = {
   deleted: '삭제되었습니다.',
   asked: '문의가 등록되었습니다.',
   applied: '독서상담 신청이 완료되었습니다.',
+  requested: '서비스 요청이 등록되었습니다.',
+  serviceRequestAnswerOnly: '운영자만 답변할 수 있습니다.',
   answered: '답변이 등록되었습니다.',
 } as const;
 

@@ -139,6 +139,8 @@ export const staffMeSchema = z.object({
   counselingAnswerYn: ynSchema,
   /** Y when the caller answers inquiries (operators, managers). */
   inquiryAnswerYn: ynSchema,
+  /** Y for an operator: answers service requests (decision 152). */
+  serviceRequestAnswerYn: ynSchema,
   /** The boards the caller writes, with the scope: national (schKey null) or their school. */
   boards: z.array(
     z.object({ boardCode: staffBoardCodeSchema, boardName: z.string(), schKey: z.number().int().nullable() }),

@@ -238,7 +238,7 @@ export const DEMO_FAQS: DemoFaq[] = [
 
 export type DemoQuestion = {
   seedKey: string;
-  boardCode: 'qna' | 'counseling';
+  boardCode: 'qna' | 'counseling' | 'serviceRequest';
   asker: string;
   answerer?: string;
   title: string;
@@ -250,7 +250,10 @@ export type DemoQuestion = {
   daysAgo: number;
 };
 
-/** Inquiries and counselling: answered and open, private and published, at two schools and none. */
+/**
+ * Inquiries, counselling and service requests (decision 152): answered and open, private and published,
+ * at two schools and none.
+ */
 export const DEMO_QUESTIONS: DemoQuestion[] = [
   {
     seedKey: 'demo-qna-barcode',
@@ -333,5 +336,37 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
     title: '책 읽는 습관을 기르고 싶어요',
     content: '책을 펴면 금방 딴생각이 나요.',
     daysAgo: 3,
+  },
+  {
+    seedKey: 'demo-sr-barcode-scanner',
+    boardCode: 'serviceRequest',
+    asker: 'manager1',
+    answerer: 'operator1',
+    categoryCode: '01',
+    title: '대출반납 데스크에서 바코드 스캐너 입력이 두 번 들어갑니다',
+    content:
+      '대출반납 데스크 화면에서 바코드를 한 번 읽었는데 등록번호가 두 번 입력되는 경우가 있습니다.\n스캐너는 USB 방식이고, 다른 프로그램에서는 정상입니다.',
+    answer:
+      '스캐너 설정에서 "Enter 두 번 전송"이 켜져 있으면 같은 증상이 생깁니다. 설명서의 초기화 바코드를 읽은 뒤 다시 시도해 주세요. 계속되면 이 요청에 다시 남겨 주시면 원격으로 확인하겠습니다.',
+    daysAgo: 9,
+  },
+  {
+    seedKey: 'demo-sr-class-roster',
+    boardCode: 'serviceRequest',
+    asker: 'teacher1',
+    categoryCode: '02',
+    title: '새로 전학 온 학생이 우리 반 명단에 보이지 않아요',
+    content:
+      '5학년 2반에 이번 주 전학 온 학생이 학급 대출 현황에 나오지 않습니다. 학생 계정은 가입을 마쳤다고 합니다.',
+    daysAgo: 1,
+  },
+  {
+    seedKey: 'demo-sr-busan-suggestion',
+    boardCode: 'serviceRequest',
+    asker: 'teacher4',
+    categoryCode: '04',
+    title: '독서 퀴즈 결과를 엑셀로 내려받고 싶습니다',
+    content: '학급별 퀴즈 점수를 생활기록부 작성에 참고하려고 합니다. 엑셀 내려받기를 제안합니다.',
+    daysAgo: 4,
   },
 ];

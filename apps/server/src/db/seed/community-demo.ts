@@ -64,7 +64,7 @@ function questionPost(q: DemoQuestion, l: Awaited<ReturnType<typeof lookups>>, n
     categoryCode: q.categoryCode ?? null,
     requestType: q.boardCode === 'qna' ? (q.requestType ?? 'N') : null,
     publicYn: q.publicYn ?? 'N',
-    openScope: q.boardCode === 'counseling' ? '02' : '04',
+    openScope: q.boardCode === 'qna' ? '04' : '02',
     statusCode: answerer ? '2' : '1',
     answer: answerer ? q.answer : null,
     answererMemberKey: answerer?.memberKey ?? null,

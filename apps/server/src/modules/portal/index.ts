@@ -53,6 +53,7 @@ import { teacherApprovalRoutes } from './teacher-approval/teacher-approval.route
 import { createLessonRepository } from './teachersupport/lesson.repository.ts';
 import { lessonRoutes } from './teachersupport/lesson.routes.ts';
 import { createLessonService } from './teachersupport/lesson.service.ts';
+import { serviceRequestRoutes } from './teachersupport/service-request.routes.ts';
 import { shareRoomRoutes } from './teachersupport/share-room.routes.ts';
 
 /** Portal module: /schome/** and /service/** (members, menus, community, my page, activities). */
@@ -140,6 +141,7 @@ export async function portalModule(app: FastifyInstance) {
     prefix: '/service/readingActivitesMng/readingActivitesStat',
   });
   await app.register(shareRoomRoutes, { prefix: '/schome/service/teachersupport/teacherShareRoom' });
+  await app.register(serviceRequestRoutes, { prefix: '/schome/service/teachersupport/serviceRequest' });
   const portfolios = createPortfolioService({
     repository: createPortfolioRepository(db),
     library: () => app.library,

@@ -23,6 +23,11 @@ import {
   SchoolNewsDetailPage,
   SchoolNewsPage,
 } from '../../features/community/components/school-news-pages.tsx';
+import {
+  ServiceRequestDetailPage,
+  ServiceRequestFormPage,
+  ServiceRequestPage,
+} from '../../features/community/components/service-request-pages.tsx';
 import { SitePage } from '../../features/community/components/site-page.tsx';
 
 /** The Announcements, School community and Policy and guide routes (spec 001 §2.2). */
@@ -41,6 +46,10 @@ export const InquiryFormRoute = () => <InquiryFormPage />;
 export const InquiryDetailRoute = () => <InquiryDetailPage />;
 export const ApplyConsultingRoute = () => <ApplyConsultingPage />;
 export const ApplyConsultingFormRoute = () => <ApplyConsultingFormPage />;
+/** Service requests (issue 21 part 3, decision 152): the question engine's third kind. */
+export const ServiceRequestRoute = () => <ServiceRequestPage />;
+export const ServiceRequestFormRoute = () => <ServiceRequestFormPage />;
+export const ServiceRequestDetailRoute = () => <ServiceRequestDetailPage />;
 export const ApplyConsultingDetailRoute = () => <ApplyConsultingDetailPage />;
 
 export const CenterReferenceRoute = () => <CenterBoardListPage route="CenterReference" />;

@@ -9,5 +9,6 @@ export { getNoticeDetail, getNoticeList, noticeFileDownload } from './api/notice
 export { useQnaList } from './api/qna-board.ts';
 export { useCounselingList } from './api/reading-counseling.ts';
 export { getSchoolNewsDetail, getSchoolNewsList, schoolNewsFileDownload } from './api/school-news.ts';
+export { useServiceRequestList } from './api/service-request.ts';
 export { useSitePage } from './api/site-pages.ts';
 export { useStaffMe } from './api/staff-me.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bannedWordsPlugin } from '../block-words/banned-word-check.ts';
+import type { NotificationInput } from '../mypage/notifications.service.ts';
 import { type Actor, actorOf } from './access.ts';
 import { createBoardService } from './board.service.ts';
 import { createBoardWriteService } from './board-write.service.ts';
@@ -8,6 +9,7 @@ import { createDlsNoticesService, type DlsNoticesService } from './dls-notices.s
 import { createFilesService } from './files.service.ts';
 import { createQuestionsService } from './questions.service.ts';
 import { ensureSeedFiles } from './seed-files.ts';
+import { createServiceRequestsService } from './service-requests.service.ts';
 import { createShareRoomService } from './share-room.service.ts';
 import { createSitePagesService } from './site-pages.service.ts';
 import { type FileStore, localFileStore, temporaryFileStore } from './storage.ts';
@@ -16,13 +18,17 @@ function createCommunity(app: FastifyInstance, store: FileStore) {
   const { db } = app.database;
   const files = createFilesService(db, store);
   const deps = { bannedWords: app.bannedWords, files };
+  const questionDeps = {
+    ...deps,
+    notify: (memberKey: number, notification: NotificationInput) =>
+      app.portal.notify(memberKey, notification),
+  };
   return {
     boards: createBoardService(db),
     writes: createBoardWriteService(db, deps),
-    questions: createQuestionsService(db, {
-      ...deps,
-      notify: (memberKey, notification) => app.portal.notify(memberKey, notification),
-    }),
+    questions: createQuestionsService(db, questionDeps),
+    /** Service requests to the agency (decision 152), served under teachersupport. */
+    serviceRequests: createServiceRequestsService(db, questionDeps),
     files,
     pages: createSitePagesService(db, deps),
     /** The teacher share room (board teacherShare; decision 151), served under teachersupport. */

@@ -30,6 +30,11 @@ export function readableCounseling(actor: Actor | null): SQL {
   return and(notDeleted(), or(mine(actor), school))!;
 }
 
+/** Service requests (decision 152): the requester's own, and every one for an operator. */
+export function readableServiceRequests(actor: Actor | null): SQL {
+  return and(notDeleted(), actor?.operator ? sql`true` : mine(actor))!;
+}
+
 /**
  * Teacher share room (decision 151): teachers and managers of a school (and operators) see the materials
  * shared with every school and those their own school keeps to itself; a student, no one.
@@ -48,5 +53,6 @@ export function readableBy(boardCode: BoardCode, actor: Actor | null): SQL {
   if (boardCode === 'qna') return readableInquiries(actor);
   if (boardCode === 'teacherShare') return readableShares(actor);
   if (boardCode === 'counseling') return readableCounseling(actor);
+  if (boardCode === 'serviceRequest') return readableServiceRequests(actor);
   return or(visibleTo(actor, false), and(notDeleted(), managedBy(actor)))!;
 }

@@ -58,6 +58,7 @@ function staffMe(actor: Actor): StaffMe {
     manageSchKey: manager ? actor.schKey : null,
     counselingAnswerYn: yn(hasTeacherRights(actor)),
     inquiryAnswerYn: yn(actor.operator || manager),
+    serviceRequestAnswerYn: yn(actor.operator),
     boards,
     pagesYn: yn(actor.operator),
   };

@@ -2,6 +2,7 @@ import { REQUEST_TYPE_NAMES } from '@reading/contract/community/codes';
 import type { FileUploadItem } from '@reading/contract/community/files';
 import { qnaSaveRequestSchema } from '@reading/contract/community/qna-board';
 import { counselingSaveRequestSchema } from '@reading/contract/community/reading-counseling';
+import { serviceRequestSaveRequestSchema } from '@reading/contract/community/service-request';
 import { useState } from 'react';
 import { z } from 'zod';
 import { AttachmentUploader } from '../../../components/board/attachment-uploader.tsx';
@@ -14,23 +15,30 @@ import { communityMessages } from '../../../messages/community.ts';
 
 const t = communityMessages.form;
 
+type QuestionKind = 'qna' | 'counseling' | 'serviceRequest';
+
+/** Each kind's category field, from the contract's schema of the kind being sent (inquiries have none). */
+const CATEGORY_FIELDS = {
+  counseling: counselingSaveRequestSchema.shape.categoryCode,
+  serviceRequest: serviceRequestSaveRequestSchema.shape.categoryCode,
+} as const;
+
 /**
- * One form for both questions: the inquiry's request type or the counselling's category is checked by
- * the contract's schema of the kind being sent; the other stays optional.
+ * One form for every question: the inquiry's request type, or the counselling's or service request's
+ * category, is checked by the contract's schema of the kind being sent; the other stays optional.
  */
-const questionSchema = (kind: 'qna' | 'counseling') =>
+const questionSchema = (kind: QuestionKind) =>
   z.object({
     title: qnaSaveRequestSchema.shape.title,
     content: qnaSaveRequestSchema.shape.content,
     requestType: kind === 'qna' ? qnaSaveRequestSchema.shape.requestType : z.string().optional(),
-    categoryCode:
-      kind === 'counseling' ? counselingSaveRequestSchema.shape.categoryCode : z.string().optional(),
+    categoryCode: kind === 'qna' ? z.string().optional() : CATEGORY_FIELDS[kind],
   });
 
 export type QuestionValues = { title: string; content: string; requestType?: string; categoryCode?: string };
 
 type QuestionFormProps = {
-  kind: 'qna' | 'counseling';
+  kind: QuestionKind;
   categories?: readonly { codeId: string; codeName: string }[];
   cancelHref: string;
   /** Sends the question; rejects with the server's message. */
@@ -38,7 +46,8 @@ type QuestionFormProps = {
 };
 
 /**
- * A member's question (InquiryForm) or counselling application (ApplyConsultingForm): the contract's
+ * A member's question (InquiryForm), counselling application (ApplyConsultingForm) or service request
+ * (ServiceRequestForm): the contract's
  * schema checks it, then the banned words (spec 000 §5), before anything is sent.
  */
 export function QuestionForm({ kind, categories = [], cancelHref, onSubmit }: QuestionFormProps) {
@@ -60,7 +69,7 @@ export function QuestionForm({ kind, categories = [], cancelHref, onSubmit }: Qu
 
   return (
     <form className="community-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={isSubmitting}>
-      {kind === 'counseling' ? (
+      {kind !== 'qna' ? (
         <Field label={t.category} required error={fieldError(errors.categoryCode)}>
           {(control) => (
             <select {...control} {...form.register('categoryCode')}>

@@ -1,5 +1,6 @@
 import type { QnaItem } from '@reading/contract/community/qna-board';
 import type { CounselingItem } from '@reading/contract/community/reading-counseling';
+import type { ServiceRequestItem } from '@reading/contract/community/service-request';
 import { useSearchParams } from 'react-router';
 import { BoardListView } from '../../../components/board/board-list-view.tsx';
 import { CategoryTabs } from '../../../components/board/category-tabs.tsx';
@@ -10,7 +11,7 @@ import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { useSite } from '../../../lib/site.ts';
 import { staffConsoleMessages } from '../../../messages/staff-console.ts';
-import { useCounselingList, useQnaList } from '../../community/public.ts';
+import { useCounselingList, useQnaList, useServiceRequestList } from '../../community/public.ts';
 import { useStaff } from './use-staff.ts';
 
 const t = staffConsoleMessages.answers;
@@ -20,7 +21,12 @@ const statusOf = (item: { statusCode: '1' | '2'; statusName: string }) => ({
   tone: item.statusCode === '2' ? ('done' as const) : ('waiting' as const),
 });
 
-/** CommunityAnswerManage: the inquiries and counselling of the member's scope, awaiting ones to answer. */
+/**
+ * CommunityAnswerManage: the inquiries and counselling of the member's scope, and for an operator the
+ * service requests (decision 152), awaiting ones to answer.
+ */
+type AnswerTab = 'qna' | 'counseling' | 'serviceRequest';
+
 export function AnswerManage() {
   const staff = useStaff();
   const { basePath } = useSite();
@@ -29,7 +35,14 @@ export function AnswerManage() {
   const me = staff.ready ? staff.me : null;
   const inquiries = me?.inquiryAnswerYn === 'Y';
   const counseling = me?.counselingAnswerYn === 'Y';
-  const tab = search.get('tab') === 'counseling' || !inquiries ? 'counseling' : 'qna';
+  const requests = me?.serviceRequestAnswerYn === 'Y';
+  const allowed: AnswerTab[] = [
+    ...(inquiries ? (['qna'] as const) : []),
+    ...(counseling ? (['counseling'] as const) : []),
+    ...(requests ? (['serviceRequest'] as const) : []),
+  ];
+  const asked = search.get('tab') as AnswerTab | null;
+  const tab: AnswerTab = asked && allowed.includes(asked) ? asked : (allowed[0] ?? 'qna');
   const listQuery = {
     pageIndex: params.pageIndex,
     searchKeyword: params.searchKeyword || undefined,
@@ -37,8 +50,12 @@ export function AnswerManage() {
   };
   const qna = useQnaList({ ...listQuery, manageYn: 'Y' }, tab === 'qna' && inquiries);
   const counsel = useCounselingList(listQuery, tab === 'counseling' && counseling);
+  const serviceRequests = useServiceRequestList(
+    { ...listQuery, manageYn: 'Y' },
+    tab === 'serviceRequest' && requests,
+  );
   if (!staff.ready) return null;
-  if (!inquiries && !counseling) {
+  if (!allowed.length) {
     return (
       <CommunityPage title={t.title}>
         <StatusMessage
@@ -74,10 +91,26 @@ export function AnswerManage() {
     writer: item.writerName,
     date: item.regDate,
   });
-  const tabs = [
-    ...(inquiries ? [{ codeId: 'qna', codeName: t.inquiries }] : []),
-    ...(counseling ? [{ codeId: 'counseling', codeName: t.counseling }] : []),
-  ];
+  const requestRow = (item: ServiceRequestItem) => ({
+    key: item.serviceRequestKey,
+    href: hrefFor('ServiceRequestDetail', {
+      basePath,
+      search: { serviceRequestKey: String(item.serviceRequestKey), from: 'manage' },
+    }),
+    title: item.title,
+    pinned: false,
+    label: item.categoryName,
+    status: statusOf(item),
+    writer: item.writerName,
+    date: item.regDate,
+    files: item.fileCnt,
+  });
+  const names: Record<AnswerTab, string> = {
+    qna: t.inquiries,
+    counseling: t.counseling,
+    serviceRequest: t.serviceRequests,
+  };
+  const tabs = allowed.map((codeId) => ({ codeId, codeName: names[codeId] }));
   const back = (
     <ButtonLink variant="secondary" to={hrefFor('CommunityManage', { basePath })}>
       {staffConsoleMessages.manage.title}
@@ -90,13 +123,20 @@ export function AnswerManage() {
         allLabel=""
         categories={tabs}
         selected={tab}
-        onSelect={(next) => params.setFilters({ tab: next === 'qna' ? '' : next })}
+        onSelect={(next) => params.setFilters({ tab: next === allowed[0] ? '' : next })}
         withAll={false}
       >
         {tab === 'qna' ? (
           <BoardListView title={t.inquiries} query={qna} params={params} toRow={qnaRow} />
-        ) : (
+        ) : tab === 'counseling' ? (
           <BoardListView title={t.counseling} query={counsel} params={params} toRow={counselRow} />
+        ) : (
+          <BoardListView
+            title={t.serviceRequests}
+            query={serviceRequests}
+            params={params}
+            toRow={requestRow}
+          />
         )}
       </CategoryTabs>
     </CommunityPage>
