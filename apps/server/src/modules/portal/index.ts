@@ -7,6 +7,7 @@ import { createActivitiesService } from './activities/activities.service.ts';
 import { createPortfolioRepository } from './activities/portfolio.repository.ts';
 import { myPortfolioRoutes, portfolioMngRoutes } from './activities/portfolio.routes.ts';
 import { createPortfolioService } from './activities/portfolio.service.ts';
+import { createReviewService } from './activities/review.service.ts';
 import { createSubjectsService } from './activities/subjects.service.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { blockWordsRoutes } from './block-words/block-words.routes.ts';
@@ -122,6 +123,11 @@ export async function portalModule(app: FastifyInstance) {
       repository: activitiesRepository,
       catalogue,
       library: () => app.library,
+      bannedWords: app.bannedWords,
+      portal: () => app.portal,
+    }),
+    reviews: createReviewService({
+      repository: activitiesRepository,
       bannedWords: app.bannedWords,
       portal: () => app.portal,
     }),
