@@ -36,7 +36,7 @@ import type { SubjectsService } from './subjects.service.ts';
 import type { Viewer } from './visibility.ts';
 
 const tags = ['readingActivites'];
-const fails = {
+export const fails = {
   400: failEnvelopeSchema,
   401: failEnvelopeSchema,
   403: failEnvelopeSchema,
