@@ -7,14 +7,13 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
-import { alertDialog } from '../../../lib/dialogs.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';
 import { reportContestMessages as t } from '../../../messages/report-contest.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
-import { reportContestKey, submitReport, useMyReports, useReportContest } from '../api/report-contest.ts';
+import { submitReport, useMyReports, useReportContest } from '../api/report-contest.ts';
+import { contestAction } from './contest-action.ts';
 import { ContestStatus } from './contest-list-page.tsx';
-import { failAlert } from './fail-alert.ts';
 import { JudgePanel } from './judge-panel.tsx';
 import './report-contest.css';
 
@@ -30,15 +29,7 @@ function SubmitBox({ contest }: { contest: ReportContestDetail }) {
   );
   const [choice, setChoice] = useState('');
   const mine = contest.myEntry;
-  async function send() {
-    try {
-      const res = await submitReport(contest.contestKey, Number(choice));
-      await queryClient.invalidateQueries({ queryKey: reportContestKey });
-      await alertDialog(res.message);
-    } catch (error) {
-      await failAlert(error);
-    }
-  }
+  const send = () => contestAction(queryClient, () => submitReport(contest.contestKey, Number(choice)));
   return (
     <section className="report-box" aria-labelledby="report-submit-title">
       <h2 id="report-submit-title" className="report-box__title">

@@ -10,12 +10,12 @@ import { z } from 'zod';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { hrefFor } from '../../../config/paths.ts';
-import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';
+import { confirmDialog } from '../../../lib/dialogs.ts';
 import { fieldError, useSchemaForm } from '../../../lib/forms.ts';
 import { useSite } from '../../../lib/site.ts';
 import { reportContestMessages as t } from '../../../messages/report-contest.ts';
-import { judgeEntry, publishResults, reportContestKey, useReportEntries } from '../api/report-contest.ts';
-import { failAlert } from './fail-alert.ts';
+import { judgeEntry, publishResults, useReportEntries } from '../api/report-contest.ts';
+import { contestAction } from './contest-action.ts';
 
 const shape = reportContestJudgeRequestSchema.shape;
 const judgeFormSchema = z.object({
@@ -36,20 +36,16 @@ function JudgeRow({ entry, locked }: { entry: ReportEntry; locked: boolean }) {
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const res = await judgeEntry({
+  const submit = form.handleSubmit((values) =>
+    contestAction(queryClient, () =>
+      judgeEntry({
         entryKey: entry.entryKey,
         score: values.score,
         awardCode: values.awardCode || null,
         judgeComment: values.judgeComment,
-      });
-      await queryClient.invalidateQueries({ queryKey: reportContestKey });
-      await alertDialog(res.message);
-    } catch (error) {
-      await failAlert(error);
-    }
-  });
+      }),
+    ),
+  );
   const name = entry.memberName;
   const formId = `judge-${entry.entryKey}`;
   return (
@@ -124,14 +120,8 @@ export function JudgePanel({ contest, own }: { contest: ReportContestDetail; own
   const entries = useReportEntries(contest.contestKey, true);
   const locked = contest.statusCode === 'published';
   async function publish() {
-    if (!(await confirmDialog(t.judge.confirmPublish))) return;
-    try {
-      const res = await publishResults(contest.contestKey);
-      await queryClient.invalidateQueries({ queryKey: reportContestKey });
-      await alertDialog(res.message);
-    } catch (error) {
-      await failAlert(error);
-    }
+    if (await confirmDialog(t.judge.confirmPublish))
+      await contestAction(queryClient, () => publishResults(contest.contestKey));
   }
   return (
     <section className="report-box" aria-labelledby="report-judge-title">

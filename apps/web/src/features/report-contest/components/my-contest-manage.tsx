@@ -8,15 +8,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
-import { alertDialog } from '../../../lib/dialogs.ts';
 import { fieldError, useSchemaForm } from '../../../lib/forms.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';
 import { reportContestMessages as t } from '../../../messages/report-contest.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
-import { reportContestKey, saveReportContest, useMyReadingContest } from '../api/report-contest.ts';
+import { saveReportContest, useMyReadingContest } from '../api/report-contest.ts';
+import { contestAction } from './contest-action.ts';
 import { ContestStatus, isTeacher, useContestColumns } from './contest-list-page.tsx';
-import { failAlert } from './fail-alert.ts';
 import './report-contest.css';
 
 const shape = reportContestSaveRequestSchema.shape;
@@ -46,23 +45,20 @@ function OpenContestForm() {
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (v) => {
-    try {
-      const res = await saveReportContest({
+    const res = await contestAction(queryClient, () =>
+      saveReportContest({
         title: v.title,
         theme: v.theme,
         rules: v.rules,
         targetGrade: v.targetGrade ? Number(v.targetGrade) : null,
         startDate: v.startDate.replaceAll('-', ''),
         endDate: v.endDate.replaceAll('-', ''),
-      });
-      await queryClient.invalidateQueries({ queryKey: reportContestKey });
-      await alertDialog(res.message);
+      }),
+    );
+    if (res)
       navigate(
         hrefFor('readingContestDetail', { basePath, search: { contestKey: String(res.data.contestKey) } }),
       );
-    } catch (error) {
-      await failAlert(error);
-    }
   });
   return (
     <section className="report-box" aria-labelledby="report-open-title">
