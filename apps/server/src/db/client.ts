@@ -13,6 +13,7 @@ import * as portalEvents from './schema/portal-events.ts';
 import * as portalMypage from './schema/portal-mypage.ts';
 import * as portalPromotion from './schema/portal-promotion.ts';
 import * as portalQuiz from './schema/portal-quiz.ts';
+import * as portalReportContest from './schema/portal-report-contest.ts';
 import * as search from './schema/search.ts';
 import * as sso from './schema/sso.ts';
 
@@ -23,6 +24,7 @@ export const schema = {
   ...portalEvents,
   ...portalMypage,
   ...portalQuiz,
+  ...portalReportContest,
   ...portalPromotion,
   ...search,
   ...library,

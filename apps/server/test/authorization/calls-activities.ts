@@ -4,6 +4,7 @@ import type { AuthorizationCall } from './calls.ts';
 /** Reading activities' rows (issue 16, decisions 130–131). */
 const ra = '/schome/service/readingActivitesMng';
 const NONE = 2147483600;
+const rc = '/schome/service/readingActivitesJoin/readingContest';
 /** Verified teachers and managers of any school, on objects that do not exist: 404 (students 403). */
 const staff = (allowed = 404) => ({
   expect: { anon: 401, teacher: allowed, otherTeacher: allowed, manager: allowed, otherManager: allowed },
@@ -161,5 +162,43 @@ export const ACTIVITY_CALLS: AuthorizationCall[] = [
     url: '/schome/service/portfolioMng/review',
     payload: { portfolioKey: NONE, feedback: '잘했어요.' },
     ...staff(),
+  },
+  // Reading-report contests (issue 16.3, decision 135): another school's contest is invisible (404).
+  { name: 'readingContest/list', url: `${rc}/list`, ...member() },
+  { name: 'readingContest/detail (no such contest)', url: `${rc}/detail?contestKey=${NONE}`, ...member(404) },
+  {
+    name: 'readingContest/save (no such contest)',
+    method: 'POST',
+    url: `${rc}/save`,
+    payload: { contestKey: NONE, title: '대회', startDate: '20260101', endDate: '20261231' },
+    ...staff(),
+  },
+  {
+    name: 'readingContest/submit (no such contest)',
+    method: 'POST',
+    url: `${rc}/submit`,
+    payload: { contestKey: NONE, reaActKey: NONE },
+    expect: { anon: 401, student: 404 },
+    others: 403,
+  },
+  { name: 'readingContest/entries (no such contest)', url: `${rc}/entries?contestKey=${NONE}`, ...staff() },
+  {
+    name: 'readingContest/judge (no such entry)',
+    method: 'POST',
+    url: `${rc}/judge`,
+    payload: { entryKey: NONE, score: 90 },
+    ...staff(),
+  },
+  {
+    name: 'readingContest/publish (no such contest)',
+    method: 'POST',
+    url: `${rc}/publish`,
+    payload: { contestKey: NONE },
+    ...staff(),
+  },
+  {
+    name: 'mypage/myReadingContest/readingContest',
+    url: '/schome/service/mypage/myReadingContest/readingContest',
+    ...member(),
   },
 ];

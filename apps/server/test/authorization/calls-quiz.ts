@@ -47,6 +47,13 @@ export const QUIZ_CALLS: AuthorizationCall[] = [
     ...teacherRights(404),
   },
   {
+    name: 'readingQuizSchool/hide (no such quiz)',
+    method: 'POST',
+    url: `${quiz}/hide`,
+    payload: { quizKey: NONE, hideYn: 'Y' },
+    ...teacherRights(404),
+  },
+  {
     name: 'readingQuizSchool/delete (no such quiz)',
     method: 'POST',
     url: `${quiz}/delete`,

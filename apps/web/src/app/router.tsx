@@ -55,6 +55,12 @@ const quizPage =
   (name: keyof QuizModule): LazyRoute =>
   () =>
     import('./routes/quiz.tsx').then((m) => ({ Component: m[name] }));
+type ReportContestModule = typeof import('./routes/report-contest.tsx');
+/** Reading-report contests (issue 16.3, decision 135): one route module. */
+const reportContestPage =
+  (name: keyof ReportContestModule): LazyRoute =>
+  () =>
+    import('./routes/report-contest.tsx').then((m) => ({ Component: m[name] }));
 type PortfolioModule = typeof import('./routes/portfolio.tsx');
 /** Portfolios (issue 16 part 4, decision 132): one route module; the PDF library loads on demand. */
 const portfolioPage =
@@ -102,6 +108,9 @@ export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
   RecommendDetail: activityPage('RecommendDetailRoute'),
   ParticipationActivityManageList: activityPage('ParticipationActivityManageListRoute'),
   ParticipationActivityReviewManage: activityPage('ParticipationActivityReviewManageRoute'),
+  readingReportContest: reportContestPage('ReadingReportContestRoute'),
+  readingContestDetail: reportContestPage('ReadingContestDetailRoute'),
+  MyContestManage: reportContestPage('MyContestManageRoute'),
   MyPortfolio: portfolioPage('MyPortfolioRoute'),
   MyPortfolioCreation: portfolioPage('MyPortfolioCreationRoute'),
   MyPortfolioMod: portfolioPage('MyPortfolioModRoute'),

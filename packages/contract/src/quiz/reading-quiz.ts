@@ -22,8 +22,9 @@ import {
  * GET  teacher?quizKey=                    the school's teacher: answers, statistics per question, takers
  * POST save { quizKey?, ... }              a teacher's quiz is approved; a student's waits for approval
  * POST approve { quizKey, approveYn }      a teacher of the school approves or returns a student's quiz
+ * POST hide { quizKey, hideYn }            a teacher of the school hides a published quiz or shows it again
  * POST delete { quizKey }                  its writer (before anyone answered) or a teacher of the school
- * GET  manage                              the school's quizzes waiting for approval (teachers)
+ * GET  manage                              the school's students' quizzes, every state (teachers' switch)
  * GET  my                                  MyQuizActivities: quizzes I solved and made
  */
 export const QUIZ_MESSAGES = {
@@ -44,14 +45,23 @@ export const QUIZ_MESSAGES = {
   lockedAnswered: '푼 사람이 있는 퀴즈는 수정하거나 삭제할 수 없습니다.',
   noSchool: '학교 회원만 퀴즈를 만들 수 있습니다.',
   notPending: '승인을 기다리는 퀴즈가 아닙니다.',
+  hidden: '퀴즈를 숨겼습니다.',
+  shown: '퀴즈를 다시 공개했습니다.',
+  notPublished: '공개되었거나 숨긴 퀴즈만 숨김을 바꿀 수 있습니다.',
 } as const;
 
 export const QUIZ_SCOPES = { school: 'school', national: 'national' } as const;
-export const QUIZ_STATUS = { approved: 'approved', pending: 'pending', returned: 'returned' } as const;
+export const QUIZ_STATUS = {
+  approved: 'approved',
+  pending: 'pending',
+  returned: 'returned',
+  hidden: 'hidden',
+} as const;
 export const QUIZ_STATUS_NAMES: Record<string, string> = {
   approved: '공개',
   pending: '승인 대기',
   returned: '반려',
+  hidden: '숨김',
 };
 
 const quizKey = keySchema('quizKey', '퀴즈 번호');
@@ -140,6 +150,7 @@ export const quizEditResponseSchema = envelopeSchema(
 );
 
 export const quizApproveRequestSchema = z.object({ quizKey, approveYn: z.enum(['Y', 'N']) });
+export const quizHideRequestSchema = z.object({ quizKey, hideYn: z.enum(['Y', 'N']) });
 export const quizDoneResponseSchema = envelopeSchema(z.object({ quizKey: z.number().int() }));
 
 export const myQuizActivitiesResponseSchema = envelopeSchema(

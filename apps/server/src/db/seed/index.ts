@@ -14,6 +14,7 @@ import { seedDemoBadges, seedDemoMessages, seedDemoNotifications, seedDemoShelve
 import { seedDemoPortfolio } from './portal-portfolio.ts';
 import { seedPromotionIntros } from './portal-promotion.ts';
 import { seedDemoQuizzes } from './portal-quiz.ts';
+import { seedDemoReportContests } from './portal-report-contest.ts';
 import { seedDemoSurveys } from './portal-survey.ts';
 import { seedDemoShares } from './portal-teachershare.ts';
 import { seedDemoLessons } from './portal-teachersupport.ts';
@@ -61,5 +62,6 @@ export async function seed(db: Db, options: { demo: boolean }) {
     await seedDemoQuizzes(db);
     await seedDemoShares(db);
     await seedDemoPortfolio(db);
+    await seedDemoReportContests(db);
   }
 }

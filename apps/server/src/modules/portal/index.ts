@@ -7,6 +7,10 @@ import { createActivitiesService } from './activities/activities.service.ts';
 import { createPortfolioRepository } from './activities/portfolio.repository.ts';
 import { myPortfolioRoutes, portfolioMngRoutes } from './activities/portfolio.routes.ts';
 import { createPortfolioService } from './activities/portfolio.service.ts';
+import { createReportContestRepository } from './activities/report-contest.repository.ts';
+import { myReadingContestRoutes, reportContestRoutes } from './activities/report-contest.routes.ts';
+import { createReportContestService } from './activities/report-contest.service.ts';
+import { createReviewService } from './activities/review.service.ts';
 import { createSubjectsService } from './activities/subjects.service.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { blockWordsRoutes } from './block-words/block-words.routes.ts';
@@ -126,6 +130,11 @@ export async function portalModule(app: FastifyInstance) {
       bannedWords: app.bannedWords,
       portal: () => app.portal,
     }),
+    reviews: createReviewService({
+      repository: activitiesRepository,
+      bannedWords: app.bannedWords,
+      portal: () => app.portal,
+    }),
     subjects: createSubjectsService({
       repository: activitiesRepository,
       catalogue,
@@ -139,6 +148,20 @@ export async function portalModule(app: FastifyInstance) {
   await app.register(activityStatisticsRoutes, {
     ...readingActivities,
     prefix: '/service/readingActivitesMng/readingActivitesStat',
+  });
+  const reportContests = createReportContestService({
+    repository: createReportContestRepository(db),
+    bannedWords: app.bannedWords,
+    library: () => app.library,
+    portal: () => app.portal,
+  });
+  await app.register(reportContestRoutes, {
+    contests: reportContests,
+    prefix: '/schome/service/readingActivitesJoin/readingContest',
+  });
+  await app.register(myReadingContestRoutes, {
+    contests: reportContests,
+    prefix: '/schome/service/mypage/myReadingContest',
   });
   await app.register(shareRoomRoutes, { prefix: '/schome/service/teachersupport/teacherShareRoom' });
   await app.register(serviceRequestRoutes, { prefix: '/schome/service/teachersupport/serviceRequest' });

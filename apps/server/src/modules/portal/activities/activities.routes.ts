@@ -31,11 +31,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingRole } from '../auth/session.plugin.ts';
 import type { ActivitiesService } from './activities.service.ts';
+import type { ReviewService } from './review.service.ts';
 import type { SubjectsService } from './subjects.service.ts';
 import type { Viewer } from './visibility.ts';
 
 const tags = ['readingActivites'];
-const fails = {
+export const fails = {
   400: failEnvelopeSchema,
   401: failEnvelopeSchema,
   403: failEnvelopeSchema,
@@ -53,12 +54,12 @@ export const viewerOf = (request: FastifyRequest): Viewer =>
       }
     : null;
 
-type Opts = { activities: ActivitiesService; subjects: SubjectsService };
+type Opts = { activities: ActivitiesService; reviews: ReviewService; subjects: SubjectsService };
 
 /** /schome/service/readingActivitesMng/* (spec 001 §7; decisions 130, 131). Thin: rules live in the services. */
 export async function activitiesRoutes(fastify: FastifyInstance, opts: Opts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { activities, subjects } = opts;
+  const { activities, reviews, subjects } = opts;
   const subjectDoneResponseSchema = envelopeSchema(z.object({ subjectKey: z.number().int() }));
   app.get(
     '/readingActivites/myList',
@@ -153,7 +154,7 @@ export async function activitiesRoutes(fastify: FastifyInstance, opts: Opts) {
     async (request) => {
       const v = viewerOf(request);
       const q = request.query;
-      return ok(await activities.manageList(v, q.teacherMemberKey, q));
+      return ok(await reviews.manageList(v, q.teacherMemberKey, q));
     },
   );
   app.get(
@@ -169,7 +170,7 @@ export async function activitiesRoutes(fastify: FastifyInstance, opts: Opts) {
     async (request) => {
       const v = viewerOf(request);
       const q = request.query;
-      return ok(await activities.manageDetail(v, q.reaActKey));
+      return ok(await reviews.manageDetail(v, q.reaActKey));
     },
   );
   app.get(
@@ -185,7 +186,7 @@ export async function activitiesRoutes(fastify: FastifyInstance, opts: Opts) {
     async (request) => {
       const v = viewerOf(request);
       const q = request.query;
-      return ok(await activities.replies(v, q.reaActKey));
+      return ok(await reviews.replies(v, q.reaActKey));
     },
   );
   app.get(
@@ -201,7 +202,7 @@ export async function activitiesRoutes(fastify: FastifyInstance, opts: Opts) {
     async (request) => {
       const v = viewerOf(request);
       const q = request.query;
-      return ok(await activities.replyDetail(v, q.replyKey));
+      return ok(await reviews.replyDetail(v, q.replyKey));
     },
   );
   app.get(
@@ -267,7 +268,7 @@ export async function activitiesRoutes(fastify: FastifyInstance, opts: Opts) {
     async (request) => {
       const v = viewerOf(request);
       const b = request.body;
-      const r = await activities.approve(v, b.reaActKey);
+      const r = await reviews.approve(v, b.reaActKey);
       return ok(r, M.approved);
     },
   );
@@ -284,7 +285,7 @@ export async function activitiesRoutes(fastify: FastifyInstance, opts: Opts) {
     async (request) => {
       const v = viewerOf(request);
       const b = request.body;
-      const r = await activities.returnWithReason(v, b.reaActKey, b.reason);
+      const r = await reviews.returnWithReason(v, b.reaActKey, b.reason);
       return ok(r, M.returned);
     },
   );
@@ -301,7 +302,7 @@ export async function activitiesRoutes(fastify: FastifyInstance, opts: Opts) {
     async (request) => {
       const v = viewerOf(request);
       const b = request.body;
-      const r = await activities.recommend(v, b.reaActKey, b.recommendYn);
+      const r = await reviews.recommend(v, b.reaActKey, b.recommendYn);
       return ok(r, b.recommendYn === 'Y' ? M.recommended : M.unrecommended);
     },
   );
@@ -318,7 +319,7 @@ export async function activitiesRoutes(fastify: FastifyInstance, opts: Opts) {
     async (request) => {
       const v = viewerOf(request);
       const b = request.body;
-      const r = await activities.reply(v, b.reaActKey, b.content);
+      const r = await reviews.reply(v, b.reaActKey, b.content);
       return ok(r, M.replied);
     },
   );

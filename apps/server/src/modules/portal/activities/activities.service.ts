@@ -1,17 +1,10 @@
-import type {
-  ActivityDetail,
-  ActivityItem,
-  ActivityReply,
-  BookChoice,
-} from '@reading/contract/activities/activities';
+import type { BookChoice } from '@reading/contract/activities/activities';
 import {
   ACTIVITY_LIMITS,
-  activityStatusName,
   type BookListType,
   ACTIVITY_MESSAGES as M,
   previousMonthRange,
   REA_ACT_CODES,
-  reaActCodeName,
 } from '@reading/contract/activities/codes';
 import { MEMBER_TYPES } from '@reading/contract/codes/member-types';
 import { byteLength } from '@reading/contract/validators/text';
@@ -23,8 +16,9 @@ import type { CatalogueLookup } from '../../search/public.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import { paragraphsOf, sanitizeRichText, textOfHtml } from '../community/sanitize.ts';
 import type { PortalFace } from '../public.ts';
-import type { ActivitiesRepository, ActivityRow, Page } from './activities.repository.ts';
-import { isSchoolStaff, reviewableBy, type Viewer, visibleTo } from './visibility.ts';
+import type { ActivitiesRepository, Page } from './activities.repository.ts';
+import { detailOf, toPage } from './activity-views.ts';
+import { isSchoolStaff, type Viewer, visibleTo } from './visibility.ts';
 
 type Deps = {
   repository: ActivitiesRepository;
@@ -46,48 +40,14 @@ export type SaveInput = {
   submit: boolean;
 };
 
-const yn = (b: boolean) => (b ? 'Y' : 'N') as 'Y' | 'N';
-const iso = (d: Date) => d.toISOString();
-
-function toItem(row: ActivityRow): ActivityItem {
-  const text = textOfHtml(row.content);
-  return {
-    reaActKey: row.reaActKey,
-    reaActCode: row.reaActCode,
-    reaActName: reaActCodeName(row.reaActCode),
-    memberKey: row.memberKey,
-    memberName: row.memberName,
-    schKey: row.schKey,
-    schName: row.schName,
-    bookKey: row.bookKey,
-    bookTitle: row.bookTitle,
-    author: row.author,
-    title: row.title,
-    summary: text.length > 120 ? `${text.slice(0, 120)}…` : text,
-    rating: row.rating,
-    privacyBoundCode: row.privacyBoundCode,
-    statusCode: row.statusCode,
-    statusName: activityStatusName(row.statusCode),
-    recommendYn: yn(row.recommended),
-    replyCount: row.replyCount,
-    regDate: iso(row.createdAt),
-    updDate: iso(row.updatedAt),
-  };
-}
-
-const toPage = (p: Page, { rows, totalCount }: { rows: ActivityRow[]; totalCount: number }) => ({
-  list: rows.map(toItem),
-  totalCount,
-  totalPage: Math.ceil(totalCount / p.pageSize),
-  pageIndex: p.pageIndex,
-  pageSize: p.pageSize,
-});
-
 /** A yyyymmdd day's start in Seoul. */
 const seoulDay = (yyyymmdd: string) =>
   new Date(`${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}T00:00:00+09:00`);
 
-/** The rules of reading activities (decision 130): who writes, reads, reviews; every read via the SQL rule. */
+/**
+ * The rules of reading activities (decision 130): who writes and reads them, every read via the SQL rule;
+ * the book choices and the counts by code. A teacher's review is `review.service.ts`.
+ */
 export function createActivitiesService(deps: Deps) {
   const { repository } = deps;
 
@@ -95,45 +55,6 @@ export function createActivitiesService(deps: Deps) {
     if (!v) throw unauthorized(M.loginRequired);
     return v;
   };
-  const requireStaff = (v: Viewer) => {
-    requireViewer(v);
-    if (!isSchoolStaff(v)) throw forbidden(M.forbidden);
-    return v;
-  };
-
-  /** The activity a teacher reviews: 404 when there is none, 403 for a student or another school's teacher. */
-  async function reviewable(v: Viewer, reaActKey: number) {
-    const staff = requireStaff(v);
-    const row = await repository.findOne(reaActKey);
-    if (!row) throw notFound(M.notFound);
-    if (!(await repository.isReviewable(reaActKey, staff))) {
-      // The school's own draft or self-kept activity is not there for its teachers; another school's is forbidden.
-      if (row.schKey === staff.schKey) throw notFound(M.notFound);
-      throw forbidden(M.forbidden);
-    }
-    return row;
-  }
-
-  async function detailOf(row: ActivityRow, v: Viewer): Promise<ActivityDetail> {
-    const replies = await repliesOf(row.reaActKey);
-    return {
-      ...toItem(row),
-      content: row.content,
-      returnReason: row.returnReason,
-      subjectKey: row.subjectKey,
-      subjectTitle: row.subjectTitle,
-      replies,
-      editableYn: yn(!!v && v.memberKey === row.memberKey && row.statusCode !== '02'),
-      reviewableYn: yn(await repository.isReviewable(row.reaActKey, v)),
-    };
-  }
-
-  async function repliesOf(reaActKey: number): Promise<ActivityReply[]> {
-    return (await repository.replies(reaActKey)).map(({ createdAt, ...r }) => ({
-      ...r,
-      regDate: iso(createdAt),
-    }));
-  }
 
   /** The stored content of a kind: plain text for a one-line review, sanitized rich text otherwise. */
   function contentOf(input: SaveInput) {
@@ -149,20 +70,6 @@ export function createActivitiesService(deps: Deps) {
     if (byteLength(text) > ACTIVITY_LIMITS.contentBytes) throw badRequest(M.contentTooLong);
     if (input.reaActCode === '04' && !hasImage) throw badRequest(M.imageRequired);
     return { html, text };
-  }
-
-  async function notifyAuthor(
-    row: { memberKey: number; reaActKey: number; title: string },
-    title: string,
-    key: string,
-  ) {
-    await deps.portal().notify(row.memberKey, {
-      kind: 'reportReply',
-      title,
-      content: row.title,
-      linkRoute: 'MyActivites',
-      dedupeKey: `activity:${row.reaActKey}:${key}`,
-    });
   }
 
   return {
@@ -201,26 +108,7 @@ export function createActivitiesService(deps: Deps) {
     async detail(v: Viewer, reaActKey: number) {
       const row = await repository.findVisible(reaActKey, v);
       if (!row) throw notFound(M.notFound);
-      return detailOf(row, v);
-    },
-
-    async manageList(
-      v: Viewer,
-      teacherMemberKey: number,
-      p: Page & { statusCode?: string; reaActCode?: string },
-    ) {
-      const staff = requireStaff(v);
-      if (staff.memberKey !== teacherMemberKey) throw forbidden(M.forbidden);
-      const where = and(
-        reviewableBy(staff),
-        p.statusCode ? eq(a.statusCode, p.statusCode) : undefined,
-        p.reaActCode ? eq(a.reaActCode, p.reaActCode) : undefined,
-      )!;
-      return toPage(p, await repository.page(where, p));
-    },
-
-    async manageDetail(v: Viewer, reaActKey: number) {
-      return detailOf(await reviewable(v, reaActKey), v);
+      return detailOf(repository, row, v);
     },
 
     async save(v: Viewer, input: SaveInput) {
@@ -276,77 +164,6 @@ export function createActivitiesService(deps: Deps) {
       if (!row || row.memberKey !== viewer.memberKey) throw notFound(M.notFound);
       if (row.statusCode === '02') throw conflict(M.approvedLocked);
       await repository.remove(reaActKey);
-      return { reaActKey };
-    },
-
-    async reply(v: Viewer, reaActKey: number, content: string) {
-      const row = await reviewable(v, reaActKey);
-      await deps.bannedWords.assertClean(content);
-      const replyKey = await repository.insertReply(reaActKey, v!.memberKey, content);
-      await repository.update(reaActKey, { teacherMemberKey: v!.memberKey });
-      await notifyAuthor(row, `'${row.title}'에 선생님 댓글이 달렸습니다.`, `reply:${replyKey}`);
-      const replies = await repliesOf(reaActKey);
-      return replies.find((r) => r.replyKey === replyKey)!;
-    },
-
-    async replies(v: Viewer, reaActKey: number) {
-      if (!(await repository.findVisible(reaActKey, v))) throw notFound(M.notFound);
-      return { list: await repliesOf(reaActKey) };
-    },
-
-    async replyDetail(v: Viewer, replyKey: number) {
-      const reply = await repository.reply(replyKey);
-      if (!reply || !(await repository.findVisible(reply.reaActKey, v)))
-        throw notFound('댓글을 찾을 수 없습니다.');
-      return (await repliesOf(reply.reaActKey)).find((r) => r.replyKey === replyKey)!;
-    },
-
-    async approve(v: Viewer, reaActKey: number) {
-      const row = await reviewable(v, reaActKey);
-      if (row.statusCode !== '01') throw conflict(M.notSubmitted);
-      await repository.update(reaActKey, {
-        statusCode: '02',
-        returnReason: null,
-        teacherMemberKey: v!.memberKey,
-      });
-      // An approved activity counts for badge 02 (decision 090), once per activity.
-      await deps.portal().reportActivity({
-        kind: 'activityWritten',
-        memberKey: row.memberKey,
-        sourceKey: `activity:${reaActKey}`,
-      });
-      await notifyAuthor(row, `'${row.title}' 독서활동이 승인되었습니다.`, 'approved');
-      return { reaActKey };
-    },
-
-    async returnWithReason(v: Viewer, reaActKey: number, reason: string) {
-      const row = await reviewable(v, reaActKey);
-      if (row.statusCode !== '01') throw conflict(M.notSubmitted);
-      await deps.bannedWords.assertClean(reason);
-      await repository.update(reaActKey, {
-        statusCode: '03',
-        returnReason: reason,
-        teacherMemberKey: v!.memberKey,
-      });
-      await notifyAuthor(
-        row,
-        `'${row.title}' 독서활동이 반려되었습니다. 사유를 확인해주세요.`,
-        `returned:${Date.now()}`,
-      );
-      return { reaActKey };
-    },
-
-    async recommend(v: Viewer, reaActKey: number, recommendYn: 'Y' | 'N') {
-      const row = await reviewable(v, reaActKey);
-      if (row.statusCode !== '02') throw conflict(M.notApproved);
-      const on = recommendYn === 'Y';
-      await repository.update(reaActKey, {
-        recommended: on,
-        recommendedAt: on ? new Date() : null,
-        teacherMemberKey: v!.memberKey,
-      });
-      if (on)
-        await notifyAuthor(row, `'${row.title}' 독서활동이 추천 활동으로 선정되었습니다.`, 'recommended');
       return { reaActKey };
     },
 

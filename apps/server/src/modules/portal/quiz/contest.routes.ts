@@ -43,6 +43,22 @@ export async function contestRoutes(
   const actor = (request: Parameters<typeof actorOf>[1]) => actorOf(app.database.db, request);
   const response = <T>(schema: T) => ({ 200: schema, ...QUIZ_FAILS });
   const done = { 200: contestDoneResponseSchema, ...QUIZ_FAILS };
+  type Actor = Awaited<ReturnType<typeof actor>>;
+  /**
+   * One step of running a contest: POST { contestKey } by the contest's own teacher. The service's
+   * `runnable` guard answers 401/403/404 and the step's state rule 409, so every step is declared alike.
+   */
+  const step = (
+    path: string,
+    summary: string,
+    run: (caller: Actor, contestKey: number) => Promise<{ contestKey: number }>,
+    message?: string,
+  ) =>
+    app.post(
+      path,
+      { schema: { tags, summary: `${summary} (선생님)`, body: contestKeyRequestSchema, response: done } },
+      async (request) => ok(await run(await actor(request), request.body.contestKey), message),
+    );
 
   app.addHook('onReady', () => hub.start());
   app.addHook('preClose', async () => {
@@ -79,12 +95,7 @@ export async function contestRoutes(
         CONTEST_MESSAGES.saved,
       ),
   );
-  app.post(
-    '/complete',
-    { schema: { tags, summary: '골든벨 만들기 완료', body: contestKeyRequestSchema, response: done } },
-    async (request) =>
-      ok(await contests.complete(await actor(request), request.body.contestKey), CONTEST_MESSAGES.completed),
-  );
+  step('/complete', '골든벨 만들기 완료', contests.complete, CONTEST_MESSAGES.completed);
   app.get(
     '/detail',
     {
@@ -128,23 +139,8 @@ export async function contestRoutes(
     },
     async (request) => ok(await contests.board(await actor(request), request.query.contestKey)),
   );
-  app.post(
-    '/next',
-    {
-      schema: {
-        tags,
-        summary: '다음 문제 열기 (첫 문제로 시작)',
-        body: contestKeyRequestSchema,
-        response: done,
-      },
-    },
-    async (request) => ok(await contests.next(await actor(request), request.body.contestKey)),
-  );
-  app.post(
-    '/reveal',
-    { schema: { tags, summary: '정답 공개·탈락 처리', body: contestKeyRequestSchema, response: done } },
-    async (request) => ok(await contests.reveal(await actor(request), request.body.contestKey)),
-  );
+  step('/next', '다음 문제 열기 (첫 문제로 시작)', contests.next);
+  step('/reveal', '정답 공개·탈락 처리', contests.reveal);
   app.post(
     '/revive',
     { schema: { tags, summary: '탈락자 부활', body: contestReviveRequestSchema, response: done } },
@@ -154,12 +150,7 @@ export async function contestRoutes(
         CONTEST_MESSAGES.revived,
       ),
   );
-  app.post(
-    '/finish',
-    { schema: { tags, summary: '골든벨 끝내기', body: contestKeyRequestSchema, response: done } },
-    async (request) =>
-      ok(await contests.finish(await actor(request), request.body.contestKey), CONTEST_MESSAGES.finished),
-  );
+  step('/finish', '골든벨 끝내기', contests.finish, CONTEST_MESSAGES.finished);
   app.get(
     '/teacher/scoreList',
     {

@@ -75,6 +75,17 @@ export function createContestService(deps: {
     if (row.teacherKey !== actor.memberKey) throw forbidden(CONTEST_MESSAGES.notRunner);
     return row;
   }
+  /** The form's columns, once its texts have passed the banned-word check. */
+  async function columnsOf(form: Form) {
+    await bannedWords.assertClean(form.contestTitle, form.contestDesc);
+    return {
+      title: form.contestTitle,
+      description: form.contestDesc,
+      targetGrade: form.targetGrade,
+      targetClassNo: form.targetClassNo,
+      timeLimitSec: form.timeLimitSec,
+    };
+  }
   const editable = (row: ContestRow) => {
     if (row.statusCode !== 'draft' && row.statusCode !== 'ready')
       throw conflict(CONTEST_MESSAGES.notEditable);
@@ -146,15 +157,10 @@ export function createContestService(deps: {
 
     async create(actorOrNull: Actor | null, form: Form) {
       const actor = teacher(actorOrNull);
-      await bannedWords.assertClean(form.contestTitle, form.contestDesc);
       const contestKey = await repository.create({
         schKey: actor.schKey!,
         teacherKey: actor.memberKey,
-        title: form.contestTitle,
-        description: form.contestDesc,
-        targetGrade: form.targetGrade,
-        targetClassNo: form.targetClassNo,
-        timeLimitSec: form.timeLimitSec,
+        ...(await columnsOf(form)),
       });
       return { contestKey };
     },
@@ -162,14 +168,7 @@ export function createContestService(deps: {
     async update(actorOrNull: Actor | null, contestKey: number, form: Form) {
       const row = await runnable(actorOrNull, contestKey);
       editable(row);
-      await bannedWords.assertClean(form.contestTitle, form.contestDesc);
-      await repository.update(contestKey, {
-        title: form.contestTitle,
-        description: form.contestDesc,
-        targetGrade: form.targetGrade,
-        targetClassNo: form.targetClassNo,
-        timeLimitSec: form.timeLimitSec,
-      });
+      await repository.update(contestKey, await columnsOf(form));
       return { contestKey };
     },
 

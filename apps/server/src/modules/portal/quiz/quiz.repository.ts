@@ -9,6 +9,8 @@ export type QuestionDraft = Pick<
   'questionTypeCode' | 'question' | 'choiceList' | 'answer' | 'explanation'
 >;
 
+const STUDENT = '01';
+
 const summaryColumns = {
   quizKey: readingQuiz.quizKey,
   schKey: readingQuiz.schKey,
@@ -57,10 +59,11 @@ export function createQuizRepository(db: Db) {
         .where(and(where, eq(readingQuiz.statusCode, 'approved')))
         .orderBy(asc(readingQuiz.bookTitle), desc(readingQuiz.quizKey));
     },
-    async pending(schKey: number): Promise<QuizRow[]> {
+    /** The quizzes students of a school wrote, in every state: the teachers' approve and hide switch. */
+    async studentQuizzes(schKey: number): Promise<QuizRow[]> {
       return summaries()
-        .where(and(eq(readingQuiz.schKey, schKey), eq(readingQuiz.statusCode, 'pending')))
-        .orderBy(desc(readingQuiz.quizKey));
+        .where(and(eq(readingQuiz.schKey, schKey), eq(member.memberTypeCode, STUDENT)))
+        .orderBy(sql`${readingQuiz.statusCode} = 'pending' desc`, desc(readingQuiz.quizKey));
     },
     async find(quizKey: number): Promise<QuizRow | undefined> {
       const [row] = await summaries().where(eq(readingQuiz.quizKey, quizKey));

@@ -155,6 +155,52 @@ describe('reading quizzes', () => {
     expect((await call('GET', `/detail?quizKey=${quizKey}`, classmate.headers)).status).toBe(200);
   });
 
+  it('lets a teacher of the school hide a student’s published quiz and show it again; a student gets 403', async () => {
+    const writer = await loginAs(t.app, 'student5');
+    const saved = await call('POST', '/save', writer.headers, {
+      ...draft,
+      quizTitle: '숨길 수 있는 학생 퀴즈',
+    });
+    const quizKey = saved.body.data.quizKey;
+    const teacher = await loginAs(t.app, 'teacher1');
+    // A pending quiz is decided with approve, not hidden.
+    const early = await call('POST', '/hide', teacher.headers, { quizKey, hideYn: 'Y' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('공개되었거나 숨긴 퀴즈만 숨김을 바꿀 수 있습니다.');
+    await call('POST', '/approve', teacher.headers, { quizKey, approveYn: 'Y' });
+
+    const classmate = await loginAs(t.app, 'student1');
+    const student = await call('POST', '/hide', classmate.headers, { quizKey, hideYn: 'Y' });
+    expect(student.status).toBe(403);
+    expect(student.body.message).toBe('선생님만 이용할 수 있습니다.');
+    expect((await call('POST', '/hide', writer.headers, { quizKey, hideYn: 'Y' })).status).toBe(403);
+    const foreign = await loginAs(t.app, 'teacher4');
+    expect((await call('POST', '/hide', foreign.headers, { quizKey, hideYn: 'Y' })).status).toBe(403);
+    expect((await call('POST', '/approve', foreign.headers, { quizKey, approveYn: 'Y' })).status).toBe(403);
+
+    const hidden = await call('POST', '/hide', teacher.headers, { quizKey, hideYn: 'Y' });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.message).toBe('퀴즈를 숨겼습니다.');
+    const listed = async () =>
+      (await call('GET', '/list?scopeCode=school', classmate.headers)).body.data.list.map(
+        (q: { quizKey: number }) => q.quizKey,
+      );
+    expect(await listed()).not.toContain(quizKey);
+    expect((await call('GET', `/detail?quizKey=${quizKey}`, classmate.headers)).status).toBe(404);
+    // The writer still sees it, with its state, and the teachers' switch lists it.
+    const mine = await call('GET', `/detail?quizKey=${quizKey}`, writer.headers);
+    expect(mine.body.data.statusCode).toBe('hidden');
+    const managed = await call('GET', '/manage', teacher.headers);
+    const row = managed.body.data.list.find((q: { quizKey: number }) => q.quizKey === quizKey);
+    expect(row.statusCode).toBe('hidden');
+    // Teachers' own quizzes are not in the students' switch.
+    expect(managed.body.data.list.every((q: { writerName: string }) => q.writerName !== '정민아')).toBe(true);
+
+    const shown = await call('POST', '/hide', teacher.headers, { quizKey, hideYn: 'N' });
+    expect(shown.body.message).toBe('퀴즈를 다시 공개했습니다.');
+    expect(await listed()).toContain(quizKey);
+  });
+
   it('checks banned words and input', async () => {
     const teacher = await loginAs(t.app, 'teacher1');
     const bad = await call('POST', '/save', teacher.headers, {

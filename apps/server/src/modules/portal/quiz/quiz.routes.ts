@@ -7,6 +7,7 @@ import {
   quizDetailResponseSchema,
   quizDoneResponseSchema,
   quizEditResponseSchema,
+  quizHideRequestSchema,
   quizKeyRequestSchema,
   quizListRequestSchema,
   quizListResponseSchema,
@@ -128,11 +129,11 @@ export async function quizRoutes(fastify: FastifyInstance, opts: { quiz: QuizSer
     {
       schema: {
         tags,
-        summary: '승인을 기다리는 학생 퀴즈 (선생님)',
+        summary: '우리 학교 학생 퀴즈 (선생님: 승인·숨김)',
         response: response(quizListResponseSchema),
       },
     },
-    async (request) => ok(await service.pending(await actor(request))),
+    async (request) => ok(await service.studentQuizzes(await actor(request))),
   );
   app.post(
     '/approve',
@@ -148,6 +149,22 @@ export async function quizRoutes(fastify: FastifyInstance, opts: { quiz: QuizSer
       const { quizKey, approveYn } = request.body;
       const done = await service.approve(await actor(request), quizKey, approveYn);
       return ok(done, approveYn === 'Y' ? QUIZ_MESSAGES.approved : QUIZ_MESSAGES.returned);
+    },
+  );
+  app.post(
+    '/hide',
+    {
+      schema: {
+        tags,
+        summary: '학생 퀴즈 숨기기·다시 공개 (선생님)',
+        body: quizHideRequestSchema,
+        response: response(quizDoneResponseSchema),
+      },
+    },
+    async (request) => {
+      const { quizKey, hideYn } = request.body;
+      const done = await service.hide(await actor(request), quizKey, hideYn);
+      return ok(done, hideYn === 'Y' ? QUIZ_MESSAGES.hidden : QUIZ_MESSAGES.shown);
     },
   );
   app.post(

@@ -1,5 +1,6 @@
 import {
   QUIZ_MESSAGES,
+  QUIZ_STATUS,
   type QuizDetail,
   type QuizResult,
   type QuizSummary,
@@ -86,6 +87,19 @@ export function createQuizService(deps: {
       row &&
       (row.statusCode === 'approved' || row.writerKey === actor.memberKey || teachesAt(actor, row.schKey));
     if (!row || !inScope || !approvedOrMine) throw notFound(QUIZ_MESSAGES.notFound);
+    return row;
+  }
+
+  /**
+   * A quiz the caller decides on as a teacher of its school: a student answers 403, a teacher of another
+   * school 403 as well (its quizzes are not theirs to switch), an unknown quiz 404.
+   */
+  async function schoolQuizForTeacher(actorOrNull: Actor | null, quizKey: number): Promise<QuizRow> {
+    const actor = member(actorOrNull);
+    if (!hasTeacherRights(actor)) throw forbidden(QUIZ_MESSAGES.teacherOnly);
+    const row = await repository.find(quizKey);
+    if (!row) throw notFound(QUIZ_MESSAGES.notFound);
+    if (row.schKey !== actor.schKey) throw forbidden(QUIZ_MESSAGES.teacherOnly);
     return row;
   }
 
@@ -238,20 +252,30 @@ export function createQuizService(deps: {
       return { quizKey, message: teacher ? QUIZ_MESSAGES.saved : QUIZ_MESSAGES.savedPending };
     },
 
-    async pending(actorOrNull: Actor | null) {
+    /** The teachers' switch: the students' quizzes of the school, pending first, in every state. */
+    async studentQuizzes(actorOrNull: Actor | null) {
       const actor = member(actorOrNull);
       if (!hasTeacherRights(actor)) throw forbidden(QUIZ_MESSAGES.teacherOnly);
-      const list = (await repository.pending(actor.schKey!)).map((r) => summary(r));
+      const list = (await repository.studentQuizzes(actor.schKey!)).map((r) => summary(r));
       return { list, totalCount: list.length };
     },
 
     async approve(actorOrNull: Actor | null, quizKey: number, approveYn: 'Y' | 'N') {
-      const actor = member(actorOrNull);
-      if (!hasTeacherRights(actor)) throw forbidden(QUIZ_MESSAGES.teacherOnly);
-      const row = await repository.find(quizKey);
-      if (!row || row.schKey !== actor.schKey) throw notFound(QUIZ_MESSAGES.notFound);
-      if (row.statusCode !== 'pending') throw conflict(QUIZ_MESSAGES.notPending);
-      await repository.setStatus(quizKey, approveYn === 'Y' ? 'approved' : 'returned');
+      const row = await schoolQuizForTeacher(actorOrNull, quizKey);
+      if (row.statusCode !== QUIZ_STATUS.pending) throw conflict(QUIZ_MESSAGES.notPending);
+      await repository.setStatus(quizKey, approveYn === 'Y' ? QUIZ_STATUS.approved : QUIZ_STATUS.returned);
+      return { quizKey };
+    },
+
+    /**
+     * Hides a published quiz from the school's lists (its writer and the teachers still see it) or
+     * publishes it again. Only a published or hidden quiz: a pending one is decided with `approve`.
+     */
+    async hide(actorOrNull: Actor | null, quizKey: number, hideYn: 'Y' | 'N') {
+      const row = await schoolQuizForTeacher(actorOrNull, quizKey);
+      if (row.statusCode !== QUIZ_STATUS.approved && row.statusCode !== QUIZ_STATUS.hidden)
+        throw conflict(QUIZ_MESSAGES.notPublished);
+      await repository.setStatus(quizKey, hideYn === 'Y' ? QUIZ_STATUS.hidden : QUIZ_STATUS.approved);
       return { quizKey };
     },
 

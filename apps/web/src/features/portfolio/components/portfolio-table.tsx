@@ -1,7 +1,6 @@
 import type { PortfolioSummary } from '@reading/contract/portfolio/portfolio';
 import { Link } from 'react-router';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { useSite } from '../../../lib/site.ts';
 import { portfolioMessages as t } from '../../../messages/portfolio.ts';
@@ -20,50 +19,31 @@ export function PortfolioTable({
   onPage: (page: number) => void;
 }) {
   const { basePath } = useSite();
-  if (query.isPending) return <StatusMessage variant="section" title={t.loading} />;
-  if (query.isError || !query.data)
-    return <StatusMessage variant="section" icon="error" title={t.loadError} />;
-  const { list, totalPage, pageIndex } = query.data;
-  if (list.length === 0) return <StatusMessage variant="section" icon="missing" title={t.empty} />;
+  const columns: PagedTableColumn<PortfolioSummary>[] = [
+    {
+      label: t.columns.title,
+      cell: (item) => (
+        <Link
+          to={hrefFor('PortfolioDetail', { basePath, params: { portfolioKey: String(item.portfolioKey) } })}
+        >
+          {item.title}
+        </Link>
+      ),
+    },
+    { label: t.columns.writer, cell: (item) => [item.memberName, item.schName].filter(Boolean).join(' · ') },
+    { label: t.columns.items, cell: (item) => t.items(item.itemCount) },
+    { label: t.columns.reviewed, cell: (item) => t.reviewed(item.reviewedYn === 'Y') },
+    { label: t.columns.date, cell: (item) => item.updDate.slice(0, 10) },
+  ];
   return (
-    <>
-      <div className="portfolio-table__wrap">
-        <table className="portfolio-table">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.title}</th>
-              <th scope="col">{t.columns.writer}</th>
-              <th scope="col">{t.columns.items}</th>
-              <th scope="col">{t.columns.reviewed}</th>
-              <th scope="col">{t.columns.date}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((item) => (
-              <tr key={item.portfolioKey}>
-                <td data-label={t.columns.title}>
-                  <Link
-                    to={hrefFor('PortfolioDetail', {
-                      basePath,
-                      params: { portfolioKey: String(item.portfolioKey) },
-                    })}
-                  >
-                    {item.title}
-                  </Link>
-                </td>
-                <td data-label={t.columns.writer}>
-                  {[item.memberName, item.schName].filter(Boolean).join(' · ')}
-                </td>
-                <td data-label={t.columns.items}>{t.items(item.itemCount)}</td>
-                <td data-label={t.columns.reviewed}>{t.reviewed(item.reviewedYn === 'Y')}</td>
-                <td data-label={t.columns.date}>{item.updDate.slice(0, 10)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination page={pageIndex} totalPage={totalPage} onPage={onPage} label={caption} />
-    </>
+    <PagedTable
+      query={query}
+      columns={columns}
+      rowKey={(item) => item.portfolioKey}
+      caption={caption}
+      onPage={onPage}
+      className="portfolio-table"
+      messages={t}
+    />
   );
 }

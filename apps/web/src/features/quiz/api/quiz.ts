@@ -33,7 +33,8 @@ export function useQuizList(scopeCode: 'school' | 'national', enabled: boolean) 
   });
 }
 
-export function usePendingQuizzes(enabled: boolean) {
+/** The teachers' switch: the school's students' quizzes in every state. */
+export function useStudentQuizzes(enabled: boolean) {
   return useQuery({
     queryKey: quizKeys.manage,
     queryFn: ({ signal }) =>
@@ -77,3 +78,5 @@ export const saveQuiz = (body: QuizSaveRequest) =>
   apiClient.post(`${BASE}/save`, { body, schema: quizDoneResponseSchema });
 export const approveQuiz = (quizKey: number, approveYn: 'Y' | 'N') =>
   apiClient.post(`${BASE}/approve`, { body: { quizKey, approveYn }, schema: quizDoneResponseSchema });
+export const hideQuiz = (quizKey: number, hideYn: 'Y' | 'N') =>
+  apiClient.post(`${BASE}/hide`, { body: { quizKey, hideYn }, schema: quizDoneResponseSchema });

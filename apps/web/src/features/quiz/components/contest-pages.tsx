@@ -1,5 +1,10 @@
-import { CONTEST_STATUS_NAMES, contestFormSchema } from '@reading/contract/quiz/golden-bell';
+import {
+  CONTEST_STATUS_NAMES,
+  type ContestBoard,
+  contestFormSchema,
+} from '@reading/contract/quiz/golden-bell';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
@@ -24,9 +29,10 @@ import {
   useContestBoard,
   useContestList,
 } from '../api/contest.ts';
+import { MemberFormPage } from './member-form-page.tsx';
 import {
   blankQuestion,
-  QuestionEditor,
+  QuestionFieldsForm,
   questionsFormSchema,
   toFormQuestion,
   toQuestionInput,
@@ -167,12 +173,9 @@ function ContestInfoForm({ contestKey, initial }: { contestKey: number | null; i
 
 /** ReadingQuizContestCreate: a teacher names the contest and its grade (and class). */
 export function ContestCreatePage() {
-  const session = useSession();
   return (
-    <CommunityPage title={ROUTE_TITLES.ReadingQuizContestCreate} width="narrow">
-      {!session ? (
-        <LoginFirst />
-      ) : (
+    <MemberFormPage title={ROUTE_TITLES.ReadingQuizContestCreate}>
+      {() => (
         <ContestInfoForm
           contestKey={null}
           initial={{
@@ -184,42 +187,50 @@ export function ContestCreatePage() {
           }}
         />
       )}
-    </CommunityPage>
+    </MemberFormPage>
   );
 }
 
-/** The contest's board data for its forms (its teacher only). */
-function useOwnContest() {
+/** A page on the teacher's own contest (?contestKey=): its board data, once loaded, for the page. */
+function OwnContestPage({
+  route,
+  children,
+}: {
+  route: 'QuizContestUpdateForm' | 'QuizContestQuizUpdateForm' | 'ReadingQuizContestCreateComplate';
+  children: (board: ContestBoard, contestKey: number) => ReactNode;
+}) {
   const session = useSession();
   const [search] = useSearchParams();
   const contestKey = keyParam(search, 'contestKey');
-  return { session, contestKey, board: useContestBoard(session ? contestKey : null) };
+  const board = useContestBoard(session ? contestKey : null);
+  return (
+    <MemberFormPage
+      title={ROUTE_TITLES[route]}
+      loaded={contestKey === null ? null : board}
+      notFound={c.notFound}
+    >
+      {(data) => children(data, contestKey!)}
+    </MemberFormPage>
+  );
 }
 
 /** QuizContestUpdateForm?contestKey=: title, target and time limit (before it runs). */
 export function ContestUpdatePage() {
-  const { session, contestKey, board } = useOwnContest();
   return (
-    <CommunityPage title={ROUTE_TITLES.QuizContestUpdateForm} width="narrow">
-      {!session ? (
-        <LoginFirst />
-      ) : board.error || contestKey === null ? (
-        <p className="board-state">{board.error?.message ?? c.notFound}</p>
-      ) : board.isPending ? (
-        <BoardLoading />
-      ) : (
+    <OwnContestPage route="QuizContestUpdateForm">
+      {(board, contestKey) => (
         <ContestInfoForm
           contestKey={contestKey}
           initial={{
-            contestTitle: board.data.contestTitle,
-            contestDesc: board.data.contestDesc,
-            targetGrade: board.data.targetGrade,
-            targetClassNo: board.data.targetClassNo,
-            timeLimitSec: board.data.timeLimitSec,
+            contestTitle: board.contestTitle,
+            contestDesc: board.contestDesc,
+            targetGrade: board.targetGrade,
+            targetClassNo: board.targetClassNo,
+            timeLimitSec: board.timeLimitSec,
           }}
         />
       )}
-    </CommunityPage>
+    </OwnContestPage>
   );
 }
 
@@ -247,72 +258,43 @@ function ContestQuestionsForm({
     }
   });
   return (
-    <form
-      className="community-form quiz-editor"
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-busy={form.formState.isSubmitting}
-    >
-      <QuestionEditor form={form} />
-      <div className="community-form__actions">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {c.complete}
-        </Button>
-        <ButtonLink
-          variant="secondary"
-          to={hrefFor('QuizContestUpdateForm', { basePath, ...keyed(contestKey) })}
-        >
-          {c.editInfo}
-        </ButtonLink>
-      </div>
-    </form>
+    <QuestionFieldsForm
+      form={form}
+      onSubmit={submit}
+      submitLabel={c.complete}
+      back={{ to: hrefFor('QuizContestUpdateForm', { basePath, ...keyed(contestKey) }), label: c.editInfo }}
+    />
   );
 }
 
 /** QuizContestQuizUpdateForm?contestKey=: the contest's questions; saving completes it. */
 export function ContestQuestionsPage() {
-  const { session, contestKey, board } = useOwnContest();
   return (
-    <CommunityPage title={ROUTE_TITLES.QuizContestQuizUpdateForm} width="narrow">
-      {!session ? (
-        <LoginFirst />
-      ) : board.error || contestKey === null ? (
-        <p className="board-state">{board.error?.message ?? c.notFound}</p>
-      ) : board.isPending ? (
-        <BoardLoading />
-      ) : (
+    <OwnContestPage route="QuizContestQuizUpdateForm">
+      {(board, contestKey) => (
         <ContestQuestionsForm
           contestKey={contestKey}
           initial={{
-            questions: board.data.questionList.length
-              ? board.data.questionList.map(toFormQuestion)
-              : [blankQuestion()],
+            questions: board.questionList.length ? board.questionList.map(toFormQuestion) : [blankQuestion()],
           }}
         />
       )}
-    </CommunityPage>
+    </OwnContestPage>
   );
 }
 
 /** ReadingQuizContestCreateComplate?contestKey=: ready; on to the board. */
 export function ContestCompletePage() {
-  const { session, contestKey, board } = useOwnContest();
   const { basePath } = useSite();
   return (
-    <CommunityPage title={ROUTE_TITLES.ReadingQuizContestCreateComplate} width="narrow">
-      {!session ? (
-        <LoginFirst />
-      ) : board.isPending && contestKey !== null ? (
-        <BoardLoading />
-      ) : !board.data || contestKey === null ? (
-        <p className="board-state">{c.notFound}</p>
-      ) : (
+    <OwnContestPage route="ReadingQuizContestCreateComplate">
+      {(board, contestKey) => (
         <div className="quiz-take">
-          <h2 className="quiz-take__title">{board.data.contestTitle}</h2>
+          <h2 className="quiz-take__title">{board.contestTitle}</h2>
           <p>{c.completeLead}</p>
           <p className="quiz-card__meta">
-            {c.target(board.data.targetGrade, board.data.targetClassNo)} ·{' '}
-            {quizMessages.questionCount(board.data.questionCount)}
+            {c.target(board.targetGrade, board.targetClassNo)} ·{' '}
+            {quizMessages.questionCount(board.questionCount)}
           </p>
           <div className="quiz-actions">
             <ButtonLink to={hrefFor('ReadingQuizContestDetailTeacher', { basePath, ...keyed(contestKey) })}>
@@ -327,6 +309,6 @@ export function ContestCompletePage() {
           </div>
         </div>
       )}
-    </CommunityPage>
+    </OwnContestPage>
   );
 }

@@ -4,6 +4,7 @@ import {
   type QuestionInput,
   questionInputSchema,
 } from '@reading/contract/quiz/questions';
+import type { FormEvent, ReactNode } from 'react';
 import {
   type Control,
   type FieldErrors,
@@ -12,7 +13,7 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { fieldError } from '../../../lib/forms.ts';
 import { quizMessages as t } from '../../../messages/quiz.ts';
@@ -126,5 +127,44 @@ export function QuestionEditor({
         </Button>
       </div>
     </>
+  );
+}
+
+/**
+ * The form around a question list, shared by the quiz form and the contest's questions form: the fields
+ * before the questions (`children`), the questions, then the submit button and one way back.
+ */
+export function QuestionFieldsForm({
+  form,
+  onSubmit,
+  submitLabel,
+  back,
+  children,
+}: {
+  form: { control: unknown; register: unknown; formState: { errors: unknown; isSubmitting: boolean } };
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  submitLabel: string;
+  back: { to: string; label: string };
+  children?: ReactNode;
+}) {
+  const busy = form.formState.isSubmitting;
+  return (
+    <form
+      className="community-form quiz-editor"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-busy={busy}
+    >
+      {children}
+      <QuestionEditor form={form} />
+      <div className="community-form__actions">
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
+        </Button>
+        <ButtonLink variant="secondary" to={back.to}>
+          {back.label}
+        </ButtonLink>
+      </div>
+    </form>
   );
 }

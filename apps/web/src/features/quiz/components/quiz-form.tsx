@@ -2,10 +2,7 @@ import { quizSaveRequestSchema } from '@reading/contract/quiz/reading-quiz';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { BoardLoading } from '../../../components/board/board-states.tsx';
-import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -16,14 +13,14 @@ import { useSite } from '../../../lib/site.ts';
 import { quizMessages as t } from '../../../messages/quiz.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { quizKeys, saveQuiz, useQuizEdit } from '../api/quiz.ts';
+import { MemberFormPage } from './member-form-page.tsx';
 import {
   blankQuestion,
-  QuestionEditor,
+  QuestionFieldsForm,
   questionsFormSchema,
   toFormQuestion,
   toQuestionInput,
 } from './question-editor.tsx';
-import { LoginFirst } from './quiz-pages.tsx';
 
 const formSchema = z.object({
   quizTitle: quizSaveRequestSchema.shape.quizTitle,
@@ -39,7 +36,7 @@ function QuizForm({ quizKey, initial }: { quizKey: number | null; initial: FormV
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useSchemaForm(formSchema, { defaultValues: initial });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       const res = await saveQuiz({
@@ -58,11 +55,11 @@ function QuizForm({ quizKey, initial }: { quizKey: number | null; initial: FormV
     }
   });
   return (
-    <form
-      className="community-form quiz-editor"
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-busy={isSubmitting}
+    <QuestionFieldsForm
+      form={form}
+      onSubmit={submit}
+      submitLabel={t.save}
+      back={{ to: hrefFor('readingQuiz', { basePath }), label: t.cancel }}
     >
       <Field label={t.quizTitle} required error={fieldError(errors.quizTitle)}>
         {(c) => <input {...c} maxLength={100} {...form.register('quizTitle')} />}
@@ -81,27 +78,15 @@ function QuizForm({ quizKey, initial }: { quizKey: number | null; initial: FormV
           </select>
         )}
       </Field>
-      <QuestionEditor form={form} />
-      <div className="community-form__actions">
-        <Button type="submit" disabled={isSubmitting}>
-          {t.save}
-        </Button>
-        <ButtonLink variant="secondary" to={hrefFor('readingQuiz', { basePath })}>
-          {t.cancel}
-        </ButtonLink>
-      </div>
-    </form>
+    </QuestionFieldsForm>
   );
 }
 
 /** readingQuizCreate: a teacher's quiz is public at once; a student's waits for a teacher's approval. */
 export function QuizCreatePage() {
-  const session = useSession();
   return (
-    <CommunityPage title={ROUTE_TITLES.readingQuizCreate} width="narrow">
-      {!session ? (
-        <LoginFirst />
-      ) : (
+    <MemberFormPage title={ROUTE_TITLES.readingQuizCreate}>
+      {() => (
         <QuizForm
           quizKey={null}
           initial={{
@@ -113,7 +98,7 @@ export function QuizCreatePage() {
           }}
         />
       )}
-    </CommunityPage>
+    </MemberFormPage>
   );
 }
 
@@ -124,25 +109,23 @@ export function QuizUpdatePage() {
   const quizKey = keyParam(search, 'quizKey');
   const edit = useQuizEdit(session ? quizKey : null);
   return (
-    <CommunityPage title={ROUTE_TITLES.ReadingQuizUpdate} width="narrow">
-      {!session ? (
-        <LoginFirst />
-      ) : edit.error || quizKey === null ? (
-        <p className="board-state">{t.notFound}</p>
-      ) : edit.isPending ? (
-        <BoardLoading />
-      ) : (
+    <MemberFormPage
+      title={ROUTE_TITLES.ReadingQuizUpdate}
+      loaded={quizKey === null ? null : edit}
+      notFound={t.notFound}
+    >
+      {(quiz) => (
         <QuizForm
           quizKey={quizKey}
           initial={{
-            quizTitle: edit.data.quizTitle,
-            bookTitle: edit.data.bookTitle,
-            bookAuthor: edit.data.bookAuthor,
-            scopeCode: edit.data.scopeCode as 'school',
-            questions: edit.data.questionList.map(toFormQuestion),
+            quizTitle: quiz.quizTitle,
+            bookTitle: quiz.bookTitle,
+            bookAuthor: quiz.bookAuthor,
+            scopeCode: quiz.scopeCode as 'school',
+            questions: quiz.questionList.map(toFormQuestion),
           }}
         />
       )}
-    </CommunityPage>
+    </MemberFormPage>
   );
 }

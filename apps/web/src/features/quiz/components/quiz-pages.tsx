@@ -1,4 +1,4 @@
-import type { QuizSummary } from '@reading/contract/quiz/reading-quiz';
+import { QUIZ_STATUS_NAMES, type QuizSummary } from '@reading/contract/quiz/reading-quiz';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,11 +17,12 @@ import { ROUTE_TITLES as routeTitles } from '../../../messages/route-titles.ts';
 import {
   answerQuiz,
   approveQuiz,
+  hideQuiz,
   quizKeys,
   useMyQuizActivities,
-  usePendingQuizzes,
   useQuizDetail,
   useQuizList,
+  useStudentQuizzes,
 } from '../api/quiz.ts';
 import './quiz.css';
 
@@ -88,13 +89,14 @@ function QuizzesByBook({ list }: { list: QuizSummary[] }) {
   );
 }
 
-function PendingQuizzes() {
-  const pending = usePendingQuizzes(true);
+/** The teachers' switch on the students' quizzes: approve or return a pending one, hide or show again. */
+function StudentQuizzes() {
+  const quizzes = useStudentQuizzes(true);
   const queryClient = useQueryClient();
-  if (!pending.data || pending.data.list.length === 0) return null;
-  async function decide(quizKey: number, approveYn: 'Y' | 'N') {
+  if (!quizzes.data || quizzes.data.list.length === 0) return null;
+  async function decide(call: () => Promise<{ message: string }>) {
     try {
-      const res = await approveQuiz(quizKey, approveYn);
+      const res = await call();
       await queryClient.invalidateQueries({ queryKey: quizKeys.all });
       await alertDialog(res.message);
     } catch (error) {
@@ -103,19 +105,33 @@ function PendingQuizzes() {
   }
   return (
     <section className="quiz-pending" aria-labelledby="quiz-pending-title">
-      <h2 id="quiz-pending-title">{t.pending}</h2>
+      <h2 id="quiz-pending-title">{t.studentQuizzes}</h2>
+      <p className="quiz-card__meta">{t.studentQuizzesLead}</p>
       <ul className="quiz-cards">
-        {pending.data.list.map((q) => (
+        {quizzes.data.list.map((q) => (
           <li key={q.quizKey} className="quiz-card">
+            <span className={`quiz-badge quiz-badge--${q.statusCode}`}>
+              {QUIZ_STATUS_NAMES[q.statusCode]}
+            </span>
             <h3 className="quiz-card__title">{q.quizTitle}</h3>
             <p className="quiz-card__meta">
               {q.bookTitle} · {t.by(q.writerName)} · {t.questionCount(q.questionCount)}
             </p>
             <div className="quiz-actions">
-              <Button onClick={() => void decide(q.quizKey, 'Y')}>{t.approve}</Button>
-              <Button variant="secondary" onClick={() => void decide(q.quizKey, 'N')}>
-                {t.return}
-              </Button>
+              {q.statusCode === 'pending' ? (
+                <>
+                  <Button onClick={() => void decide(() => approveQuiz(q.quizKey, 'Y'))}>{t.approve}</Button>
+                  <Button variant="secondary" onClick={() => void decide(() => approveQuiz(q.quizKey, 'N'))}>
+                    {t.return}
+                  </Button>
+                </>
+              ) : q.statusCode === 'approved' ? (
+                <Button variant="secondary" onClick={() => void decide(() => hideQuiz(q.quizKey, 'Y'))}>
+                  {t.hide}
+                </Button>
+              ) : q.statusCode === 'hidden' ? (
+                <Button onClick={() => void decide(() => hideQuiz(q.quizKey, 'N'))}>{t.show}</Button>
+              ) : null}
             </div>
           </li>
         ))}
@@ -142,7 +158,7 @@ export function QuizListPage({ route }: { route: 'readingQuiz' | 'QuizList' }) {
         <LoginFirst />
       ) : (
         <>
-          {teacher ? <PendingQuizzes /> : null}
+          {teacher ? <StudentQuizzes /> : null}
           <div className="quiz-tabs">
             {(['school', 'national'] as const).map((s) => (
               <Button
