@@ -114,6 +114,7 @@ export const communityMessages = {
     title: '제목',
     content: '내용',
     category: '상담 분류',
+    requestCategory: '요청 분류',
     selectCategory: '분류를 선택해주세요',
     requestType: '요청 구분',
     attachments: '첨부파일',

@@ -70,7 +70,11 @@ export function QuestionForm({ kind, categories = [], cancelHref, onSubmit }: Qu
   return (
     <form className="community-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={isSubmitting}>
       {kind !== 'qna' ? (
-        <Field label={t.category} required error={fieldError(errors.categoryCode)}>
+        <Field
+          label={kind === 'counseling' ? t.category : t.requestCategory}
+          required
+          error={fieldError(errors.categoryCode)}
+        >
           {(control) => (
             <select {...control} {...form.register('categoryCode')}>
               <option value="">{t.selectCategory}</option>
