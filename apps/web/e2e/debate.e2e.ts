@@ -107,8 +107,20 @@ describe('discussion rooms', () => {
     await s5.page.getByText('오늘 급식 맛있었어요!').waitFor();
     await shootAtBothWidths(student, shots, 'discussion-detail');
 
+    // student1 reports it; it waits in teacher1's queue on the room list.
+    await student.reload();
+    const reported = student.locator('article.comment').filter({ hasText: '오늘 급식 맛있었어요!' });
+    await reported.getByRole('button', { name: '신고' }).click();
+    await reported.getByLabel('신고 사유').fill('토론 주제와 관계없는 글이에요.');
+    await reported.getByRole('button', { name: '신고하기' }).click();
+    await closeAlertDialog(student, '신고가 접수되었습니다.');
+    await board.goto(`${baseURL}/readingDiscussionRoom`);
+    const queue = board.getByRole('region', { name: /신고된 댓글/ });
+    await expect.poll(() => queue.textContent()).toContain('토론 주제와 관계없는 글이에요.');
+    await shootAtBothWidths(board, shots, 'discussion-list-teacher');
+    await board.goto(`${baseURL}/ReadingDiscussionDetailTeacher?roomKey=${roomKey}`);
+
     // teacher1 hides the off-topic comment on the teacher's page; classmates see it hidden.
-    await board.reload();
     const offTopic = board.locator('article.comment').filter({ hasText: '오늘 급식 맛있었어요!' });
     await offTopic.getByRole('button', { name: '숨기기' }).click();
     await offTopic.getByText('숨김', { exact: true }).waitFor();

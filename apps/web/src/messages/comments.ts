@@ -32,3 +32,14 @@ export const commentMessages = {
   loginToWrite: '로그인하면 댓글을 쓸 수 있습니다.',
   pages: '댓글 페이지',
 } as const;
+
+/** The staff's queue of reported comments (decision 170). */
+export const reportQueueMessages = {
+  title: '신고된 댓글',
+  empty: '처리할 신고가 없습니다.',
+  reason: (reporter: string, reason: string) => `${reporter}: ${reason}`,
+  writer: (name: string) => `작성 ${name}`,
+  hide: '댓글 숨기기',
+  dismiss: '신고 기각',
+  targets: { balance: '밸런스게임', discussion: '독서토론', newsgroup: '뉴스그룹' } as Record<string, string>,
+} as const;

@@ -5,7 +5,7 @@ import {
 } from '@reading/contract/comments/comments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { confirmDialog } from '../../lib/dialogs.ts';
+import { alertDialog, confirmDialog } from '../../lib/dialogs.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { commentMessages as t } from '../../messages/comments.ts';
 import { BoardLoading } from '../board/board-states.tsx';
@@ -168,8 +168,9 @@ export function CommentThread({ targetType, targetKey, title = t.title, sideName
           <ReportForm
             onCancel={() => setMode(null)}
             onSubmit={async (reason) => {
-              await reportComment(c.commentKey, reason);
+              const res = await reportComment(c.commentKey, reason);
               await refresh();
+              await alertDialog(res.message);
             }}
           />
         ) : null}

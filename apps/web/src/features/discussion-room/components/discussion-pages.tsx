@@ -7,6 +7,7 @@ import { BoardError, BoardLoading } from '../../../components/board/board-states
 import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
 import { CommentThread } from '../../../components/comments/comment-thread.tsx';
+import { CommentReportQueue } from '../../../components/comments/report-queue.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -76,6 +77,7 @@ export function DiscussionListPage() {
         <LoginFirst />
       ) : (
         <>
+          {isTeacher(session.memberTypeCode) ? <CommentReportQueue /> : null}
           <div className="balance-tabs">
             {['all', 'open', 'upcoming', 'closed'].map((code) => (
               <button
