@@ -75,7 +75,7 @@ export const commentContentSchema = z
   .trim()
   .min(1, { error: 'content: 댓글 내용을 입력해주세요.' })
   .max(COMMENT_MAX, { error: `content: 댓글은 ${COMMENT_MAX}자까지 쓸 수 있습니다.` })
-  .refine((v) => !hasControlCharacters(v.replace(/\n/g, '')), {
+  .refine((v) => !hasControlCharacters(v, true), {
     error: 'content: 사용할 수 없는 문자가 있습니다.',
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { hasControlCharacters } from '../community/codes.ts';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
+import { bookAuthorSchema, requiredText } from './fields.ts';
 
 /**
  * Balance games (issue 18; spec 001 §2.2 contestBalanceGame, BalanceGame, BalanceCreate, BalanceEdit,
@@ -51,13 +51,6 @@ export const BALANCE_STATUS_NAMES: Record<string, string> = {
 };
 
 const balanceKey = keySchema('balanceKey', '밸런스 게임 번호');
-const text = (field: string, label: string, max: number) =>
-  z
-    .string({ error: `${field}: ${label}을(를) 입력해주세요.` })
-    .trim()
-    .min(1, { error: `${field}: ${label}을(를) 입력해주세요.` })
-    .max(max, { error: `${field}: ${label}은(는) ${max}자까지 입력할 수 있습니다.` })
-    .refine((v) => !hasControlCharacters(v), { error: `${field}: 사용할 수 없는 문자가 있습니다.` });
 /** A picture uploaded through the community's file store (its inline image path), or nothing. */
 const imageSchema = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
@@ -78,15 +71,11 @@ export const balanceKeyRequestSchema = z.object({ balanceKey });
 
 export const balanceSaveRequestSchema = z.object({
   balanceKey: balanceKey.optional(),
-  title: text('title', '질문', 100),
-  bookTitle: text('bookTitle', '책 제목', 200),
-  bookAuthor: z
-    .string()
-    .trim()
-    .max(100, { error: 'bookAuthor: 지은이는 100자까지 입력할 수 있습니다.' })
-    .default(''),
-  optionA: text('optionA', 'A 선택지', 100),
-  optionB: text('optionB', 'B 선택지', 100),
+  title: requiredText('title', '질문', 100),
+  bookTitle: requiredText('bookTitle', '책 제목', 200),
+  bookAuthor: bookAuthorSchema,
+  optionA: requiredText('optionA', 'A 선택지', 100),
+  optionB: requiredText('optionB', 'B 선택지', 100),
   imageA: imageSchema,
   imageB: imageSchema,
 });

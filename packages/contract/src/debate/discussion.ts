@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { hasControlCharacters } from '../community/codes.ts';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
 import { isCalendarDate } from '../validators/calendar-date.ts';
+import { bookAuthorSchema, requiredText } from './fields.ts';
 
 /**
  * Discussion rooms (issue 18; spec 001 §2.2 readingDiscussionRoom, ReadingDiscussionDetail,
@@ -41,15 +41,6 @@ export const DISCUSSION_STATE_NAMES: Record<string, string> = {
 export const REQUEST_TYPE_LABELS: Record<'Y' | 'N', string> = { Y: '찬반 토론', N: '자유 토론' };
 
 const roomKey = keySchema('roomKey', '토론방 번호');
-const text = (field: string, label: string, max: number) =>
-  z
-    .string({ error: `${field}: ${label}을(를) 입력해주세요.` })
-    .trim()
-    .min(1, { error: `${field}: ${label}을(를) 입력해주세요.` })
-    .max(max, { error: `${field}: ${label}은(는) ${max}자까지 입력할 수 있습니다.` })
-    .refine((v) => !hasControlCharacters(v.replace(/\n/g, '')), {
-      error: `${field}: 사용할 수 없는 문자가 있습니다.`,
-    });
 const day = (field: string, label: string) =>
   z
     .string({ error: `${field}: ${label}을(를) 입력해주세요.` })
@@ -63,14 +54,10 @@ export const discussionKeyRequestSchema = z.object({ roomKey });
 export const discussionSaveRequestSchema = z
   .object({
     roomKey: roomKey.optional(),
-    title: text('title', '토론 제목', 100),
-    question: text('question', '토론 질문', 500),
-    bookTitle: text('bookTitle', '책 제목', 200),
-    bookAuthor: z
-      .string()
-      .trim()
-      .max(100, { error: 'bookAuthor: 지은이는 100자까지 입력할 수 있습니다.' })
-      .default(''),
+    title: requiredText('title', '토론 제목', 100),
+    question: requiredText('question', '토론 질문', 500, true),
+    bookTitle: requiredText('bookTitle', '책 제목', 200),
+    bookAuthor: bookAuthorSchema,
     requestType: z.enum(['Y', 'N'], { error: 'requestType: 토론 방식을 선택해주세요.' }),
     scopeCode: z
       .enum(['school', 'national'], { error: 'scopeCode: 공개 범위를 선택해주세요.' })
@@ -84,7 +71,7 @@ export type DiscussionSaveRequest = z.input<typeof discussionSaveRequestSchema>;
 
 export const discussionSummaryRequestSchema = z.object({
   roomKey,
-  summary: text('summary', '토론 정리', 2000),
+  summary: requiredText('summary', '토론 정리', 2000, true),
 });
 
 export const discussionSummarySchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { hasControlCharacters } from '../community/codes.ts';
 import { pageIndexSchema, pageSizeSchema } from '../community/posts.ts';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
+import { bookAuthorSchema, requiredText } from './fields.ts';
 
 /**
  * Reading newsgroups (issue 18; spec 001 §2.2 virtualCommunity, ReadingNewsGroup; §7 readingNewsgroup
@@ -29,15 +29,6 @@ export const NEWSGROUP_MESSAGES = {
 } as const;
 
 const topicKey = keySchema('topicKey', '주제 번호');
-const text = (field: string, label: string, max: number) =>
-  z
-    .string({ error: `${field}: ${label}을(를) 입력해주세요.` })
-    .trim()
-    .min(1, { error: `${field}: ${label}을(를) 입력해주세요.` })
-    .max(max, { error: `${field}: ${label}은(는) ${max}자까지 입력할 수 있습니다.` })
-    .refine((v) => !hasControlCharacters(v.replace(/\n/g, '')), {
-      error: `${field}: 사용할 수 없는 문자가 있습니다.`,
-    });
 
 export const newsgroupListRequestSchema = z.object({
   pageIndex: pageIndexSchema,
@@ -51,14 +42,10 @@ export const newsgroupListRequestSchema = z.object({
 export const newsgroupKeyRequestSchema = z.object({ topicKey });
 export const newsgroupSaveRequestSchema = z.object({
   topicKey: topicKey.optional(),
-  title: text('title', '주제', 100),
-  bookTitle: text('bookTitle', '책 제목', 200),
-  bookAuthor: z
-    .string()
-    .trim()
-    .max(100, { error: 'bookAuthor: 지은이는 100자까지 입력할 수 있습니다.' })
-    .default(''),
-  content: text('content', '내용', 2000),
+  title: requiredText('title', '주제', 100),
+  bookTitle: requiredText('bookTitle', '책 제목', 200),
+  bookAuthor: bookAuthorSchema,
+  content: requiredText('content', '내용', 2000, true),
 });
 export type NewsgroupSaveRequest = z.input<typeof newsgroupSaveRequestSchema>;
 export const newsgroupHideRequestSchema = z.object({ topicKey, hiddenYn: z.enum(['Y', 'N']) });

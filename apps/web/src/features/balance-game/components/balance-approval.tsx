@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { isSchoolStaff as isTeacher, LoginFirst } from '../../../components/board/login-first.tsx';
 import { showFailure } from '../../../components/comments/comment-forms.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -16,7 +17,6 @@ import { useSite } from '../../../lib/site.ts';
 import { balanceMessages as t } from '../../../messages/debate.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { approveBalance, balanceKeys, useBalanceList } from '../api/balance.ts';
-import { isTeacher, LoginFirst } from './balance-list.tsx';
 import './balance.css';
 
 const returnForm = z.object({

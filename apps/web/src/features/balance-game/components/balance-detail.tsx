@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { LoginFirst } from '../../../components/board/login-first.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
 import { showFailure } from '../../../components/comments/comment-forms.tsx';
 import { CommentThread } from '../../../components/comments/comment-thread.tsx';
@@ -17,7 +18,6 @@ import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { openTicketStream } from '../../my-page/public.ts';
 import { BALANCE_BASE, balanceKeys, closeBalance, useBalanceDetail, voteBalance } from '../api/balance.ts';
 import { ApprovalActions } from './balance-approval.tsx';
-import { LoginFirst } from './balance-list.tsx';
 import './balance.css';
 
 /** Follows the game's tally live (SSE through the shared channel hub, decision 142): each vote reloads it. */

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { isSchoolStaff as isTeacher, LoginFirst } from '../../../components/board/login-first.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
 import { showFailure } from '../../../components/comments/comment-forms.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -19,7 +20,6 @@ import { useSite } from '../../../lib/site.ts';
 import { balanceMessages as t } from '../../../messages/debate.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { balanceKeys, saveBalance, useBalanceDetail } from '../api/balance.ts';
-import { isTeacher, LoginFirst } from './balance-list.tsx';
 import './balance.css';
 
 const s = balanceSaveRequestSchema.shape;

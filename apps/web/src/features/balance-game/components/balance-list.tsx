@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { isSchoolStaff as isTeacher, LoginFirst } from '../../../components/board/login-first.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';
@@ -12,18 +12,6 @@ import { balanceMessages as t } from '../../../messages/debate.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { useBalanceList } from '../api/balance.ts';
 import './balance.css';
-
-export const isTeacher = (memberTypeCode: string | undefined) =>
-  memberTypeCode === '02' || memberTypeCode === '03';
-
-export function LoginFirst() {
-  const { basePath } = useSite();
-  return (
-    <StatusMessage variant="section" icon="missing" title="로그인 후 이용할 수 있습니다.">
-      <ButtonLink to={hrefFor('StudentLogin', { basePath })}>로그인</ButtonLink>
-    </StatusMessage>
-  );
-}
 
 function BalanceCard({ game }: { game: BalanceSummary }) {
   const { basePath } = useSite();

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { isSchoolStaff as isTeacher, LoginFirst } from '../../../components/board/login-first.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
 import { CommentThread } from '../../../components/comments/comment-thread.tsx';
 import { CommentReportQueue } from '../../../components/comments/report-queue.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';
@@ -17,18 +17,6 @@ import { discussionMessages as t } from '../../../messages/debate.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { discussionKeys, useDiscussionDetail, useDiscussionList } from '../api/discussion.ts';
 import './discussion.css';
-
-export const isTeacher = (memberTypeCode: string | undefined) =>
-  memberTypeCode === '02' || memberTypeCode === '03';
-
-export function LoginFirst() {
-  const { basePath } = useSite();
-  return (
-    <StatusMessage variant="section" icon="missing" title="로그인 후 이용할 수 있습니다.">
-      <ButtonLink to={hrefFor('StudentLogin', { basePath })}>로그인</ButtonLink>
-    </StatusMessage>
-  );
-}
 
 function RoomCard({ room }: { room: DiscussionSummary }) {
   const { basePath } = useSite();

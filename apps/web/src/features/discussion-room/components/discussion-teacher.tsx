@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { isSchoolStaff as isTeacher, LoginFirst } from '../../../components/board/login-first.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
 import { showFailure } from '../../../components/comments/comment-forms.tsx';
 import { CommentThread } from '../../../components/comments/comment-thread.tsx';
@@ -27,7 +28,7 @@ import {
   summariseDiscussion,
   useDiscussionDetail,
 } from '../api/discussion.ts';
-import { isTeacher, LoginFirst, RoomHead, SIDE_NAMES } from './discussion-pages.tsx';
+import { RoomHead, SIDE_NAMES } from './discussion-pages.tsx';
 
 const summaryForm = z.object({ summary: discussionSummaryRequestSchema.shape.summary });
 

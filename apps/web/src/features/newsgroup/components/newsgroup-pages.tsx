@@ -5,13 +5,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { LoginFirst } from '../../../components/board/login-first.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
 import { showFailure } from '../../../components/comments/comment-forms.tsx';
 import { CommentThread } from '../../../components/comments/comment-thread.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';
 import { fieldError, useSchemaForm } from '../../../lib/forms.ts';
@@ -37,15 +37,6 @@ const topicForm = z.object({
   bookAuthor: s.bookAuthor,
   content: s.content,
 });
-
-function LoginFirst() {
-  const { basePath } = useSite();
-  return (
-    <StatusMessage variant="section" icon="missing" title="로그인 후 이용할 수 있습니다.">
-      <ButtonLink to={hrefFor('StudentLogin', { basePath })}>로그인</ButtonLink>
-    </StatusMessage>
-  );
-}
 
 function TopicForm({ onDone, onCancel }: { onDone: (topicKey: number) => void; onCancel: () => void }) {
   const queryClient = useQueryClient();
