@@ -47,6 +47,11 @@ export const DEBATE_CALLS: AuthorizationCall[] = [
     url: `${balance}/stream?balanceKey=1&ticket=none`,
     ...everyone(401),
   },
+  {
+    name: 'mypage/myReadingContest/balanceGame',
+    url: '/schome/service/mypage/myReadingContest/balanceGame',
+    ...member(),
+  },
   { name: 'readingDiscussion/list', url: `${discussion}/list`, ...member() },
   {
     name: 'readingDiscussion/detail (no such room)',

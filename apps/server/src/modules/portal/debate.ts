@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createBalanceRepository } from './balance/balance.repository.ts';
-import { balanceRoutes } from './balance/balance.routes.ts';
+import { balanceRoutes, myBalanceRoutes } from './balance/balance.routes.ts';
 import { createBalanceService, type TallyEvent } from './balance/balance.service.ts';
 import { createDiscussionRepository } from './discussion/discussion.repository.ts';
 import { discussionRoutes } from './discussion/discussion.routes.ts';
@@ -46,6 +46,7 @@ export async function registerDebate(app: FastifyInstance) {
 
   const join = '/schome/service/readingActivitesJoin';
   await app.register(balanceRoutes, { prefix: `${join}/balanceGame`, balance, hub });
+  await app.register(myBalanceRoutes, { prefix: '/schome/service/mypage/myReadingContest', balance });
   await app.register(discussionRoutes, { prefix: `${join}/readingDiscussion`, discussions });
   await app.register(newsgroupRoutes, { prefix: `${join}/readingNewsgroup`, newsgroups });
   return { balance, discussions, newsgroups };

@@ -186,6 +186,19 @@ describe('balance game votes', () => {
   });
 });
 
+describe('my balance games', () => {
+  it('lists the games a member made or voted in (myReadingContest balanceGame)', async () => {
+    const key = await opened();
+    await api('POST', '/vote', 'student5', { balanceKey: key, choice: 'B' });
+    const mine = await call('GET', '/schome/service/mypage/myReadingContest/balanceGame', who.student5);
+    const game = mine.body.data.list.find((g: { balanceKey: number }) => g.balanceKey === key);
+    expect(game).toMatchObject({ myChoice: 'B', statusCode: '02' });
+    const other = await call('GET', '/schome/service/mypage/myReadingContest/balanceGame', who.student4);
+    expect(other.body.data.list.some((g: { balanceKey: number }) => g.balanceKey === key)).toBe(false);
+    expect((await call('GET', '/schome/service/mypage/myReadingContest/balanceGame')).status).toBe(401);
+  });
+});
+
 describe('balance game reasons and banned words', () => {
   it('refuses a banned word in a proposal', async () => {
     const res = await api('POST', '/save', 'student1', { ...proposal, optionA: '병신 같은 별' });

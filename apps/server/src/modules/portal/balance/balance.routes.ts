@@ -167,3 +167,24 @@ export async function balanceRoutes(
     },
   );
 }
+
+/** GET /schome/service/mypage/myReadingContest/balanceGame (spec 001 §7): the games I made or voted in. */
+export async function myBalanceRoutes(fastify: FastifyInstance, opts: { balance: BalanceService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/balanceGame',
+    {
+      schema: {
+        tags,
+        summary: '나의 밸런스 게임 (만든 것·투표한 것)',
+        response: { 200: balanceListResponseSchema, 401: BALANCE_FAILS[401] },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(app.database.db, request);
+      if (!actor) throw unauthorized(BALANCE_MESSAGES.loginRequired);
+      const list = await opts.balance.ofMember(actor.memberKey);
+      return ok({ list, totalCount: list.length });
+    },
+  );
+}
