@@ -14,6 +14,7 @@ import { createReviewService } from './activities/review.service.ts';
 import { createSubjectsService } from './activities/subjects.service.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { blockWordsRoutes } from './block-words/block-words.routes.ts';
+import { commentRoutes } from './comments/comments.routes.ts';
 import { communityRoutes } from './community/community.routes.ts';
 import { createCurationRepository } from './curation/curation.repository.ts';
 import { centerListRoutes, curationRoutes } from './curation/curation.routes.ts';
@@ -23,6 +24,7 @@ import { myActivitiesRoutes } from './curation/my-activities.routes.ts';
 import { createMyActivitiesService } from './curation/my-activities.service.ts';
 import { createPersonalService } from './curation/personal.service.ts';
 import { createReadingStatisticsService } from './curation/reading-statistics.service.ts';
+import { registerDebate } from './debate.ts';
 import { createEventRepository } from './event/event.repository.ts';
 import { eventRoutes } from './event/event.routes.ts';
 import { createEventService } from './event/event.service.ts';
@@ -78,6 +80,7 @@ export async function portalModule(app: FastifyInstance) {
   await app.register(notificationsRoutes, { prefix: '/schome/service/mypage' });
   await app.register(memberInfoRoutes, { prefix: '/schome/service/mypage' });
   await app.register(communityRoutes, { prefix: '/schome/service/community' });
+  await app.register(commentRoutes, { prefix: '/schome/service/comment', comments: app.comments });
   const promotion = createPromotionService({ db: app.database.db, bannedWords: app.bannedWords });
   await app.register(promotionRoutes, { prefix: '/schome/service/promotion', promotion });
   const survey = createSurveyService({
@@ -175,6 +178,7 @@ export async function portalModule(app: FastifyInstance) {
   await app.register(myPortfolioRoutes, { portfolios, prefix: '/schome/service/mypage/myPortfolio' });
   await app.register(portfolioMngRoutes, { portfolios, prefix: '/schome/service/portfolioMng' });
   await registerQuiz(app);
+  await registerDebate(app);
 }
 
 /** Reading quizzes and golden-bell contests (issue 17; decisions 140–142). */
