@@ -8,6 +8,7 @@ import { libraryModule } from './modules/library/index.ts';
 import { healthRoutes } from './modules/ops/health.routes.ts';
 import { sessionPlugin } from './modules/portal/auth/session.plugin.ts';
 import { bannedWordsPlugin } from './modules/portal/block-words/banned-word-check.ts';
+import { commentsPlugin } from './modules/portal/comments/comments.plugin.ts';
 import { communityPlugin } from './modules/portal/community/community.plugin.ts';
 import { portalModule } from './modules/portal/index.ts';
 import { mypagePlugin } from './modules/portal/mypage/mypage.plugin.ts';
@@ -111,6 +112,8 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   });
   await app.register(sessionPlugin, { idleSeconds });
   await app.register(bannedWordsPlugin);
+  // The shared comment engine (`app.comments`, decision 170): areas register their target types on it.
+  await app.register(commentsPlugin);
   await app.register(communityPlugin, { uploadDir: config.uploadDir ?? null });
   // The portal's face for every module (`app.portal`: badges, notifications), before the modules.
   await app.register(mypagePlugin);

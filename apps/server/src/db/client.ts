@@ -8,7 +8,9 @@ import type { Config } from '../config.ts';
 import * as library from './schema/library.ts';
 import * as portal from './schema/portal.ts';
 import * as portalActivities from './schema/portal-activities.ts';
+import * as portalComments from './schema/portal-comments.ts';
 import * as portalCommunity from './schema/portal-community.ts';
+import * as portalDebate from './schema/portal-debate.ts';
 import * as portalEvents from './schema/portal-events.ts';
 import * as portalGroups from './schema/portal-groups.ts';
 import * as portalMypage from './schema/portal-mypage.ts';
@@ -21,6 +23,8 @@ export const schema = {
   ...portal,
   ...portalActivities,
   ...portalCommunity,
+  ...portalComments,
+  ...portalDebate,
   ...portalEvents,
   ...portalGroups,
   ...portalMypage,

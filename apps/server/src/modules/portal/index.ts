@@ -11,6 +11,7 @@ import { createPortfolioService } from './activities/portfolio.service.ts';
 import { createSubjectsService } from './activities/subjects.service.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { blockWordsRoutes } from './block-words/block-words.routes.ts';
+import { commentRoutes } from './comments/comments.routes.ts';
 import { communityRoutes } from './community/community.routes.ts';
 import { createCurationRepository } from './curation/curation.repository.ts';
 import { centerListRoutes, curationRoutes } from './curation/curation.routes.ts';
@@ -81,6 +82,7 @@ export async function portalModule(app: FastifyInstance) {
   await app.register(notificationsRoutes, { prefix: '/schome/service/mypage' });
   await app.register(memberInfoRoutes, { prefix: '/schome/service/mypage' });
   await app.register(communityRoutes, { prefix: '/schome/service/community' });
+  await app.register(commentRoutes, { prefix: '/schome/service/comment', comments: app.comments });
   const promotion = createPromotionService({ db: app.database.db, bannedWords: app.bannedWords });
   await app.register(promotionRoutes, { prefix: '/schome/service/promotion', promotion });
   const survey = createSurveyService({
