@@ -198,6 +198,16 @@ async function registerGroups(app: FastifyInstance) {
   await app.register(readingGroupRoutes, { prefix: `${join}/readingGroup`, groups, board });
   await app.register(readingGroupBoardRoutes, { prefix: `${join}/readingGroupBoard`, board });
   await app.register(bookGroupRoutes, { prefix: `${join}/readingBookGroup`, bookGroups });
+  app.comments.register('groupBoard', {
+    access: (actor, targetKey) => board.commentAccess(actor, targetKey),
+    onWritten: async (actor, written) => {
+      await app.portal.reportActivity({
+        kind: 'clubJoined',
+        memberKey: actor.memberKey,
+        sourceKey: `groupComment:${written.commentKey}`,
+      });
+    },
+  });
   app.portal.addCommunitySection({
     code: 'group',
     name: '독서동아리',

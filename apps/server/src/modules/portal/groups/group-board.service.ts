@@ -39,6 +39,30 @@ export function createGroupBoardService(deps: {
   const { repository, groups } = deps;
 
   return {
+    /**
+     * Who may read, write and moderate the comments of a club post (the shared comment engine, decision
+     * 170): members read and write, the leader moderates; an open club's school reads; others see nothing.
+     */
+    async commentAccess(actor: Actor | null, targetKey: string) {
+      if (!/^[1-9]\d{0,8}$/.test(targetKey)) return null;
+      const row = await repository.post(Number(targetKey));
+      if (!row) return null;
+      const group = await repository.find(row.groupKey);
+      if (!group) return null;
+      const sameSchool = !!actor && actor.schKey === group.schKey;
+      const place = sameSchool ? await repository.membership(group.groupKey, actor.memberKey) : null;
+      const isMember = place?.statusCode === '02';
+      return {
+        canRead: isMember || (sameSchool && group.openYn === 'Y'),
+        canWrite: isMember,
+        writeRefusal: { status: 403 as const, message: M.writeMembersOnly },
+        canModerate: isMember && group.leaderMemberKey === actor?.memberKey,
+        masking: true,
+        sides: [],
+        sideRequired: false,
+      };
+    },
+
     async list(actor: Actor | null, q: { groupKey: number; kind: GroupPostKind; pageIndex: number; pageSize: number }) {
       await groups.readable(actor, q.groupKey);
       const { rows, total } = await repository.posts(q.groupKey, q.kind, q.pageSize, (q.pageIndex - 1) * q.pageSize);

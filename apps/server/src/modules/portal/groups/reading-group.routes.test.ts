@@ -206,6 +206,42 @@ describe('notices', () => {
   });
 });
 
+describe('comments on club posts (the shared comment engine)', () => {
+  it('lets members comment, hides the thread from non-members and lets the leader moderate', async () => {
+    const { teacher, groupKey } = await teacherClub();
+    const member = await join(groupKey, teacher, 'student1');
+    const post = await call('POST', '/readingGroupBoard/save', member.headers, {
+      groupKey,
+      kind: 'discussion',
+      title: '어린 왕자는 왜 별을 떠났을까?',
+      content: '생각을 나눠요.',
+      bookTitle: '어린 왕자',
+    });
+    const targetKey = String(post.body.data.key);
+    const comment = (headers: Headers, content: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/schome/service/comment/write',
+        headers,
+        payload: { targetType: 'groupBoard', targetKey, content },
+      });
+    expect((await comment(member.headers, '장미 때문이에요.')).statusCode).toBe(200);
+    expect((await comment(await as('student5'), '저도요')).statusCode).toBe(404);
+    const list = (headers: Headers) =>
+      t.app.inject({ url: `/schome/service/comment/list?targetType=groupBoard&targetKey=${targetKey}`, headers });
+    expect((await list(await as('student5'))).statusCode).toBe(404);
+    const shown = await list(teacher);
+    expect(shown.statusCode).toBe(200);
+    expect(JSON.stringify(shown.json().data)).toContain('장미 때문이에요.');
+    const commentKey = JSON.parse(shown.body).data.list[0].commentKey;
+    const hide = (headers: Headers) =>
+      t.app.inject({ method: 'POST', url: '/schome/service/comment/hide', headers, payload: { commentKey, hiddenYn: 'Y' } });
+    expect((await hide(await as('student5'))).statusCode).toBe(404);
+    expect((await hide(teacher)).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/schome/service/comment/list?targetType=groupBoard&targetKey=abc', headers: teacher })).statusCode).toBe(404);
+  });
+});
+
 describe('leave and hand-over', () => {
   it('frees a seat when a member leaves, and refuses the leader until they hand over', async () => {
     const { teacher, groupKey } = await teacherClub({ capacity: 2 });
