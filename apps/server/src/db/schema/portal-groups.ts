@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  char,
-  check,
-  date,
-  index,
-  integer,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { char, check, date, index, integer, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { member, portal, school } from './portal.ts';
 import { boardFile } from './portal-community.ts';
 

@@ -79,7 +79,10 @@ export function createBookGroupRepository(db: Db) {
       return row ?? null;
     },
     async chapter(chapterKey: number) {
-      const [row] = await db.select().from(bookGroupChapter).where(eq(bookGroupChapter.chapterKey, chapterKey));
+      const [row] = await db
+        .select()
+        .from(bookGroupChapter)
+        .where(eq(bookGroupChapter.chapterKey, chapterKey));
       return row ?? null;
     },
     async insert(values: typeof bookGroup.$inferInsert, chapters: { title: string; dueDate: string }[]) {

@@ -8,7 +8,11 @@ type Headers = Record<string, string>;
 
 const sessions = new Map<string, Promise<Headers>>();
 const as = (id: string) => {
-  if (!sessions.has(id)) sessions.set(id, loginAs(t.app, id).then((r) => r.headers));
+  if (!sessions.has(id))
+    sessions.set(
+      id,
+      loginAs(t.app, id).then((r) => r.headers),
+    );
   return sessions.get(id)!;
 };
 async function call(method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) {
@@ -45,7 +49,10 @@ describe('group reading (readingBookGroup)', () => {
     expect(res).toMatchObject({ status: 403, body: { message: '선생님만 함께 읽기를 만들 수 있습니다.' } });
     expect((await call('POST', '/save', await as('teacher2'), reading)).status).toBe(403);
     const empty = await call('POST', '/save', await as('teacher1'), { ...reading, chapterList: [] });
-    expect(empty).toMatchObject({ status: 400, body: { message: 'chapterList: 챕터를 한 개 이상 입력해주세요.' } });
+    expect(empty).toMatchObject({
+      status: 400,
+      body: { message: 'chapterList: 챕터를 한 개 이상 입력해주세요.' },
+    });
   });
 
   it('shows the class its reading, takes one post per chapter and shows the teacher who is behind', async () => {
@@ -56,8 +63,18 @@ describe('group reading (readingBookGroup)', () => {
     const detail = (await call('GET', `/detail?bookGroupKey=${bookGroupKey}`, student)).body.data;
     expect(detail).toMatchObject({ teacherYn: 'N', progressList: [], postList: [] });
     const [first] = detail.chapterList;
-    expect((await call('POST', '/post', student, { chapterKey: first.chapterKey, content: '잎싹은 용감해요.' })).status).toBe(200);
-    expect((await call('POST', '/post', student, { chapterKey: first.chapterKey, content: '잎싹은 정말 용감해요.' })).status).toBe(200);
+    expect(
+      (await call('POST', '/post', student, { chapterKey: first.chapterKey, content: '잎싹은 용감해요.' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', '/post', student, {
+          chapterKey: first.chapterKey,
+          content: '잎싹은 정말 용감해요.',
+        })
+      ).status,
+    ).toBe(200);
     const again = (await call('GET', `/detail?bookGroupKey=${bookGroupKey}`, student)).body.data;
     expect(again.chapterList[0].myPost.content).toBe('잎싹은 정말 용감해요.');
     expect(again.chapterList[0].postCount).toBe(1);
@@ -65,7 +82,12 @@ describe('group reading (readingBookGroup)', () => {
     const view = (await call('GET', `/detail?bookGroupKey=${bookGroupKey}`, teacher)).body.data;
     expect(view.teacherYn).toBe('Y');
     const byName = Object.fromEntries(view.progressList.map((p: { name: string }) => [p.name, p]));
-    const students = view.progressList as { behindYn: string; lateCount: number; doneCount: number; name: string }[];
+    const students = view.progressList as {
+      behindYn: string;
+      lateCount: number;
+      doneCount: number;
+      name: string;
+    }[];
     expect(students.length).toBeGreaterThanOrEqual(2);
     // student5 wrote nothing for the chapter past its due date: behind, and listed first.
     expect(students[0]).toMatchObject({ behindYn: 'Y', lateCount: 1, doneCount: 0 });
@@ -77,8 +99,11 @@ describe('group reading (readingBookGroup)', () => {
     const { teacher, bookGroupKey } = await created();
     for (const id of ['student4', 'teacher4'])
       expect((await call('GET', `/detail?bookGroupKey=${bookGroupKey}`, await as(id))).status).toBe(404);
-    const chapterKey = (await call('GET', `/detail?bookGroupKey=${bookGroupKey}`, teacher)).body.data.chapterList[0].chapterKey;
-    expect((await call('POST', '/post', await as('student4'), { chapterKey, content: '몰래 쓰기' })).status).toBe(404);
+    const chapterKey = (await call('GET', `/detail?bookGroupKey=${bookGroupKey}`, teacher)).body.data
+      .chapterList[0].chapterKey;
+    expect(
+      (await call('POST', '/post', await as('student4'), { chapterKey, content: '몰래 쓰기' })).status,
+    ).toBe(404);
     expect((await call('POST', '/post', teacher, { chapterKey, content: '선생님 글' })).status).toBe(403);
     expect((await call('GET', '/list', {})).status).toBe(401);
   });

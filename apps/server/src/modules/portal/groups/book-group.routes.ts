@@ -1,12 +1,12 @@
 import { ok } from '@reading/contract/envelope';
 import {
-  BOOK_GROUP_MESSAGES as M,
   bookGroupDetailResponseSchema,
   bookGroupDoneResponseSchema,
   bookGroupKeyRequestSchema,
   bookGroupListResponseSchema,
   bookGroupPostRequestSchema,
   bookGroupSaveRequestSchema,
+  BOOK_GROUP_MESSAGES as M,
 } from '@reading/contract/groups/book-group';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,22 +25,50 @@ export async function bookGroupRoutes(fastify: FastifyInstance, opts: { bookGrou
 
   app.get(
     '/list',
-    { schema: { tags, summary: '함께 읽기 목록 (우리 반·내가 만든)', response: response(bookGroupListResponseSchema) } },
+    {
+      schema: {
+        tags,
+        summary: '함께 읽기 목록 (우리 반·내가 만든)',
+        response: response(bookGroupListResponseSchema),
+      },
+    },
     async (request) => ok(await service.list(await actor(request))),
   );
   app.get(
     '/detail',
-    { schema: { tags, summary: '함께 읽기 (챕터·진도)', querystring: bookGroupKeyRequestSchema, response: response(bookGroupDetailResponseSchema) } },
+    {
+      schema: {
+        tags,
+        summary: '함께 읽기 (챕터·진도)',
+        querystring: bookGroupKeyRequestSchema,
+        response: response(bookGroupDetailResponseSchema),
+      },
+    },
     async (request) => ok(await service.detail(await actor(request), request.query.bookGroupKey)),
   );
   app.post(
     '/save',
-    { schema: { tags, summary: '함께 읽기 만들기 (선생님)', body: bookGroupSaveRequestSchema, response: response(bookGroupDoneResponseSchema) } },
+    {
+      schema: {
+        tags,
+        summary: '함께 읽기 만들기 (선생님)',
+        body: bookGroupSaveRequestSchema,
+        response: response(bookGroupDoneResponseSchema),
+      },
+    },
     async (request) => ok(await service.save(await actor(request), request.body), M.saved),
   );
   app.post(
     '/post',
-    { schema: { tags, summary: '챕터 글쓰기 (반 학생)', body: bookGroupPostRequestSchema, response: response(bookGroupDoneResponseSchema) } },
-    async (request) => ok(await service.post(await actor(request), request.body.chapterKey, request.body.content), M.posted),
+    {
+      schema: {
+        tags,
+        summary: '챕터 글쓰기 (반 학생)',
+        body: bookGroupPostRequestSchema,
+        response: response(bookGroupDoneResponseSchema),
+      },
+    },
+    async (request) =>
+      ok(await service.post(await actor(request), request.body.chapterKey, request.body.content), M.posted),
   );
 }

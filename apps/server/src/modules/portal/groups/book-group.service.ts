@@ -1,8 +1,8 @@
 import {
-  BOOK_GROUP_MESSAGES as M,
   type BookGroupDetail,
   type BookGroupSummary,
   type bookGroupSaveRequestSchema,
+  BOOK_GROUP_MESSAGES as M,
 } from '@reading/contract/groups/book-group';
 import type { z } from 'zod';
 import { forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
@@ -43,7 +43,11 @@ export function createBookGroupService(deps: {
 
   function summary(group: BookGroupRow, chapters: Chapter[], doneCount: number): BookGroupSummary {
     const day = today();
-    const next = chapters.filter((c) => c.dueDate >= day).map((c) => c.dueDate).sort()[0] ?? null;
+    const next =
+      chapters
+        .filter((c) => c.dueDate >= day)
+        .map((c) => c.dueDate)
+        .sort()[0] ?? null;
     return {
       bookGroupKey: group.bookGroupKey,
       title: group.title,

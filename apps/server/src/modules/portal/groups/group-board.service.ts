@@ -1,8 +1,8 @@
 import {
-  GROUP_MESSAGES as M,
   type GroupPostDetail,
   type GroupPostKind,
   type groupPostSaveRequestSchema,
+  GROUP_MESSAGES as M,
 } from '@reading/contract/groups/reading-group';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
@@ -10,7 +10,7 @@ import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import type { Actor } from '../community/access.ts';
 import type { PortalFace } from '../public.ts';
 import type { ReadingGroupRepository } from './reading-group.repository.ts';
-import { imageUrlOf, type ReadingGroupService } from './reading-group.service.ts';
+import { imageUrlOf, type ReadingGroupService, schoolMember } from './reading-group.service.ts';
 
 type SaveInput = z.output<typeof groupPostSaveRequestSchema>;
 
@@ -63,13 +63,22 @@ export function createGroupBoardService(deps: {
       };
     },
 
-    async list(actor: Actor | null, q: { groupKey: number; kind: GroupPostKind; pageIndex: number; pageSize: number }) {
+    async list(
+      actor: Actor | null,
+      q: { groupKey: number; kind: GroupPostKind; pageIndex: number; pageSize: number },
+    ) {
       await groups.readable(actor, q.groupKey);
-      const { rows, total } = await repository.posts(q.groupKey, q.kind, q.pageSize, (q.pageIndex - 1) * q.pageSize);
+      const { rows, total } = await repository.posts(
+        q.groupKey,
+        q.kind,
+        q.pageSize,
+        (q.pageIndex - 1) * q.pageSize,
+      );
       return { list: rows.map(postOf), totalCount: total, totalPage: Math.ceil(total / q.pageSize) };
     },
 
     async detail(actor: Actor | null, postKey: number): Promise<GroupPostDetail> {
+      schoolMember(actor);
       const row = await repository.post(postKey);
       if (!row) throw notFound(M.postNotFound);
       const { group } = await groups.readable(actor, row.groupKey);
@@ -90,7 +99,8 @@ export function createGroupBoardService(deps: {
     async save(actor: Actor | null, input: SaveInput) {
       const { me, group, isMember } = await groups.readable(actor, input.groupKey);
       if (!isMember) throw forbidden(M.writeMembersOnly);
-      if (input.kind === 'notice' && group.leaderMemberKey !== me.memberKey) throw forbidden(M.noticeLeaderOnly);
+      if (input.kind === 'notice' && group.leaderMemberKey !== me.memberKey)
+        throw forbidden(M.noticeLeaderOnly);
       await deps.bannedWords.assertClean(input.title, input.content, input.bookTitle);
       const postKey = await repository.insertPost({
         groupKey: group.groupKey,
@@ -102,7 +112,11 @@ export function createGroupBoardService(deps: {
         writerName: me.name,
       });
       const portal = deps.portal();
-      await portal.reportActivity({ kind: 'clubJoined', memberKey: me.memberKey, sourceKey: `group-post:${postKey}` });
+      await portal.reportActivity({
+        kind: 'clubJoined',
+        memberKey: me.memberKey,
+        sourceKey: `group-post:${postKey}`,
+      });
       if (input.kind === 'notice') {
         const others = (await repository.memberKeys(group.groupKey)).filter((k) => k !== me.memberKey);
         for (const memberKey of others)
@@ -144,7 +158,9 @@ export function createGroupBoardService(deps: {
         writerMemberKey: me.memberKey,
       });
       if (imageKey === null) throw conflict(M.imageInvalid);
-      await deps.portal().reportActivity({ kind: 'clubJoined', memberKey: me.memberKey, sourceKey: `group-img:${imageKey}` });
+      await deps
+        .portal()
+        .reportActivity({ kind: 'clubJoined', memberKey: me.memberKey, sourceKey: `group-img:${imageKey}` });
       return { groupKey: input.groupKey, key: imageKey };
     },
   };

@@ -34,8 +34,11 @@ export function createReadingGroupRepository(db: Db) {
       .from(readingGroup)
       .innerJoin(member, eq(member.memberKey, readingGroup.leaderMemberKey))
       .leftJoin(boardFile, eq(boardFile.fileKey, readingGroup.coverFileKey));
-  const flat = (r: { group: typeof readingGroup.$inferSelect; leaderName: string; coverStorageKey: string | null }) =>
-    ({ ...r.group, leaderName: r.leaderName, coverStorageKey: r.coverStorageKey }) as GroupRow;
+  const flat = (r: {
+    group: typeof readingGroup.$inferSelect;
+    leaderName: string;
+    coverStorageKey: string | null;
+  }) => ({ ...r.group, leaderName: r.leaderName, coverStorageKey: r.coverStorageKey }) as GroupRow;
 
   return {
     db,
@@ -284,7 +287,10 @@ export function createReadingGroupRepository(db: Db) {
     },
 
     async insertPost(values: typeof readingGroupPost.$inferInsert): Promise<number> {
-      const [row] = await db.insert(readingGroupPost).values(values).returning({ key: readingGroupPost.postKey });
+      const [row] = await db
+        .insert(readingGroupPost)
+        .values(values)
+        .returning({ key: readingGroupPost.postKey });
       return row!.key;
     },
 

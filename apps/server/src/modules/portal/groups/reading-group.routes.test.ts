@@ -61,18 +61,32 @@ describe('the recruitment state machine (01 → 02 → 03)', () => {
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('독서동아리 개설을 신청했습니다. 선생님이 승인하면 모집이 시작됩니다.');
     const groupKey = created.body.data.groupKey;
-    expect((await call('GET', `/readingGroup/detail?groupKey=${groupKey}`, student)).body.data.recruitStatusCode).toBe('01');
+    expect(
+      (await call('GET', `/readingGroup/detail?groupKey=${groupKey}`, student)).body.data.recruitStatusCode,
+    ).toBe('01');
     // Nobody can apply to it yet, and another student does not even see it.
-    expect((await call('GET', `/readingGroup/detail?groupKey=${groupKey}`, await as('student5'))).status).toBe(404);
+    expect(
+      (await call('GET', `/readingGroup/detail?groupKey=${groupKey}`, await as('student5'))).status,
+    ).toBe(404);
     // A student cannot approve; a pending teacher has no teacher rights; another school's teacher sees nothing.
-    expect((await call('POST', '/readingGroup/approve', await as('student5'), { groupKey })).status).toBe(403);
-    expect((await call('POST', '/readingGroup/approve', await as('teacher2'), { groupKey })).status).toBe(403);
-    expect((await call('POST', '/readingGroup/approve', await as('teacher4'), { groupKey })).status).toBe(404);
+    expect((await call('POST', '/readingGroup/approve', await as('student5'), { groupKey })).status).toBe(
+      403,
+    );
+    expect((await call('POST', '/readingGroup/approve', await as('teacher2'), { groupKey })).status).toBe(
+      403,
+    );
+    expect((await call('POST', '/readingGroup/approve', await as('teacher4'), { groupKey })).status).toBe(
+      404,
+    );
     const approved = await call('POST', '/readingGroup/approve', await as('teacher1'), { groupKey });
     expect(approved.status).toBe(200);
     expect(approved.body.message).toBe('독서동아리 개설을 승인했습니다.');
-    expect((await call('POST', '/readingGroup/approve', await as('teacher1'), { groupKey })).status).toBe(409);
-    expect((await call('GET', `/readingGroup/detail?groupKey=${groupKey}`, student)).body.data.recruitStatusCode).toBe('02');
+    expect((await call('POST', '/readingGroup/approve', await as('teacher1'), { groupKey })).status).toBe(
+      409,
+    );
+    expect(
+      (await call('GET', `/readingGroup/detail?groupKey=${groupKey}`, student)).body.data.recruitStatusCode,
+    ).toBe('02');
     // Only the leader closes; a closed club takes no applications and cannot close twice.
     expect((await call('POST', '/readingGroup/close', await as('teacher1'), { groupKey })).status).toBe(403);
     expect((await call('POST', '/readingGroup/close', student, { groupKey })).status).toBe(200);
@@ -89,14 +103,25 @@ describe('the recruitment state machine (01 → 02 → 03)', () => {
     const { groupKey } = await teacherClub();
     expect((await call('POST', '/readingGroup/member/apply', student, { groupKey })).status).toBe(200);
     const again = await call('POST', '/readingGroup/member/apply', student, { groupKey });
-    expect(again).toMatchObject({ status: 409, body: { message: '이미 가입했거나 신청한 독서동아리입니다.' } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: '이미 가입했거나 신청한 독서동아리입니다.' },
+    });
   });
 
   it('answers 400 naming the field for a bad club and a period that ends before it starts', async () => {
     const teacher = await as('teacher1');
     const small = await call('POST', '/readingGroup/create', teacher, club({ capacity: 1 }));
-    expect(small).toMatchObject({ status: 400, body: { message: 'capacity: 정원은 2명에서 100명 사이로 입력해주세요.' } });
-    const backwards = await call('POST', '/readingGroup/create', teacher, club({ recruitEndDate: shift(-3) }));
+    expect(small).toMatchObject({
+      status: 400,
+      body: { message: 'capacity: 정원은 2명에서 100명 사이로 입력해주세요.' },
+    });
+    const backwards = await call(
+      'POST',
+      '/readingGroup/create',
+      teacher,
+      club({ recruitEndDate: shift(-3) }),
+    );
     expect(backwards.status).toBe(400);
     expect(backwards.body.message).toContain('recruitEndDate');
   });
@@ -116,7 +141,9 @@ describe('capacity', () => {
       keys.map((memberKey) => call('POST', '/readingGroup/member/accept', teacher, { groupKey, memberKey })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-    expect(results.filter((r) => r.status === 409).every((r) => r.body.message === '정원이 모두 찼습니다.')).toBe(true);
+    expect(
+      results.filter((r) => r.status === 409).every((r) => r.body.message === '정원이 모두 찼습니다.'),
+    ).toBe(true);
     const detail = (await call('GET', `/readingGroup/detail?groupKey=${groupKey}`, teacher)).body.data;
     expect(detail.memberCount).toBe(2);
     expect(detail.memberList.filter((m: { statusCode: string }) => m.statusCode === '02')).toHaveLength(2);
@@ -140,7 +167,9 @@ describe('privacy of a club’s insides', () => {
     const board = `/readingGroupBoard/list?groupKey=${groupKey}&kind=board`;
     const outsider = await call('GET', board, await as('student5'));
     expect(outsider).toMatchObject({ status: 403, body: { message: '독서동아리 회원만 볼 수 있습니다.' } });
-    expect((await call('GET', `/readingGroup/imgList?groupKey=${groupKey}`, await as('student5'))).status).toBe(403);
+    expect(
+      (await call('GET', `/readingGroup/imgList?groupKey=${groupKey}`, await as('student5'))).status,
+    ).toBe(403);
     expect((await call('GET', board, await as('student4'))).status).toBe(404);
     expect((await call('GET', board, {})).status).toBe(401);
     expect((await call('GET', board, teacher)).status).toBe(200);
@@ -161,7 +190,9 @@ describe('privacy of a club’s insides', () => {
   it('lets the whole school read an open club but only members write', async () => {
     const { groupKey } = await teacherClub({ openYn: 'Y' });
     const outsider = await as('student1');
-    expect((await call('GET', `/readingGroupBoard/list?groupKey=${groupKey}&kind=notice`, outsider)).status).toBe(200);
+    expect(
+      (await call('GET', `/readingGroupBoard/list?groupKey=${groupKey}&kind=notice`, outsider)).status,
+    ).toBe(200);
     const write = await call('POST', '/readingGroupBoard/save', outsider, {
       groupKey,
       kind: 'board',
@@ -176,11 +207,23 @@ describe('notices', () => {
   it('lets only the leader write a notice and notifies the members', async () => {
     const { teacher, groupKey } = await teacherClub({ name: '공지 동아리' });
     const member = await join(groupKey, teacher, 'student1');
-    const notice = { groupKey, kind: 'notice', title: '다음 모임은 금요일', content: '도서관 3층에서 만나요.' };
+    const notice = {
+      groupKey,
+      kind: 'notice',
+      title: '다음 모임은 금요일',
+      content: '도서관 3층에서 만나요.',
+    };
     const refused = await call('POST', '/readingGroupBoard/save', member.headers, notice);
-    expect(refused).toMatchObject({ status: 403, body: { message: '공지사항은 동아리장만 쓸 수 있습니다.' } });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { message: '공지사항은 동아리장만 쓸 수 있습니다.' },
+    });
     expect((await call('POST', '/readingGroupBoard/save', teacher, notice)).status).toBe(200);
-    const list = await call('GET', `/readingGroupBoard/list?groupKey=${groupKey}&kind=notice`, member.headers);
+    const list = await call(
+      'GET',
+      `/readingGroupBoard/list?groupKey=${groupKey}&kind=notice`,
+      member.headers,
+    );
     expect(list.body.data.list.map((p: { title: string }) => p.title)).toEqual(['다음 모임은 금요일']);
     const { rows } = await t.database.query(
       `select title from portal.system_notification where member_key = ${member.memberKey} and kind = 'readingGroup' and title like '%공지 동아리%' order by notification_key`,
@@ -193,7 +236,9 @@ describe('notices', () => {
 
   it('refuses a post with a banned word', async () => {
     const { teacher, groupKey } = await teacherClub();
-    const word = String((await t.database.query('select word from portal.banned_word limit 1')).rows[0]!.word);
+    const word = String(
+      (await t.database.query('select word from portal.banned_word limit 1')).rows[0]!.word,
+    );
     const res = await call('POST', '/readingGroupBoard/save', teacher, {
       groupKey,
       kind: 'discussion',
@@ -228,17 +273,32 @@ describe('comments on club posts (the shared comment engine)', () => {
     expect((await comment(member.headers, '장미 때문이에요.')).statusCode).toBe(200);
     expect((await comment(await as('student5'), '저도요')).statusCode).toBe(404);
     const list = (headers: Headers) =>
-      t.app.inject({ url: `/schome/service/comment/list?targetType=groupBoard&targetKey=${targetKey}`, headers });
+      t.app.inject({
+        url: `/schome/service/comment/list?targetType=groupBoard&targetKey=${targetKey}`,
+        headers,
+      });
     expect((await list(await as('student5'))).statusCode).toBe(404);
     const shown = await list(teacher);
     expect(shown.statusCode).toBe(200);
     expect(JSON.stringify(shown.json().data)).toContain('장미 때문이에요.');
     const commentKey = JSON.parse(shown.body).data.list[0].commentKey;
     const hide = (headers: Headers) =>
-      t.app.inject({ method: 'POST', url: '/schome/service/comment/hide', headers, payload: { commentKey, hiddenYn: 'Y' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/schome/service/comment/hide',
+        headers,
+        payload: { commentKey, hiddenYn: 'Y' },
+      });
     expect((await hide(await as('student5'))).statusCode).toBe(404);
     expect((await hide(teacher)).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/schome/service/comment/list?targetType=groupBoard&targetKey=abc', headers: teacher })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: '/schome/service/comment/list?targetType=groupBoard&targetKey=abc',
+          headers: teacher,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -254,21 +314,37 @@ describe('leave and hand-over', () => {
     // Hand-over only to an accepted member other than oneself; only the leader hands over.
     const student5 = await session('student5');
     expect(
-      (await call('POST', '/readingGroup/member/handover', teacher, { groupKey, memberKey: student5.memberKey })).status,
+      (
+        await call('POST', '/readingGroup/member/handover', teacher, {
+          groupKey,
+          memberKey: student5.memberKey,
+        })
+      ).status,
     ).toBe(400);
     expect(
-      (await call('POST', '/readingGroup/member/handover', member.headers, { groupKey, memberKey: member.memberKey }))
-        .status,
+      (
+        await call('POST', '/readingGroup/member/handover', member.headers, {
+          groupKey,
+          memberKey: member.memberKey,
+        })
+      ).status,
     ).toBe(403);
-    const handed = await call('POST', '/readingGroup/member/handover', teacher, { groupKey, memberKey: member.memberKey });
+    const handed = await call('POST', '/readingGroup/member/handover', teacher, {
+      groupKey,
+      memberKey: member.memberKey,
+    });
     expect(handed).toMatchObject({ status: 200, body: { message: '동아리장을 넘겼습니다.' } });
     const detail = (await call('GET', `/readingGroup/detail?groupKey=${groupKey}`, member.headers)).body.data;
     expect(detail).toMatchObject({ leaderMemberKey: member.memberKey, leaderYn: 'Y' });
     // The old leader may now write no notice, and may leave: the seat is free again.
     const left = await call('POST', '/readingGroup/member/leave', await as('teacher1'), { groupKey });
     expect(left).toMatchObject({ status: 200, body: { message: '독서동아리에서 탈퇴했습니다.' } });
-    expect((await call('GET', `/readingGroup/detail?groupKey=${groupKey}`, member.headers)).body.data.memberCount).toBe(1);
-    expect((await call('POST', '/readingGroup/member/leave', await as('teacher1'), { groupKey })).status).toBe(409);
+    expect(
+      (await call('GET', `/readingGroup/detail?groupKey=${groupKey}`, member.headers)).body.data.memberCount,
+    ).toBe(1);
+    expect(
+      (await call('POST', '/readingGroup/member/leave', await as('teacher1'), { groupKey })).status,
+    ).toBe(409);
   });
 
   it('lets an applicant withdraw without taking a seat', async () => {
@@ -276,7 +352,9 @@ describe('leave and hand-over', () => {
     const student = await as('student5');
     await call('POST', '/readingGroup/member/apply', student, { groupKey });
     expect((await call('POST', '/readingGroup/member/leave', student, { groupKey })).status).toBe(200);
-    expect((await call('GET', `/readingGroup/detail?groupKey=${groupKey}`, teacher)).body.data.memberCount).toBe(1);
+    expect(
+      (await call('GET', `/readingGroup/detail?groupKey=${groupKey}`, teacher)).body.data.memberCount,
+    ).toBe(1);
   });
 });
 
@@ -300,16 +378,26 @@ describe('photo album (imgList)', () => {
     const { teacher, groupKey } = await teacherClub();
     const member = await join(groupKey, teacher, 'student1');
     const fileKey = await upload(member.headers);
-    const added = await call('POST', '/readingGroup/img/add', member.headers, { groupKey, fileKey, caption: '첫 모임' });
+    const added = await call('POST', '/readingGroup/img/add', member.headers, {
+      groupKey,
+      fileKey,
+      caption: '첫 모임',
+    });
     expect(added).toMatchObject({ status: 200, body: { message: '사진을 올렸습니다.' } });
-    expect((await call('POST', '/readingGroup/img/add', member.headers, { groupKey, fileKey })).status).toBe(400);
+    expect((await call('POST', '/readingGroup/img/add', member.headers, { groupKey, fileKey })).status).toBe(
+      400,
+    );
     // Someone else's upload is not theirs to add.
     const other = await upload(teacher);
-    expect((await call('POST', '/readingGroup/img/add', member.headers, { groupKey, fileKey: other })).status).toBe(400);
+    expect(
+      (await call('POST', '/readingGroup/img/add', member.headers, { groupKey, fileKey: other })).status,
+    ).toBe(400);
     const list = await call('GET', `/readingGroup/imgList?groupKey=${groupKey}`, teacher);
     expect(list.body.data.list).toHaveLength(1);
     expect(list.body.data.list[0]).toMatchObject({ caption: '첫 모임', writerName: expect.any(String) });
-    expect(list.body.data.list[0].imageUrl).toMatch(/^\/schome\/service\/community\/file\/image\/[0-9a-f]{32}\.png$/);
+    expect(list.body.data.list[0].imageUrl).toMatch(
+      /^\/schome\/service\/community\/file\/image\/[0-9a-f]{32}\.png$/,
+    );
   });
 });
 
@@ -318,12 +406,22 @@ describe('my page and badges', () => {
     const { teacher, groupKey } = await teacherClub();
     const member = await join(groupKey, teacher, 'student5');
     const key = member.memberKey;
-    const count = await t.app.inject({ url: `/schome/service/mypage/readingCommunity/count?memberKey=${key}`, headers: member.headers });
+    const count = await t.app.inject({
+      url: `/schome/service/mypage/readingCommunity/count?memberKey=${key}`,
+      headers: member.headers,
+    });
     const group = count.json().data.list.find((s: { sectionCode: string }) => s.sectionCode === 'group');
     expect(group).toMatchObject({ sectionName: '독서동아리', moreRoute: 'ReadingGroup' });
     expect(group.totalCount).toBeGreaterThanOrEqual(1);
-    const badges = await t.app.inject({ url: `/schome/service/mypage/badgestatus/list?memberKey=${key}`, headers: member.headers });
-    const club = badges.json().data.list.find((b: { badgeTypeCode: string; badgeType: number }) => b.badgeTypeCode === '03' && b.badgeType === 3);
+    const badges = await t.app.inject({
+      url: `/schome/service/mypage/badgestatus/list?memberKey=${key}`,
+      headers: member.headers,
+    });
+    const club = badges
+      .json()
+      .data.list.find(
+        (b: { badgeTypeCode: string; badgeType: number }) => b.badgeTypeCode === '03' && b.badgeType === 3,
+      );
     expect(club.regDate).not.toBeNull();
   });
 });

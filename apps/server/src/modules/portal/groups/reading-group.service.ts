@@ -1,11 +1,11 @@
 import { COMMUNITY_IMAGE_PATH } from '@reading/contract/community/codes';
 import {
-  GROUP_MESSAGES as M,
-  RECRUIT_STATUS,
-  RECRUIT_STATUS_NAMES,
   type GroupDetail,
   type GroupSummary,
   type groupCreateRequestSchema,
+  GROUP_MESSAGES as M,
+  RECRUIT_STATUS,
+  RECRUIT_STATUS_NAMES,
 } from '@reading/contract/groups/reading-group';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
@@ -46,7 +46,11 @@ export function createReadingGroupService(deps: {
     const group = await repository.find(groupKey);
     if (!group || group.schKey !== actor.schKey) throw notFound(M.notFound);
     const teacher = hasTeacherRights(actor);
-    if (group.recruitStatusCode === RECRUIT_STATUS.awaiting && !teacher && group.founderMemberKey !== actor.memberKey)
+    if (
+      group.recruitStatusCode === RECRUIT_STATUS.awaiting &&
+      !teacher &&
+      group.founderMemberKey !== actor.memberKey
+    )
       throw notFound(M.notFound);
     return group;
   }
@@ -124,8 +128,7 @@ export function createReadingGroupService(deps: {
         ...summary(group, place?.statusCode ?? ''),
         readableYn: isMember || group.openYn === 'Y' ? 'Y' : 'N',
         leaderYn: leader ? 'Y' : 'N',
-        approvableYn:
-          group.recruitStatusCode === RECRUIT_STATUS.awaiting && hasTeacherRights(me) ? 'Y' : 'N',
+        approvableYn: group.recruitStatusCode === RECRUIT_STATUS.awaiting && hasTeacherRights(me) ? 'Y' : 'N',
         memberList: people
           .filter((p) => p.statusCode === '02' || leader)
           .map((p) => ({
@@ -136,7 +139,11 @@ export function createReadingGroupService(deps: {
             applyMessage: leader ? p.applyMessage : '',
             regDate: p.regDate.toISOString(),
           })),
-        scheduleList: schedules.map((s) => ({ scheduleKey: s.scheduleKey, title: s.title, meetDate: s.meetDate })),
+        scheduleList: schedules.map((s) => ({
+          scheduleKey: s.scheduleKey,
+          title: s.title,
+          meetDate: s.meetDate,
+        })),
       };
     },
 
@@ -170,7 +177,9 @@ export function createReadingGroupService(deps: {
           approverMemberKey: teacher ? me.memberKey : null,
         }),
       );
-      await deps.portal().reportActivity({ kind: 'clubJoined', memberKey: me.memberKey, sourceKey: `group:${groupKey}` });
+      await deps
+        .portal()
+        .reportActivity({ kind: 'clubJoined', memberKey: me.memberKey, sourceKey: `group:${groupKey}` });
       return { groupKey, key: null, message: teacher ? M.created : M.createdPending };
     },
 
@@ -179,7 +188,14 @@ export function createReadingGroupService(deps: {
       const me = schoolMember(actor);
       if (!hasTeacherRights(me)) throw forbidden(M.teacherOnly);
       const group = await visible(me, groupKey);
-      if (!(await repository.moveStatus(groupKey, RECRUIT_STATUS.awaiting, RECRUIT_STATUS.recruiting, me.memberKey)))
+      if (
+        !(await repository.moveStatus(
+          groupKey,
+          RECRUIT_STATUS.awaiting,
+          RECRUIT_STATUS.recruiting,
+          me.memberKey,
+        ))
+      )
         throw conflict(M.notAwaiting);
       await deps.portal().notify(group.leaderMemberKey, {
         kind: 'readingGroup',
