@@ -55,6 +55,12 @@ const quizPage =
   (name: keyof QuizModule): LazyRoute =>
   () =>
     import('./routes/quiz.tsx').then((m) => ({ Component: m[name] }));
+type GroupsModule = typeof import('./routes/groups.tsx');
+/** Reading clubs and group reading (issue 20, decisions 190–194): one route module. */
+const groupPage =
+  (name: keyof GroupsModule): LazyRoute =>
+  () =>
+    import('./routes/groups.tsx').then((m) => ({ Component: m[name] }));
 type PortfolioModule = typeof import('./routes/portfolio.tsx');
 /** Portfolios (issue 16 part 4, decision 132): one route module; the PDF library loads on demand. */
 const portfolioPage =
@@ -245,6 +251,18 @@ export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
   applyClassForm: classApply('ApplyClassFormRoute'),
   applyClassDetail: classApply('ApplyClassDetailRoute'),
   ModifyClass: classApply('ModifyClassRoute'),
+  ReadingGroup: groupPage('ReadingGroupRoute'),
+  readingBookGroup: groupPage('ReadingBookGroupRoute'),
+  BookGroupView: groupPage('BookGroupViewRoute'),
+  BookGroupForm: groupPage('BookGroupFormRoute'),
+  BookGroupClub: groupPage('BookGroupClubRoute'),
+  BookGroupManage: groupPage('BookGroupManageRoute'),
+  GroupNoticeDetail: groupPage('GroupNoticeDetailRoute'),
+  GroupBoardDetail: groupPage('GroupBoardDetailRoute'),
+  GroupDiscussionDetail: groupPage('GroupDiscussionDetailRoute'),
+  GroupNoticeForm: groupPage('GroupNoticeFormRoute'),
+  GroupBoardForm: groupPage('GroupBoardFormRoute'),
+  GroupDiscussionForm: groupPage('GroupDiscussionFormRoute'),
   readingQuiz: quizPage('ReadingQuizRoute'),
   QuizList: quizPage('QuizListRoute'),
   readingQuizDetail: quizPage('ReadingQuizDetailRoute'),
