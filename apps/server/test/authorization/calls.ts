@@ -49,6 +49,7 @@ import { cardHolder, desk, deskOnly, everyone, ownMember } from './call-rules.ts
 import { ACTIVITY_CALLS } from './calls-activities.ts';
 import { CLASS_APPLICATION_CALLS } from './calls-class-application.ts';
 import { CONTENT_CALLS } from './calls-content.ts';
+import { DEBATE_CALLS } from './calls-debate.ts';
 import { GROUP_CALLS } from './calls-groups.ts';
 import { MYPAGE_CALLS } from './calls-mypage.ts';
 import { MYPAGE_INFO_CALLS } from './calls-mypage-info.ts';
@@ -274,6 +275,7 @@ export const AUTHORIZATION_CALLS: AuthorizationCall[] = [
   },
   ...MYPAGE_CALLS,
   ...QUIZ_CALLS,
+  ...DEBATE_CALLS,
   ...GROUP_CALLS,
   ...CONTENT_CALLS,
   ...CLASS_APPLICATION_CALLS,

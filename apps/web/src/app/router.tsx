@@ -61,6 +61,12 @@ const groupPage =
   (name: keyof GroupsModule): LazyRoute =>
   () =>
     import('./routes/groups.tsx').then((m) => ({ Component: m[name] }));
+type DebateModule = typeof import('./routes/debate.tsx');
+/** Balance games, discussion rooms and newsgroups (issue 18, decisions 170–174): one route module. */
+const debatePage =
+  (name: keyof DebateModule): LazyRoute =>
+  () =>
+    import('./routes/debate.tsx').then((m) => ({ Component: m[name] }));
 type PortfolioModule = typeof import('./routes/portfolio.tsx');
 /** Portfolios (issue 16 part 4, decision 132): one route module; the PDF library loads on demand. */
 const portfolioPage =
@@ -283,6 +289,18 @@ export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
   TeacherShareRoom: teacherShare('TeacherShareRoomRoute'),
   TeacherShareDetail: teacherShare('TeacherShareDetailRoute'),
   TeacherShareEdit: teacherShare('TeacherShareEditRoute'),
+  contestBalanceGame: debatePage('ContestBalanceGameRoute'),
+  BalanceGame: debatePage('BalanceGameRoute'),
+  BalanceCreate: debatePage('BalanceCreateRoute'),
+  BalanceEdit: debatePage('BalanceEditRoute'),
+  BalanceDetail: debatePage('BalanceDetailRoute'),
+  BalanceApproval: debatePage('BalanceApprovalRoute'),
+  readingDiscussionRoom: debatePage('ReadingDiscussionRoomRoute'),
+  ReadingDiscussionDetail: debatePage('ReadingDiscussionDetailRoute'),
+  ReadingDiscussionDetailTeacher: debatePage('ReadingDiscussionDetailTeacherRoute'),
+  ReadingDiscussionForm: debatePage('ReadingDiscussionFormRoute'),
+  ReadingNewsGroup: debatePage('ReadingNewsGroupRoute'),
+  virtualCommunity: debatePage('VirtualCommunityRoute'),
 };
 
 function relativePath(path: string): string {

@@ -26,9 +26,9 @@ export const balanceGame = portal.table(
     bookAuthor: text('book_author').notNull().default(''),
     optionA: text('option_a').notNull(),
     optionB: text('option_b').notNull(),
-    /** Pictures of the two sides: attachment keys of the community's file store, or null. */
-    imageA: integer('image_a'),
-    imageB: integer('image_b'),
+    /** Pictures of the two sides: inline image paths of the community's file store, or null. */
+    imageA: text('image_a'),
+    imageB: text('image_b'),
     statusCode: text('status_code').notNull().default('01'),
     returnReason: text('return_reason'),
     approvedBy: integer('approved_by'),

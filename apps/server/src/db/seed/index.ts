@@ -9,6 +9,7 @@ import { seedLibraryServices } from './library-services.ts';
 import { seedFooterDetails, seedMainSetup, seedMenus, seedRegions, seedSchools } from './portal.ts';
 import { seedDemoActivities } from './portal-activities.ts';
 import { seedCurations } from './portal-curation.ts';
+import { seedDemoDebate } from './portal-debate.ts';
 import { seedDemoEvents } from './portal-events.ts';
 import { seedDemoGroups } from './portal-groups.ts';
 import { seedDemoBadges, seedDemoMessages, seedDemoNotifications, seedDemoShelves } from './portal-mypage.ts';
@@ -63,5 +64,6 @@ export async function seed(db: Db, options: { demo: boolean }) {
     await seedDemoGroups(db);
     await seedDemoShares(db);
     await seedDemoPortfolio(db);
+    await seedDemoDebate(db);
   }
 }

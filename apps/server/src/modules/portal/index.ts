@@ -21,6 +21,7 @@ import { myActivitiesRoutes } from './curation/my-activities.routes.ts';
 import { createMyActivitiesService } from './curation/my-activities.service.ts';
 import { createPersonalService } from './curation/personal.service.ts';
 import { createReadingStatisticsService } from './curation/reading-statistics.service.ts';
+import { registerDebate } from './debate.ts';
 import { createEventRepository } from './event/event.repository.ts';
 import { eventRoutes } from './event/event.routes.ts';
 import { createEventService } from './event/event.service.ts';
@@ -160,6 +161,7 @@ export async function portalModule(app: FastifyInstance) {
   await app.register(myPortfolioRoutes, { portfolios, prefix: '/schome/service/mypage/myPortfolio' });
   await app.register(portfolioMngRoutes, { portfolios, prefix: '/schome/service/portfolioMng' });
   await registerQuiz(app);
+  await registerDebate(app);
   await registerGroups(app);
 }
 

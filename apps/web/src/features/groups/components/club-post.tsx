@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
+import { CommentThread } from '../../../components/comments/comment-thread.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
@@ -38,8 +39,8 @@ function Frame({ route, children }: { route: RouteName; children: ReactNode }) {
 
 /**
  * GroupNoticeDetail, GroupBoardDetail, GroupDiscussionDetail ?postKey=: a club post, for who may read the
- * club (members, or the school when the club is open); `comments` is the thread under board posts and
- * discussions.
+ * club (members, or the school when the club is open); board posts and discussions carry the shared
+ * comment thread (target type groupBoard: members write, the leader hides and pins).
  */
 export function ClubPostPage({
   kind,
@@ -93,7 +94,9 @@ export function ClubPostPage({
         </p>
         <div className="club-article__content">{p.content}</div>
       </article>
-      {comments && kind !== 'notice' ? comments(p.postKey) : null}
+      {kind === 'notice' ? null : (
+        <CommentThread targetType="groupBoard" targetKey={String(p.postKey)} title={t.comments} />
+      )}
       <div className="community-form__actions">
         <ButtonLink
           variant="secondary"
