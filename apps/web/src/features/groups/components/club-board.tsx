@@ -2,6 +2,7 @@ import { GROUP_POST_KIND_NAMES, type GroupPostKind } from '@reading/contract/gro
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { dateOf } from '../../../components/board/board-rows.tsx';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -63,7 +64,7 @@ export function ClubPosts({
                 </Link>
                 <span className="club-post-list__meta">
                   {p.bookTitle ? `${p.bookTitle} · ` : ''}
-                  {p.writerName} · {p.regDate.slice(0, 10)} · {t.views(p.viewCount)}
+                  {p.writerName} · {dateOf(p.regDate)} · {t.views(p.viewCount)}
                 </span>
               </li>
             ))}
@@ -144,13 +145,13 @@ export function ClubPhotos({ groupKey, canWrite }: { groupKey: number; canWrite:
               <figure>
                 <img
                   src={img.imageUrl}
-                  alt={img.caption || `${img.writerName} ${img.regDate.slice(0, 10)}`}
+                  alt={img.caption || `${img.writerName} ${dateOf(img.regDate)}`}
                   loading="lazy"
                 />
                 <figcaption>
                   {img.caption ? <span>{img.caption}</span> : null}
                   <span className="club-post-list__meta">
-                    {img.writerName} · {img.regDate.slice(0, 10)}
+                    {img.writerName} · {dateOf(img.regDate)}
                   </span>
                 </figcaption>
               </figure>

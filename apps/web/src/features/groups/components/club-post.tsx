@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { dateOf } from '../../../components/board/board-rows.tsx';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
@@ -90,7 +91,7 @@ export function ClubPostPage({
         <h2 className="club-article__title">{p.title}</h2>
         <p className="club-post-list__meta">
           {p.bookTitle ? `${t.bookTitle} ${p.bookTitle} · ` : ''}
-          {t.writer} {p.writerName} · {t.date} {p.regDate.slice(0, 10)} · {t.views(p.viewCount)}
+          {t.writer} {p.writerName} · {t.date} {dateOf(p.regDate)} · {t.views(p.viewCount)}
         </p>
         <div className="club-article__content">{p.content}</div>
       </article>
