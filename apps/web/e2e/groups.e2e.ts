@@ -83,6 +83,11 @@ describe('reading clubs', () => {
     await s5.getByRole('button', { name: '저장' }).click();
     await s5.getByRole('heading', { level: 2, name: '어린 왕자 1장 읽었어요' }).waitFor();
     await s5.getByText('바오밥나무 이야기가 재미있었어요.').waitFor();
+    // Members comment under board posts through the shared comment thread.
+    await s5.getByLabel('댓글 내용').first().fill('다음 장도 같이 읽어요!');
+    await s5.getByRole('button', { name: '등록' }).first().click();
+    await s5.getByText('다음 장도 같이 읽어요!').waitFor();
+    await expectNoSeriousViolations(s5);
 
     // student1 posts a notice; student5 sees it on the club's notices and reads it.
     await s1.getByRole('link', { name: '동아리로' }).click();

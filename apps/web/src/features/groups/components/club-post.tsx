@@ -43,13 +43,7 @@ function Frame({ route, children }: { route: RouteName; children: ReactNode }) {
  * club (members, or the school when the club is open); board posts and discussions carry the shared
  * comment thread (target type groupBoard: members write, the leader hides and pins).
  */
-export function ClubPostPage({
-  kind,
-  comments,
-}: {
-  kind: GroupPostKind;
-  comments?: (postKey: number) => ReactNode;
-}) {
+export function ClubPostPage({ kind }: { kind: GroupPostKind }) {
   const session = useSession();
   const { basePath } = useSite();
   const [search] = useSearchParams();

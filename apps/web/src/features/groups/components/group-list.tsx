@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { LoginFirst as SharedLoginFirst } from '../../../components/ui/login-first.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';
@@ -13,14 +13,8 @@ import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { useGroupList } from '../api/groups.ts';
 import './groups.css';
 
-export function LoginFirst() {
-  const { basePath } = useSite();
-  return (
-    <StatusMessage variant="section" icon="missing" title={t.loginNeeded}>
-      <ButtonLink to={hrefFor('StudentLogin', { basePath })}>{t.login}</ButtonLink>
-    </StatusMessage>
-  );
-}
+/** The groups pages' login state (the shared component with this area's texts). */
+export const LoginFirst = () => <SharedLoginFirst title={t.loginNeeded} login={t.login} />;
 
 /** A club as a card: status, name, purpose, seats and my place. */
 export function GroupCard({ group }: { group: GroupSummary }) {
