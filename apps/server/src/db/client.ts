@@ -12,6 +12,7 @@ import * as portalComments from './schema/portal-comments.ts';
 import * as portalCommunity from './schema/portal-community.ts';
 import * as portalDebate from './schema/portal-debate.ts';
 import * as portalEvents from './schema/portal-events.ts';
+import * as portalGroups from './schema/portal-groups.ts';
 import * as portalMypage from './schema/portal-mypage.ts';
 import * as portalPromotion from './schema/portal-promotion.ts';
 import * as portalQuiz from './schema/portal-quiz.ts';
@@ -26,6 +27,7 @@ export const schema = {
   ...portalComments,
   ...portalDebate,
   ...portalEvents,
+  ...portalGroups,
   ...portalMypage,
   ...portalQuiz,
   ...portalReportContest,

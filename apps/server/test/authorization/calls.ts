@@ -50,6 +50,7 @@ import { ACTIVITY_CALLS } from './calls-activities.ts';
 import { CLASS_APPLICATION_CALLS } from './calls-class-application.ts';
 import { CONTENT_CALLS } from './calls-content.ts';
 import { DEBATE_CALLS } from './calls-debate.ts';
+import { GROUP_CALLS } from './calls-groups.ts';
 import { MYPAGE_CALLS } from './calls-mypage.ts';
 import { MYPAGE_INFO_CALLS } from './calls-mypage-info.ts';
 import { QUIZ_CALLS } from './calls-quiz.ts';
@@ -275,6 +276,7 @@ export const AUTHORIZATION_CALLS: AuthorizationCall[] = [
   ...MYPAGE_CALLS,
   ...QUIZ_CALLS,
   ...DEBATE_CALLS,
+  ...GROUP_CALLS,
   ...CONTENT_CALLS,
   ...CLASS_APPLICATION_CALLS,
   ...MYPAGE_INFO_CALLS,

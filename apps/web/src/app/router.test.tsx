@@ -27,8 +27,8 @@ describe('the router', () => {
   });
 
   it.each([
-    ['/readingBookGroup', '/'],
-    ['/Elementary/readingBookGroup', '/Elementary'],
+    ['/contestMarathon', '/'],
+    ['/Elementary/contestMarathon', '/Elementary'],
     ['/High/contestMarathon', '/High'],
   ])('shows a preparing page inside the frame at %s, with a link to its site home', async (path, home) => {
     mockFetch();
@@ -43,7 +43,7 @@ describe('the router', () => {
     ['/Elementary/Community', '/Elementary/Notice', '공지사항'],
     ['/High/SchoolCommunity', '/High/SchoolNotice', '학교 공지사항'],
     ['/Middle/Recommend', '/Middle/RecommendList', '추천 독서활동'],
-    ['/groupReadingActivity', '/readingBookGroup', '서비스 준비중입니다.'],
+    ['/groupReadingActivity', '/readingBookGroup', '함께 읽기'],
     ['/Search?searchKeyword=abc', '/TotalSearch?searchKeyword=abc', '통합검색'],
   ])('redirects %s to %s, replacing the history entry', async (from, to, heading) => {
     mockFetch();
@@ -63,9 +63,9 @@ describe('the router', () => {
 
   it('matches site roots and pages without regard to case', async () => {
     mockFetch();
-    renderApp('/elementary/readingbookgroup');
+    renderApp('/elementary/contestmarathon');
     expect(await screen.findByRole('heading', { level: 1, name: '서비스 준비중입니다.' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('독서동아리 | 초등학교'));
+    await waitFor(() => expect(document.title).toBe('독서마라톤 | 초등학교'));
   });
 });
 
@@ -110,7 +110,7 @@ describe('the site frame', () => {
 
   it('scrolls to the top on navigation unless the query says scroll=no', async () => {
     mockFetch();
-    const { router } = renderApp('/readingBookGroup');
+    const { router } = renderApp('/contestMarathon');
     await screen.findByRole('heading', { level: 1, name: '서비스 준비중입니다.' });
     const scrollTo = vi.mocked(window.scrollTo);
     scrollTo.mockClear();

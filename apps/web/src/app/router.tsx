@@ -61,6 +61,12 @@ const reportContestPage =
   (name: keyof ReportContestModule): LazyRoute =>
   () =>
     import('./routes/report-contest.tsx').then((m) => ({ Component: m[name] }));
+type GroupsModule = typeof import('./routes/groups.tsx');
+/** Reading clubs and group reading (issue 20, decisions 190–194): one route module. */
+const groupPage =
+  (name: keyof GroupsModule): LazyRoute =>
+  () =>
+    import('./routes/groups.tsx').then((m) => ({ Component: m[name] }));
 type DebateModule = typeof import('./routes/debate.tsx');
 /** Balance games, discussion rooms and newsgroups (issue 18, decisions 170–174): one route module. */
 const debatePage =
@@ -263,6 +269,18 @@ export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
   applyClassForm: classApply('ApplyClassFormRoute'),
   applyClassDetail: classApply('ApplyClassDetailRoute'),
   ModifyClass: classApply('ModifyClassRoute'),
+  ReadingGroup: groupPage('ReadingGroupRoute'),
+  readingBookGroup: groupPage('ReadingBookGroupRoute'),
+  BookGroupView: groupPage('BookGroupViewRoute'),
+  BookGroupForm: groupPage('BookGroupFormRoute'),
+  BookGroupClub: groupPage('BookGroupClubRoute'),
+  BookGroupManage: groupPage('BookGroupManageRoute'),
+  GroupNoticeDetail: groupPage('GroupNoticeDetailRoute'),
+  GroupBoardDetail: groupPage('GroupBoardDetailRoute'),
+  GroupDiscussionDetail: groupPage('GroupDiscussionDetailRoute'),
+  GroupNoticeForm: groupPage('GroupNoticeFormRoute'),
+  GroupBoardForm: groupPage('GroupBoardFormRoute'),
+  GroupDiscussionForm: groupPage('GroupDiscussionFormRoute'),
   readingQuiz: quizPage('ReadingQuizRoute'),
   QuizList: quizPage('QuizListRoute'),
   readingQuizDetail: quizPage('ReadingQuizDetailRoute'),

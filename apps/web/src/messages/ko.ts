@@ -14,6 +14,9 @@ export const ko = {
     preparing: '준비중입니다.',
     goHome: '홈으로 가기',
     loading: '불러오는 중입니다.',
+    /** A members-only page's state for a visitor (components/ui/login-first.tsx). */
+    loginNeeded: '로그인 후 이용할 수 있습니다.',
+    login: '로그인',
   },
   header: {
     skipToMain: '본문 바로가기',

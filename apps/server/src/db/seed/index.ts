@@ -11,6 +11,7 @@ import { seedDemoActivities } from './portal-activities.ts';
 import { seedCurations } from './portal-curation.ts';
 import { seedDemoDebate } from './portal-debate.ts';
 import { seedDemoEvents } from './portal-events.ts';
+import { seedDemoGroups } from './portal-groups.ts';
 import { seedDemoBadges, seedDemoMessages, seedDemoNotifications, seedDemoShelves } from './portal-mypage.ts';
 import { seedDemoPortfolio } from './portal-portfolio.ts';
 import { seedPromotionIntros } from './portal-promotion.ts';
@@ -61,6 +62,7 @@ export async function seed(db: Db, options: { demo: boolean }) {
     await seedDemoLessons(db);
     await seedDemoActivities(db);
     await seedDemoQuizzes(db);
+    await seedDemoGroups(db);
     await seedDemoShares(db);
     await seedDemoPortfolio(db);
     await seedDemoReportContests(db);

@@ -1,3 +1,4 @@
+import { RECRUIT_STATUS_NAMES } from '@reading/contract/groups/reading-group';
 import type { ContestEvent } from '@reading/contract/quiz/golden-bell';
 import type { FastifyInstance } from 'fastify';
 import { createCatalogueLookup } from '../search/public.ts';
@@ -30,6 +31,13 @@ import { eventRoutes } from './event/event.routes.ts';
 import { createEventService } from './event/event.service.ts';
 import { createPrizeEventService } from './event/prize-event.service.ts';
 import { scheduleRetention } from './event/retention.ts';
+import { createBookGroupRepository } from './groups/book-group.repository.ts';
+import { bookGroupRoutes } from './groups/book-group.routes.ts';
+import { createBookGroupService } from './groups/book-group.service.ts';
+import { createGroupBoardService } from './groups/group-board.service.ts';
+import { createReadingGroupRepository } from './groups/reading-group.repository.ts';
+import { readingGroupBoardRoutes, readingGroupRoutes } from './groups/reading-group.routes.ts';
+import { createReadingGroupService } from './groups/reading-group.service.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { mainRoutes } from './main/main.routes.ts';
 import { memberRoutes } from './member/member.routes.ts';
@@ -179,6 +187,7 @@ export async function portalModule(app: FastifyInstance) {
   await app.register(portfolioMngRoutes, { portfolios, prefix: '/schome/service/portfolioMng' });
   await registerQuiz(app);
   await registerDebate(app);
+  await registerGroups(app);
 }
 
 /** Reading quizzes and golden-bell contests (issue 17; decisions 140–142). */
@@ -200,4 +209,59 @@ async function registerQuiz(app: FastifyInstance) {
   await app.register(quizRoutes, { prefix: `${join}/readingQuizSchool`, quiz });
   await app.register(contestRoutes, { prefix: `${join}/readingQuizContest`, contests, hub });
   await app.register(myQuizRoutes, { prefix: '/schome/service/mypage', quiz, contests });
+}
+
+/** Reading clubs and group reading (issue 20; decisions 190–194). */
+async function registerGroups(app: FastifyInstance) {
+  const deps = { bannedWords: app.bannedWords, portal: () => app.portal };
+  const repository = createReadingGroupRepository(app.database.db);
+  const groups = createReadingGroupService({ ...deps, repository });
+  const board = createGroupBoardService({ ...deps, repository, groups });
+  const bookGroups = createBookGroupService({
+    bannedWords: app.bannedWords,
+    repository: createBookGroupRepository(app.database.db),
+  });
+  const join = '/schome/service/readingActivitesJoin';
+  await app.register(readingGroupRoutes, { prefix: `${join}/readingGroup`, groups, board });
+  await app.register(readingGroupBoardRoutes, { prefix: `${join}/readingGroupBoard`, board });
+  await app.register(bookGroupRoutes, { prefix: `${join}/readingBookGroup`, bookGroups });
+  app.comments.register('groupBoard', {
+    access: (actor, targetKey) => board.commentAccess(actor, targetKey),
+    onWritten: async (actor, written) => {
+      await app.portal.reportActivity({
+        kind: 'clubJoined',
+        memberKey: actor.memberKey,
+        sourceKey: `groupComment:${written.commentKey}`,
+      });
+    },
+  });
+  app.portal.addCommunitySection({
+    code: 'group',
+    name: '독서동아리',
+    order: 50,
+    moreRoute: 'ReadingGroup',
+    appliesTo: () => false,
+    count: (memberKey) => repository.myCount(memberKey),
+    page: async (memberKey, pageIndex, pageSize) => {
+      const [rows, total] = await Promise.all([
+        repository.myPage(memberKey, pageSize, (pageIndex - 1) * pageSize),
+        repository.myCount(memberKey),
+      ]);
+      return {
+        list: rows.map((r) => ({
+          key: r.groupKey,
+          boardName: '독서동아리',
+          title: r.name,
+          regDate: r.regDate.toISOString(),
+          statusName: RECRUIT_STATUS_NAMES[r.recruitStatusCode] ?? null,
+          linkRoute: 'BookGroupClub',
+          linkQuery: { groupKey: String(r.groupKey) },
+        })),
+        totalCount: total,
+        totalPage: Math.ceil(total / pageSize),
+        pageIndex,
+        pageSize,
+      };
+    },
+  });
 }

@@ -93,14 +93,21 @@ describe('MyCommunity: readingCommunity', () => {
     const count = await get(`/readingCommunity/count?memberKey=${me.data.memberKey}`, me.headers);
     expect(count.statusCode).toBe(200);
     const sections = count.json().data.list as { sectionCode: string; totalCount: number }[];
-    // A student without staff posts sees inquiries and counselling, not "my posts".
-    expect(sections.map((s) => s.sectionCode)).toEqual(['qna', 'counseling']);
+    // A student without staff posts sees inquiries and counselling, not "my posts"; student1 belongs to demo
+    // reading clubs, so the clubs' section (issue 20) shows too.
+    expect(sections.map((s) => s.sectionCode)).toEqual(['qna', 'counseling', 'group']);
     const inDb = (board: string) =>
       rows(
         'select count(*) n from portal.board_post where writer_member_key = $1 and board_code = $2 and deleted_at is null',
         [me.data.memberKey, board],
       );
-    for (const section of sections) expect(section.totalCount).toBe(await inDb(section.sectionCode));
+    for (const section of sections.filter((s) => s.sectionCode !== 'group'))
+      expect(section.totalCount).toBe(await inDb(section.sectionCode));
+    const clubs = await rows(
+      "select count(*) n from portal.reading_group_member where member_key = $1 and status_code = '02'",
+      [me.data.memberKey],
+    );
+    expect(sections.find((s) => s.sectionCode === 'group')?.totalCount).toBe(clubs);
     expect(sections[0]?.totalCount).toBeGreaterThan(1);
 
     const list = await get(
