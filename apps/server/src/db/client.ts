@@ -10,6 +10,7 @@ import * as portal from './schema/portal.ts';
 import * as portalActivities from './schema/portal-activities.ts';
 import * as portalCommunity from './schema/portal-community.ts';
 import * as portalEvents from './schema/portal-events.ts';
+import * as portalMarathon from './schema/portal-marathon.ts';
 import * as portalMypage from './schema/portal-mypage.ts';
 import * as portalPromotion from './schema/portal-promotion.ts';
 import * as portalQuiz from './schema/portal-quiz.ts';
@@ -21,6 +22,7 @@ export const schema = {
   ...portalActivities,
   ...portalCommunity,
   ...portalEvents,
+  ...portalMarathon,
   ...portalMypage,
   ...portalQuiz,
   ...portalPromotion,
