@@ -19,9 +19,7 @@ const pagesError = `readPages: 읽은 쪽수를 1~${READING_PAGES_MAX} 사이의
 
 export const diarySaveRequestSchema = z.object({
   readingMarathonKey: readingMarathonKeySchema,
-  bookKey: z.coerce
-    .number({ error: 'bookKey: 독서일지를 쓸 책을 골라주세요.' })
-    .pipe(marathonBookKeySchema),
+  bookKey: marathonBookKeySchema,
   readPages: z.coerce
     .number({ error: pagesError })
     .int({ error: pagesError })

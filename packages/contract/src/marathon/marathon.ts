@@ -52,7 +52,9 @@ export const marathonStep1Schema = z.object({
 
 // ---- Step 2: name, summary, cover, grade, period, keyword, privacy ---------------------------
 
-const coverUrl = new RegExp(`^${COMMUNITY_IMAGE_PATH.replace(/\//g, '\\/')}[0-9a-f]{32}\\.(png|jpg|jpeg|gif|bmp)$`);
+const coverUrl = new RegExp(
+  `^${COMMUNITY_IMAGE_PATH.replace(/\//g, '\\/')}[0-9a-f]{32}\\.(png|jpg|jpeg|gif|bmp)$`,
+);
 
 const step2Fields = {
   name: text('name', '독서마라톤 이름', 50),
@@ -90,7 +92,11 @@ type Step2 = { imgType: string; img: string; startDate: string; endDate: string 
 /** The rules across step 2's fields: the period's order and an uploaded cover's address. */
 function step2Rules(v: Step2, ctx: z.RefinementCtx) {
   if (isCalendarDate(v.startDate) && isCalendarDate(v.endDate) && v.endDate < v.startDate)
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endDate: 종료일은 시작일 이후로 선택해주세요.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      message: 'endDate: 종료일은 시작일 이후로 선택해주세요.',
+    });
   if (v.imgType === '02' && !coverUrl.test(v.img))
     ctx.addIssue({ code: 'custom', path: ['img'], message: 'img: 표지 이미지를 올려주세요.' });
 }
@@ -103,7 +109,9 @@ const bookList = z
   .array(bookKey, { error: 'bookList: 읽을 책을 1권 이상 골라주세요.' })
   .min(1, { error: 'bookList: 읽을 책을 1권 이상 골라주세요.' })
   .max(20, { error: 'bookList: 책은 20권까지 고를 수 있습니다.' })
-  .refine((keys) => new Set(keys).size === keys.length, { error: 'bookList: 같은 책을 두 번 고를 수 없습니다.' });
+  .refine((keys) => new Set(keys).size === keys.length, {
+    error: 'bookList: 같은 책을 두 번 고를 수 없습니다.',
+  });
 const goalError = 'goalCount: 목표를 1 이상의 숫자로 입력해주세요.';
 const goalCount = z.coerce
   .number({ error: goalError })
@@ -176,9 +184,15 @@ export const marathonKeyRequestSchema = z.object({ readingMarathonKey });
 // ---- Lists -------------------------------------------------------------------------------------
 
 const yn = (field: string) =>
-  z.preprocess(emptyToUndefined, z.enum(['Y', 'N'], { error: `${field}: Y 또는 N이어야 합니다.` }).default('N'));
+  z.preprocess(
+    emptyToUndefined,
+    z.enum(['Y', 'N'], { error: `${field}: Y 또는 N이어야 합니다.` }).default('N'),
+  );
 const optionalCode = (field: string, codes: [string, ...string[]], label: string) =>
-  z.preprocess(emptyToUndefined, z.enum(codes, { error: `${field}: ${label}이(가) 올바르지 않습니다.` }).optional());
+  z.preprocess(
+    emptyToUndefined,
+    z.enum(codes, { error: `${field}: ${label}이(가) 올바르지 않습니다.` }).optional(),
+  );
 const optionalWord = (field: string) =>
   z.preprocess(
     emptyToUndefined,

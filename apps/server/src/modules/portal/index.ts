@@ -26,6 +26,11 @@ import { createPrizeEventService } from './event/prize-event.service.ts';
 import { scheduleRetention } from './event/retention.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { mainRoutes } from './main/main.routes.ts';
+import { createDiaryService } from './marathon/diary.service.ts';
+import { createMarathonRepository } from './marathon/marathon.repository.ts';
+import { marathonRoutes, myReadingContestRoutes } from './marathon/marathon.routes.ts';
+import { createMarathonService } from './marathon/marathon.service.ts';
+import { scheduleStartNotices } from './marathon/start-notices.ts';
 import { memberRoutes } from './member/member.routes.ts';
 import { menuRoutes } from './menu/menu.routes.ts';
 import { badgesRoutes } from './mypage/badges.routes.ts';
@@ -150,6 +155,25 @@ export async function portalModule(app: FastifyInstance) {
   await app.register(myPortfolioRoutes, { portfolios, prefix: '/schome/service/mypage/myPortfolio' });
   await app.register(portfolioMngRoutes, { portfolios, prefix: '/schome/service/portfolioMng' });
   await registerQuiz(app);
+  await registerMarathon(app, catalogue);
+}
+
+/** Reading marathons (issue 19; decisions 180–183). */
+async function registerMarathon(app: FastifyInstance, catalogue: ReturnType<typeof createCatalogueLookup>) {
+  const deps = {
+    repository: createMarathonRepository(app.database.db),
+    catalogue,
+    bannedWords: app.bannedWords,
+    portal: () => app.portal,
+  };
+  const marathons = createMarathonService(deps);
+  const services = { marathons, diaries: createDiaryService({ ...deps, today: marathons.today }) };
+  scheduleStartNotices(app, marathons);
+  await app.register(marathonRoutes, {
+    ...services,
+    prefix: '/schome/service/readingActivitesJoin/readingMarathon',
+  });
+  await app.register(myReadingContestRoutes, { ...services, prefix: '/schome/service/mypage' });
 }
 
 /** Reading quizzes and golden-bell contests (issue 17; decisions 140–142). */

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'inquiryAnswered',
   'notice',
   'classApplication',
+  'marathon',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
