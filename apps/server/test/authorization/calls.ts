@@ -49,6 +49,7 @@ import { cardHolder, desk, deskOnly, everyone, ownMember } from './call-rules.ts
 import { ACTIVITY_CALLS } from './calls-activities.ts';
 import { CLASS_APPLICATION_CALLS } from './calls-class-application.ts';
 import { CONTENT_CALLS } from './calls-content.ts';
+import { MARATHON_CALLS } from './calls-marathon.ts';
 import { MYPAGE_CALLS } from './calls-mypage.ts';
 import { MYPAGE_INFO_CALLS } from './calls-mypage-info.ts';
 import { QUIZ_CALLS } from './calls-quiz.ts';
@@ -273,6 +274,7 @@ export const AUTHORIZATION_CALLS: AuthorizationCall[] = [
   },
   ...MYPAGE_CALLS,
   ...QUIZ_CALLS,
+  ...MARATHON_CALLS,
   ...CONTENT_CALLS,
   ...CLASS_APPLICATION_CALLS,
   ...MYPAGE_INFO_CALLS,
