@@ -10,6 +10,7 @@ import { seedFooterDetails, seedMainSetup, seedMenus, seedRegions, seedSchools }
 import { seedDemoActivities } from './portal-activities.ts';
 import { seedCurations } from './portal-curation.ts';
 import { seedDemoEvents } from './portal-events.ts';
+import { seedDemoMarathons } from './portal-marathon.ts';
 import { seedDemoBadges, seedDemoMessages, seedDemoNotifications, seedDemoShelves } from './portal-mypage.ts';
 import { seedDemoPortfolio } from './portal-portfolio.ts';
 import { seedPromotionIntros } from './portal-promotion.ts';
@@ -59,6 +60,7 @@ export async function seed(db: Db, options: { demo: boolean }) {
     await seedDemoLessons(db);
     await seedDemoActivities(db);
     await seedDemoQuizzes(db);
+    await seedDemoMarathons(db);
     await seedDemoShares(db);
     await seedDemoPortfolio(db);
   }
