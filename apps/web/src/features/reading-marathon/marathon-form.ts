@@ -133,6 +133,11 @@ export function checkStep(form: MarathonForm, schema: z.ZodType): boolean {
   return false;
 }
 
+/** After a refused step, each change checks the step again, so a mended field's message goes away. */
+export function recheckStep(form: MarathonForm, schema: z.ZodType) {
+  if (Object.keys(form.formState.errors).length > 0) checkStep(form, schema);
+}
+
 export const STEP_SCHEMAS = {
   step1: marathonStep1Schema,
   step2: marathonStep2Schema,

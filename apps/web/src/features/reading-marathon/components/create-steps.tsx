@@ -29,6 +29,7 @@ import {
   checkStep,
   fromDetail,
   type MarathonForm,
+  recheckStep,
   resetMarathonForm,
   STEP_SCHEMAS,
   toRequest,
@@ -67,6 +68,7 @@ function Step1Form() {
     <form
       className="community-form marathon-form"
       noValidate
+      onChange={() => recheckStep(form, STEP_SCHEMAS.step1)}
       onSubmit={(e) => {
         e.preventDefault();
         if (checkStep(form, STEP_SCHEMAS.step1)) navigate(hrefFor('CreateMarathonStep2', { basePath }));
@@ -164,6 +166,7 @@ function Step2Form({ form, mode, marathonKey }: { form: MarathonForm; mode: Mode
     <form
       className="community-form marathon-form"
       noValidate
+      onChange={() => recheckStep(form, STEP_SCHEMAS.step2)}
       onSubmit={(e) => {
         e.preventDefault();
         if (checkStep(form, STEP_SCHEMAS.step2))
@@ -315,9 +318,9 @@ function Step3Form({
     try {
       const res = await updateMarathon({ ...toRequest(form.getValues()), readingMarathonKey: marathonKey! });
       await queryClient.invalidateQueries({ queryKey: marathonKeys.all });
-      resetMarathonForm();
       await alertDialog(res.message);
       navigate(hrefFor('contestMarathonDetail', { basePath, search }));
+      resetMarathonForm();
     } catch (error) {
       await alertDialog(isApiError(error) ? plainMessage(error.message) : String(error));
     } finally {
@@ -330,6 +333,7 @@ function Step3Form({
       className="community-form marathon-form"
       noValidate
       aria-busy={busy}
+      onChange={() => recheckStep(form, STEP_SCHEMAS.step3(typeCode))}
       onSubmit={(e) => {
         e.preventDefault();
         if (!checkStep(form, STEP_SCHEMAS.step3(typeCode))) return;

@@ -47,7 +47,7 @@ function Review() {
   const form = useMarathonForm('create');
   const [busy, setBusy] = useState(false);
   const v = form.getValues();
-  if (!v.readingMarathonTypeCode)
+  if (!v.readingMarathonTypeCode && !busy)
     return <Navigate replace to={hrefFor('CreateMarathonStep1', { basePath })} />;
   async function publish() {
     const parsed = marathonSaveRequestSchema.safeParse(toRequest(form.getValues()));
@@ -59,18 +59,18 @@ function Review() {
     try {
       const res = await saveMarathon(toRequest(form.getValues()));
       await queryClient.invalidateQueries({ queryKey: marathonKeys.all });
-      resetMarathonForm();
       await alertDialog(res.message);
+      // Stays busy: the form is forgotten below, and this page must not fall back to step 1 meanwhile.
       navigate(
         hrefFor('contestMarathonDetail', {
           basePath,
           search: { readingMarathonKey: String(res.data.readingMarathonKey) },
         }),
       );
+      resetMarathonForm();
     } catch (error) {
-      await alertDialog(isApiError(error) ? plainMessage(error.message) : String(error));
-    } finally {
       setBusy(false);
+      await alertDialog(isApiError(error) ? plainMessage(error.message) : String(error));
     }
   }
   const rows: [string, string][] = [
