@@ -74,6 +74,7 @@ export const marathonMessages = {
     keyword: '키워드',
     privacy: '공개 범위',
     goal: '목표',
+    participants: '참여자',
   },
   detail: {
     join: '참여하기',

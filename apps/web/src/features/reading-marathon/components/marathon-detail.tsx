@@ -27,7 +27,9 @@ import {
 import { ProgressBar } from './marathon-list.tsx';
 import { Cover, LoginFirst } from './step-parts.tsx';
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+/** A moment as its day in Korea (completion is stored as a timestamp). */
+export const day = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(iso)) : '';
 
 /** My progress in words and as a bar. */
 export function MyProgress({ m }: { m: MarathonDetail }) {
@@ -99,7 +101,7 @@ function Detail({ m }: { m: MarathonDetail }) {
     [t.review.goal, m.goalLabel],
     [t.review.grade, targetGradeName(m.targetGrade)],
     [t.review.privacy, PRIVACY_BOUNDS.find((p) => p.code === m.privacyBoundCode)?.name ?? ''],
-    [t.detail.participants, t.participants(m.participantCount)],
+    [t.review.participants, t.participants(m.participantCount)],
     [t.review.keyword, m.keyword || '-'],
   ];
   return (
