@@ -8,7 +8,8 @@ const baseURL = inject('baseURL');
 const shots = screenshotDir('marathon');
 const { newPage } = browserForTests();
 
-const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 
 /** The marathon badge's lv3 card: "n / 5회" counts every marathon finished (up to 5). */
 async function marathonBadgeCount(page: Page): Promise<number> {
@@ -137,7 +138,9 @@ describe('reading marathon', () => {
     await expectNoSeriousViolations(page);
     await shoot(page, 'school-list-390');
     await page.getByRole('button', { name: '참여중' }).click();
-    await expect.poll(() => page.getByRole('button', { name: '참여중' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: '참여중' }).getAttribute('aria-pressed'))
+      .toBe('true');
     await page.goto(`${baseURL}/Elementary/ReadingMarathon`);
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     await expectNoSeriousViolations(page);
