@@ -29,7 +29,7 @@ describe('the router', () => {
   it.each([
     ['/readingBookGroup', '/'],
     ['/Elementary/readingBookGroup', '/Elementary'],
-    ['/High/contestMarathon', '/High'],
+    ['/High/contestBalanceGame', '/High'],
   ])('shows a preparing page inside the frame at %s, with a link to its site home', async (path, home) => {
     mockFetch();
     renderApp(path);

@@ -115,30 +115,21 @@ const NOTES = [
  * and 부산 가락초's school-only one. Inserted once, by name.
  */
 export async function seedDemoMarathons(db: Db) {
-  const literature = await db
-    .select({
-      bookKey: book.bookKey,
-      title: book.title,
-      author: book.author,
-      publisher: book.publisher,
-      kdc: book.kdc,
-    })
-    .from(book)
-    .where(like(book.kdc, '8%'))
-    .orderBy(asc(book.bookKey))
-    .limit(5);
-  const history = await db
-    .select({
-      bookKey: book.bookKey,
-      title: book.title,
-      author: book.author,
-      publisher: book.publisher,
-      kdc: book.kdc,
-    })
-    .from(book)
-    .where(like(book.kdc, '9%'))
-    .orderBy(asc(book.bookKey))
-    .limit(3);
+  const ofClass = (prefix: string, limit: number) =>
+    db
+      .select({
+        bookKey: book.bookKey,
+        title: book.title,
+        author: book.author,
+        publisher: book.publisher,
+        kdc: book.kdc,
+      })
+      .from(book)
+      .where(like(book.kdc, `${prefix}%`))
+      .orderBy(asc(book.bookKey))
+      .limit(limit);
+  const literature = await ofClass('8', 5);
+  const history = await ofClass('9', 3);
   if (literature.length < 3) return;
   for (const demo of DEMOS) {
     const [maker] = await db.select().from(member).where(eq(member.loginId, demo.maker));

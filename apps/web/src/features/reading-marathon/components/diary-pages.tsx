@@ -5,52 +5,37 @@ import {
 } from '@reading/contract/marathon/diary';
 import type { MarathonDetail } from '@reading/contract/marathon/marathon';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
-import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
-import { hrefFor, type RouteName } from '../../../config/paths.ts';
+import { hrefFor } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
 import { fieldError, plainMessage, useSchemaForm } from '../../../lib/forms.ts';
-import { useSession } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';
 import { marathonMessages as t } from '../../../messages/marathon.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { BookPicker } from '../../curation/public.ts';
-import { marathonKeys, saveDiary, useDiaries, useMarathonDetail } from '../api/marathon.ts';
-import { MyProgress } from './marathon-detail.tsx';
-import { LoginFirst } from './step-parts.tsx';
+import { marathonKeys, saveDiary, useDiaries } from '../api/marathon.ts';
+import { MarathonFrame, MyProgress } from './marathon-detail.tsx';
 
-/** A diary page's frame: login, the marathon from the address, then the page. */
+/** A diary page's frame: the marathon from the address, in a narrow page. */
 function DiaryFrame({
   route,
   children,
 }: {
-  route: RouteName & keyof typeof ROUTE_TITLES;
-  children: (m: MarathonDetail, search: URLSearchParams) => React.ReactNode;
+  route: keyof typeof ROUTE_TITLES;
+  children: (m: MarathonDetail, search: URLSearchParams) => ReactNode;
 }) {
-  const session = useSession();
-  const [search] = useSearchParams();
-  const key = keyParam(search, 'readingMarathonKey');
-  const detail = useMarathonDetail(session ? key : null);
   return (
-    <CommunityPage title={ROUTE_TITLES[route]} width="narrow">
-      {!session ? (
-        <LoginFirst />
-      ) : key === null || detail.isError ? (
-        <p className="board-state">{t.notFound}</p>
-      ) : detail.isPending ? (
-        <BoardLoading />
-      ) : (
-        children(detail.data, search)
-      )}
-    </CommunityPage>
+    <MarathonFrame title={ROUTE_TITLES[route]} width="narrow">
+      {children}
+    </MarathonFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 import { PRIVACY_BOUNDS, targetGradeName } from '@reading/contract/marathon/codes';
 import type { MarathonDetail } from '@reading/contract/marathon/marathon';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
@@ -24,7 +24,7 @@ import {
   useMarathonDetail,
   useMarathonProgress,
 } from '../api/marathon.ts';
-import { ProgressBar } from './marathon-list.tsx';
+import { MarathonTags, ProgressBar } from './marathon-list.tsx';
 import { Cover, LoginFirst } from './step-parts.tsx';
 
 /** A moment as its day in Korea (completion is stored as a timestamp). */
@@ -52,14 +52,25 @@ export function MyProgress({ m }: { m: MarathonDetail }) {
   );
 }
 
-/** contestMarathonDetail?readingMarathonKey=: the marathon, joining, my progress, the maker's table and chart. */
-export function MarathonDetailPage() {
+/**
+ * A page about one marathon (readingMarathonKey in the address): login first, then the marathon the member
+ * may see, or '독서마라톤을 찾을 수 없습니다.'. The detail and the diary pages are built in it.
+ */
+export function MarathonFrame({
+  title,
+  width = 'wide',
+  children,
+}: {
+  title: string;
+  width?: 'wide' | 'narrow';
+  children: (m: MarathonDetail, search: URLSearchParams) => ReactNode;
+}) {
   const session = useSession();
   const [search] = useSearchParams();
   const key = keyParam(search, 'readingMarathonKey');
   const detail = useMarathonDetail(session ? key : null);
   return (
-    <CommunityPage title={ROUTE_TITLES.contestMarathonDetail}>
+    <CommunityPage title={title} width={width}>
       {!session ? (
         <LoginFirst />
       ) : key === null || detail.isError ? (
@@ -67,10 +78,15 @@ export function MarathonDetailPage() {
       ) : detail.isPending ? (
         <BoardLoading />
       ) : (
-        <Detail m={detail.data} />
+        children(detail.data, search)
       )}
     </CommunityPage>
   );
+}
+
+/** contestMarathonDetail?readingMarathonKey=: the marathon, joining, my progress, the maker's table and chart. */
+export function MarathonDetailPage() {
+  return <MarathonFrame title={ROUTE_TITLES.contestMarathonDetail}>{(m) => <Detail m={m} />}</MarathonFrame>;
 }
 
 function Detail({ m }: { m: MarathonDetail }) {
@@ -109,12 +125,7 @@ function Detail({ m }: { m: MarathonDetail }) {
       <header className="marathon-detail__head">
         <Cover imgType={m.imgType} imgKey={m.imgKey} img={m.img} name={m.name} />
         <div className="marathon-detail__intro">
-          <p className="marathon-card__tags">
-            <span className={`marathon-badge marathon-badge--s${m.progressStatus}`}>
-              {m.progressStatusName}
-            </span>
-            <span className="marathon-badge marathon-badge--type">{m.readingMarathonTypeName}</span>
-          </p>
+          <MarathonTags m={m} />
           <h2 className="marathon-detail__name">{m.name}</h2>
           <p className="marathon-muted">{t.by(m.schoolName, m.makerName)}</p>
           <p className="marathon-detail__summary">{m.summary}</p>

@@ -21,18 +21,27 @@ import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { type SchoolListQuery, useRecommendMarathons, useSchoolMarathons } from '../api/marathon.ts';
 import { Cover, LoginFirst } from './step-parts.tsx';
 
+/** The marathon's status and kind, as small labels. */
+export function MarathonTags({
+  m,
+}: {
+  m: Pick<MarathonSummary, 'progressStatus' | 'progressStatusName' | 'readingMarathonTypeName'>;
+}) {
+  return (
+    <p className="marathon-card__tags">
+      <span className={`marathon-badge marathon-badge--s${m.progressStatus}`}>{m.progressStatusName}</span>
+      <span className="marathon-badge marathon-badge--type">{m.readingMarathonTypeName}</span>
+    </p>
+  );
+}
+
 export function MarathonCard({ marathon: m }: { marathon: MarathonSummary }) {
   const { basePath } = useSite();
   return (
     <li className="marathon-card">
       <Cover imgType={m.imgType} imgKey={m.imgKey} img={m.img} name={m.name} />
       <div className="marathon-card__body">
-        <p className="marathon-card__tags">
-          <span className={`marathon-badge marathon-badge--s${m.progressStatus}`}>
-            {m.progressStatusName}
-          </span>
-          <span className="marathon-badge marathon-badge--type">{m.readingMarathonTypeName}</span>
-        </p>
+        <MarathonTags m={m} />
         <h2 className="marathon-card__title">
           <Link
             to={hrefFor('contestMarathonDetail', {
@@ -148,9 +157,49 @@ function SchoolList() {
   );
 }
 
+type SelectFilter = 'progressStatus' | 'readingMarathonTypeCode' | 'targetGrade';
+
+/** One filter of the list: "전체" or one of the codes. */
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  options: readonly { code: string; name: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label}>
+      {(c) => (
+        <select {...c} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{t.filters.any}</option>
+          {options.map((o) => (
+            <option key={o.code} value={o.code}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+const GRADE_OPTIONS = TARGET_GRADES.filter((g) => g > 0).map((g) => ({
+  code: String(g),
+  name: targetGradeName(g),
+}));
+
 function FilterForm({ filters, onSearch }: { filters: Filters; onSearch: (f: Filters) => void }) {
   const [draft, setDraft] = useState<Filters>(filters);
   const set = (key: keyof Filters, value: string) => setDraft({ ...draft, [key]: value || undefined });
+  const selects: [SelectFilter, string, readonly { code: string; name: string }[]][] = [
+    ['progressStatus', t.filters.status, PROGRESS_STATUSES],
+    ['readingMarathonTypeCode', t.filters.type, MARATHON_TYPES],
+    ['targetGrade', t.filters.grade, GRADE_OPTIONS],
+  ];
   return (
     <form
       className="marathon-filters"
@@ -160,54 +209,15 @@ function FilterForm({ filters, onSearch }: { filters: Filters; onSearch: (f: Fil
         onSearch(draft);
       }}
     >
-      <Field label={t.filters.status}>
-        {(c) => (
-          <select
-            {...c}
-            value={draft.progressStatus ?? ''}
-            onChange={(e) => set('progressStatus', e.target.value)}
-          >
-            <option value="">{t.filters.any}</option>
-            {PROGRESS_STATUSES.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t.filters.type}>
-        {(c) => (
-          <select
-            {...c}
-            value={draft.readingMarathonTypeCode ?? ''}
-            onChange={(e) => set('readingMarathonTypeCode', e.target.value)}
-          >
-            <option value="">{t.filters.any}</option>
-            {MARATHON_TYPES.map((m) => (
-              <option key={m.code} value={m.code}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t.filters.grade}>
-        {(c) => (
-          <select
-            {...c}
-            value={String(draft.targetGrade ?? '')}
-            onChange={(e) => set('targetGrade', e.target.value)}
-          >
-            <option value="">{t.filters.any}</option>
-            {TARGET_GRADES.filter((g) => g > 0).map((g) => (
-              <option key={g} value={String(g)}>
-                {targetGradeName(g)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      {selects.map(([key, label, options]) => (
+        <FilterSelect
+          key={key}
+          label={label}
+          value={draft[key]}
+          options={options}
+          onChange={(v) => set(key, v)}
+        />
+      ))}
       <Field label={t.filters.name}>
         {(c) => (
           <input
