@@ -85,6 +85,29 @@ function Cards({ list }: { list: MarathonSummary[] }) {
   );
 }
 
+/** A page of marathon cards with its states (loading, error, empty) and the pages below. */
+function ListPage({
+  list,
+  pageIndex,
+  onPage,
+  empty,
+}: {
+  list: ReturnType<typeof useRecommendMarathons>;
+  pageIndex: number;
+  onPage: (page: number) => void;
+  empty: string;
+}) {
+  if (list.isPending) return <BoardLoading />;
+  if (list.isError) return <BoardError error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.data.list.length === 0) return <StatusMessage variant="section" icon="missing" title={empty} />;
+  return (
+    <>
+      <Cards list={list.data.list} />
+      <Pagination page={pageIndex} totalPage={list.data.totalPage} onPage={onPage} label={t.pagination} />
+    </>
+  );
+}
+
 type Filters = Omit<SchoolListQuery, 'pageIndex'>;
 
 /** contestMarathon: the school's marathons, 4 a page, with the spec's filters and my made/joined tabs. */
@@ -136,23 +159,7 @@ function SchoolList() {
         ))}
       </nav>
       <FilterForm filters={filters} onSearch={(f) => choose({ ...filters, ...f })} />
-      {list.isPending ? (
-        <BoardLoading />
-      ) : list.isError ? (
-        <BoardError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.list.length === 0 ? (
-        <StatusMessage variant="section" icon="missing" title={t.empty} />
-      ) : (
-        <>
-          <Cards list={list.data.list} />
-          <Pagination
-            page={pageIndex}
-            totalPage={list.data.totalPage}
-            onPage={setPageIndex}
-            label={t.pagination}
-          />
-        </>
-      )}
+      <ListPage list={list} pageIndex={pageIndex} onPage={setPageIndex} empty={t.empty} />
     </>
   );
 }
@@ -241,23 +248,7 @@ export function RecommendMarathonPage() {
   const list = useRecommendMarathons(pageIndex);
   return (
     <CommunityPage title={ROUTE_TITLES.ReadingMarathon} lead={t.recommendLead}>
-      {list.isPending ? (
-        <BoardLoading />
-      ) : list.isError ? (
-        <BoardError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.list.length === 0 ? (
-        <StatusMessage variant="section" icon="missing" title={t.emptyRecommend} />
-      ) : (
-        <>
-          <Cards list={list.data.list} />
-          <Pagination
-            page={pageIndex}
-            totalPage={list.data.totalPage}
-            onPage={setPageIndex}
-            label={t.pagination}
-          />
-        </>
-      )}
+      <ListPage list={list} pageIndex={pageIndex} onPage={setPageIndex} empty={t.emptyRecommend} />
     </CommunityPage>
   );
 }
