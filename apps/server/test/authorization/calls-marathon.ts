@@ -59,5 +59,9 @@ export const MARATHON_CALLS: AuthorizationCall[] = [
     },
     ...member(404),
   },
-  { name: 'mypage/myReadingContest', url: '/schome/service/mypage/myReadingContest', ...member() },
+  {
+    name: 'mypage/myReadingContest/readingMarathon',
+    url: '/schome/service/mypage/myReadingContest/readingMarathon',
+    ...member(),
+  },
 ];

@@ -20,7 +20,7 @@ import { DEFAULT_PRIVACY_BOUND, MARATHON_PAGE_SIZE } from './codes.ts';
  * POST delete { readingMarathonKey }          its maker, only without participants (JSON, spec §7)
  * POST join / leave { readingMarathonKey }
  * GET  progress?readingMarathonKey=           the maker: every participant's progress
- * (diaries: diary.ts; my page: GET /schome/service/mypage/myReadingContest)
+ * (diaries: diary.ts; my page: GET /schome/service/mypage/myReadingContest/readingMarathon)
  */
 
 const readingMarathonKey = keySchema('readingMarathonKey', '독서마라톤 번호');
@@ -341,8 +341,8 @@ export const marathonProgressResponseSchema = envelopeSchema(
   }),
 );
 
-/** GET /schome/service/mypage/myReadingContest (spec 001 §7): counts and the marathon list. */
-export const myReadingContestResponseSchema = envelopeSchema(
+/** GET /schome/service/mypage/myReadingContest/readingMarathon (spec 001 §7): counts and the marathon list. */
+export const myReadingMarathonResponseSchema = envelopeSchema(
   z.object({
     joinCount: z.number().int(),
     makeCount: z.number().int(),

@@ -28,7 +28,7 @@ import { homeRoutes } from './home/home.routes.ts';
 import { mainRoutes } from './main/main.routes.ts';
 import { createDiaryService } from './marathon/diary.service.ts';
 import { createMarathonRepository } from './marathon/marathon.repository.ts';
-import { marathonRoutes, myReadingContestRoutes } from './marathon/marathon.routes.ts';
+import { marathonRoutes, myMarathonRoutes } from './marathon/marathon.routes.ts';
 import { createMarathonService } from './marathon/marathon.service.ts';
 import { scheduleStartNotices } from './marathon/start-notices.ts';
 import { memberRoutes } from './member/member.routes.ts';
@@ -173,7 +173,7 @@ async function registerMarathon(app: FastifyInstance, catalogue: ReturnType<type
     ...services,
     prefix: '/schome/service/readingActivitesJoin/readingMarathon',
   });
-  await app.register(myReadingContestRoutes, { ...services, prefix: '/schome/service/mypage' });
+  await app.register(myMarathonRoutes, { ...services, prefix: '/schome/service/mypage/myReadingContest' });
 }
 
 /** Reading quizzes and golden-bell contests (issue 17; decisions 140–142). */

@@ -369,7 +369,10 @@ describe('diaries and progress', () => {
   });
 
   it('lists my marathons on my page', async () => {
-    const res = await t.app.inject({ url: '/schome/service/mypage/myReadingContest', headers: h.student5 });
+    const res = await t.app.inject({
+      url: '/schome/service/mypage/myReadingContest/readingMarathon',
+      headers: h.student5,
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.joinCount).toBeGreaterThan(0);

@@ -16,7 +16,7 @@ import {
   marathonSaveRequestSchema,
   marathonSchoolListRequestSchema,
   marathonUpdateRequestSchema,
-  myReadingContestResponseSchema,
+  myReadingMarathonResponseSchema,
 } from '@reading/contract/marathon/marathon';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -179,16 +179,16 @@ export async function marathonRoutes(fastify: FastifyInstance, { marathons, diar
   );
 }
 
-/** GET /schome/service/mypage/myReadingContest (spec 001 §7): the marathons I made or joined. */
-export async function myReadingContestRoutes(fastify: FastifyInstance, { marathons }: Services) {
+/** GET /schome/service/mypage/myReadingContest/readingMarathon (spec 001 §7): the marathons I made or joined. */
+export async function myMarathonRoutes(fastify: FastifyInstance, { marathons }: Services) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/myReadingContest',
+    '/readingMarathon',
     {
       schema: {
         tags,
-        summary: '나의 독서대회 (독서마라톤)',
-        response: response(myReadingContestResponseSchema),
+        summary: '나의 독서대회: 독서마라톤',
+        response: response(myReadingMarathonResponseSchema),
       },
     },
     async (request) => ok(await marathons.mine(await actorOf(app.database.db, request))),
