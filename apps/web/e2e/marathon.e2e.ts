@@ -128,6 +128,46 @@ describe('reading marathon', () => {
     await student.context.close();
   });
 
+  it('shows step 3 for chosen books and for a subject at 390 px, keeping step 2 when the kind changes', async () => {
+    const { page: t, context } = await newPage(390);
+    await loginWithForm(t, baseURL, 'teacher1');
+    await t.goto(`${baseURL}/Elementary/CreateMarathonStep1`);
+    await t.getByRole('radio', { name: /지정 도서/ }).check();
+    await t.getByRole('button', { name: '다음' }).click();
+    await t.getByLabel('독서마라톤 이름').fill('겨울 지정도서 읽기');
+    await t.getByLabel('소개').fill('선생님이 고른 책을 함께 읽어요.');
+    await t.getByLabel('종료일').fill(inDays(20));
+    await t.getByRole('button', { name: '다음' }).click();
+    await t.waitForURL(/CreateMarathonStep3specific/);
+    await t.getByLabel('책 찾기').fill('어린');
+    await t.getByLabel('책 찾기').press('Enter');
+    const choose = t.getByRole('button', { name: /선택$/ });
+    await expect.poll(() => choose.count()).toBeGreaterThan(1);
+    await choose.nth(0).click();
+    await choose.nth(1).click();
+    await expect.poll(() => t.locator('.marathon-chosen li').count()).toBe(2);
+    await expectNoSeriousViolations(t);
+    await shoot(t, 'create-step3-specific-390');
+
+    // Back to step 1 for another kind: step 2 still holds what was typed.
+    await t.getByRole('link', { name: '이전' }).click();
+    await t.getByRole('link', { name: '이전' }).click();
+    await t.waitForURL(/CreateMarathonStep1/);
+    await t.getByRole('radio', { name: /주제 도서/ }).check();
+    await t.getByRole('button', { name: '다음' }).click();
+    await expect.poll(() => t.getByLabel('독서마라톤 이름').inputValue()).toBe('겨울 지정도서 읽기');
+    await t.getByRole('button', { name: '다음' }).click();
+    await t.waitForURL(/CreateMarathonStep3subject/);
+    await t.getByLabel('주제(KDC)').selectOption('8');
+    await t.getByLabel('읽을 책 권수').fill('2');
+    await expectNoSeriousViolations(t);
+    await shoot(t, 'create-step3-subject-390');
+    await t.getByRole('button', { name: '다음' }).click();
+    await t.waitForURL(/CreateMarathonStep4/);
+    await t.getByText('문학 책 2권').waitFor();
+    await context.close();
+  });
+
   it('lists the school marathons four to a page and the recommended ones, without serious axe violations', async () => {
     const { page, context } = await newPage(390);
     await loginWithForm(page, baseURL, 'student1');
