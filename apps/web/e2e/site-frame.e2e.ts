@@ -70,7 +70,7 @@ describe('the four site roots', () => {
 
   it("a route that is not built yet shows '서비스 준비중입니다.' inside the frame", async () => {
     const page = await chromium.browser.newPage();
-    await page.goto(`${baseURL}/Middle/readingBookGroup`);
+    await page.goto(`${baseURL}/Middle/ClassManage`);
     await expect.poll(() => page.getByRole('main').textContent()).toContain('서비스 준비중입니다.');
     expect(await page.getByRole('contentinfo').count()).toBe(1);
     await page.close();

@@ -13,6 +13,7 @@ import * as portalCommunity from './schema/portal-community.ts';
 import * as portalDebate from './schema/portal-debate.ts';
 import * as portalEvents from './schema/portal-events.ts';
 import * as portalGroups from './schema/portal-groups.ts';
+import * as portalMarathon from './schema/portal-marathon.ts';
 import * as portalMypage from './schema/portal-mypage.ts';
 import * as portalPromotion from './schema/portal-promotion.ts';
 import * as portalQuiz from './schema/portal-quiz.ts';
@@ -28,6 +29,7 @@ export const schema = {
   ...portalDebate,
   ...portalEvents,
   ...portalGroups,
+  ...portalMarathon,
   ...portalMypage,
   ...portalQuiz,
   ...portalReportContest,

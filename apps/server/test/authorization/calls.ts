@@ -51,6 +51,7 @@ import { CLASS_APPLICATION_CALLS } from './calls-class-application.ts';
 import { CONTENT_CALLS } from './calls-content.ts';
 import { DEBATE_CALLS } from './calls-debate.ts';
 import { GROUP_CALLS } from './calls-groups.ts';
+import { MARATHON_CALLS } from './calls-marathon.ts';
 import { MYPAGE_CALLS } from './calls-mypage.ts';
 import { MYPAGE_INFO_CALLS } from './calls-mypage-info.ts';
 import { QUIZ_CALLS } from './calls-quiz.ts';
@@ -277,6 +278,7 @@ export const AUTHORIZATION_CALLS: AuthorizationCall[] = [
   ...QUIZ_CALLS,
   ...DEBATE_CALLS,
   ...GROUP_CALLS,
+  ...MARATHON_CALLS,
   ...CONTENT_CALLS,
   ...CLASS_APPLICATION_CALLS,
   ...MYPAGE_INFO_CALLS,

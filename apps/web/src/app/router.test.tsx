@@ -27,9 +27,9 @@ describe('the router', () => {
   });
 
   it.each([
-    ['/contestMarathon', '/'],
-    ['/Elementary/contestMarathon', '/Elementary'],
-    ['/High/contestMarathon', '/High'],
+    ['/ClassManage', '/'],
+    ['/Elementary/ClassManage', '/Elementary'],
+    ['/High/ClassManage', '/High'],
   ])('shows a preparing page inside the frame at %s, with a link to its site home', async (path, home) => {
     mockFetch();
     renderApp(path);
@@ -110,7 +110,7 @@ describe('the site frame', () => {
 
   it('scrolls to the top on navigation unless the query says scroll=no', async () => {
     mockFetch();
-    const { router } = renderApp('/contestMarathon');
+    const { router } = renderApp('/ClassManage');
     await screen.findByRole('heading', { level: 1, name: '서비스 준비중입니다.' });
     const scrollTo = vi.mocked(window.scrollTo);
     scrollTo.mockClear();

@@ -73,6 +73,12 @@ const debatePage =
   (name: keyof DebateModule): LazyRoute =>
   () =>
     import('./routes/debate.tsx').then((m) => ({ Component: m[name] }));
+type MarathonModule = typeof import('./routes/marathon.tsx');
+/** Reading marathons (issue 19, decisions 180–183): one route module for lists, steps and diaries. */
+const marathonPage =
+  (name: keyof MarathonModule): LazyRoute =>
+  () =>
+    import('./routes/marathon.tsx').then((m) => ({ Component: m[name] }));
 type PortfolioModule = typeof import('./routes/portfolio.tsx');
 /** Portfolios (issue 16 part 4, decision 132): one route module; the PDF library loads on demand. */
 const portfolioPage =
@@ -289,6 +295,23 @@ export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
   readingQuizCreate: quizPage('ReadingQuizCreateRoute'),
   ReadingQuizUpdate: quizPage('ReadingQuizUpdateRoute'),
   MyQuizActivities: quizPage('MyQuizActivitiesRoute'),
+  contestMarathon: marathonPage('ContestMarathonRoute'),
+  ReadingMarathon: marathonPage('ReadingMarathonRoute'),
+  CreateMarathonStep1: marathonPage('CreateStep1Route'),
+  CreateMarathonStep2: marathonPage('CreateStep2Route'),
+  CreateMarathonStep3specific: marathonPage('CreateStep3SpecificRoute'),
+  CreateMarathonStep3target: marathonPage('CreateStep3TargetRoute'),
+  CreateMarathonStep3subject: marathonPage('CreateStep3SubjectRoute'),
+  CreateMarathonStep4: marathonPage('CreateStep4Route'),
+  contestMarathonDetail: marathonPage('DetailRoute'),
+  contestMarathonDiary: marathonPage('DiaryRoute'),
+  listOfCreateMarathonDiary: marathonPage('DiaryListRoute'),
+  listOfCreateMarathonDiaryForBook: marathonPage('DiaryForBookRoute'),
+  createReadingDiary: marathonPage('CreateDiaryRoute'),
+  editMarathonStep2: marathonPage('EditStep2Route'),
+  editMarathonStep3specific: marathonPage('EditStep3SpecificRoute'),
+  editMarathonStep3subject: marathonPage('EditStep3SubjectRoute'),
+  editMarathonStep3target: marathonPage('EditStep3TargetRoute'),
   ReadingQuizContest: quizPage('ReadingQuizContestRoute'),
   QuizContest: quizPage('QuizContestRoute'),
   ReadingQuizContestCreate: quizPage('ReadingQuizContestCreateRoute'),

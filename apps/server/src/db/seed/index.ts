@@ -12,6 +12,7 @@ import { seedCurations } from './portal-curation.ts';
 import { seedDemoDebate } from './portal-debate.ts';
 import { seedDemoEvents } from './portal-events.ts';
 import { seedDemoGroups } from './portal-groups.ts';
+import { seedDemoMarathons } from './portal-marathon.ts';
 import { seedDemoBadges, seedDemoMessages, seedDemoNotifications, seedDemoShelves } from './portal-mypage.ts';
 import { seedDemoPortfolio } from './portal-portfolio.ts';
 import { seedPromotionIntros } from './portal-promotion.ts';
@@ -63,6 +64,7 @@ export async function seed(db: Db, options: { demo: boolean }) {
     await seedDemoActivities(db);
     await seedDemoQuizzes(db);
     await seedDemoGroups(db);
+    await seedDemoMarathons(db);
     await seedDemoShares(db);
     await seedDemoPortfolio(db);
     await seedDemoReportContests(db);

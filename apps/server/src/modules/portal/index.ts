@@ -40,6 +40,11 @@ import { readingGroupBoardRoutes, readingGroupRoutes } from './groups/reading-gr
 import { createReadingGroupService } from './groups/reading-group.service.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { mainRoutes } from './main/main.routes.ts';
+import { createDiaryService } from './marathon/diary.service.ts';
+import { createMarathonRepository } from './marathon/marathon.repository.ts';
+import { marathonRoutes, myMarathonRoutes } from './marathon/marathon.routes.ts';
+import { createMarathonService } from './marathon/marathon.service.ts';
+import { scheduleStartNotices } from './marathon/start-notices.ts';
 import { memberRoutes } from './member/member.routes.ts';
 import { menuRoutes } from './menu/menu.routes.ts';
 import { badgesRoutes } from './mypage/badges.routes.ts';
@@ -188,6 +193,25 @@ export async function portalModule(app: FastifyInstance) {
   await registerQuiz(app);
   await registerDebate(app);
   await registerGroups(app);
+  await registerMarathon(app, catalogue);
+}
+
+/** Reading marathons (issue 19; decisions 180–183). */
+async function registerMarathon(app: FastifyInstance, catalogue: ReturnType<typeof createCatalogueLookup>) {
+  const deps = {
+    repository: createMarathonRepository(app.database.db),
+    catalogue,
+    bannedWords: app.bannedWords,
+    portal: () => app.portal,
+  };
+  const marathons = createMarathonService(deps);
+  const services = { marathons, diaries: createDiaryService({ ...deps, today: marathons.today }) };
+  scheduleStartNotices(app, marathons);
+  await app.register(marathonRoutes, {
+    ...services,
+    prefix: '/schome/service/readingActivitesJoin/readingMarathon',
+  });
+  await app.register(myMarathonRoutes, { ...services, prefix: '/schome/service/mypage/myReadingContest' });
 }
 
 /** Reading quizzes and golden-bell contests (issue 17; decisions 140–142). */

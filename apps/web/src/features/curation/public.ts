@@ -2,4 +2,7 @@
  * What other features use of the recommended books (decision 062): the home tab's reading statistics.
  * Import it lazily: it brings the chart component with it.
  */
+
+/** The union catalogue's book finder (title or author), for any form that picks books: marathons' step 3. */
+export { BookPicker } from './components/book-picker.tsx';
 export { ReadingStatisticsPanel } from './components/reading-statistics-panel.tsx';

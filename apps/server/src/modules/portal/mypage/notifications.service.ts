@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'notice',
   'classApplication',
   'readingGroup',
+  'marathon',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

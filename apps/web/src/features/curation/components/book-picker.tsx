@@ -5,6 +5,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { curationMessages as t } from '../../../messages/curation.ts';
 import { findBooks } from '../api/curation-api.ts';
 import { mainTitle } from './curation-books.tsx';
+import './curation-forms.css';
 
 /**
  * Finds books in the union catalogue by title or author and hands the chosen one back: the teacher's

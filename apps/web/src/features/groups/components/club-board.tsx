@@ -9,10 +9,10 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { hrefFor, type RouteName } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { uploadCommunityFile } from '../../../lib/upload.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
 import { plainMessage } from '../../../lib/forms.ts';
 import { useSite } from '../../../lib/site.ts';
+import { uploadCommunityFile } from '../../../lib/upload.ts';
 import { groupMessages as t } from '../../../messages/groups.ts';
 import { addImage, groupKeys, useGroupImages, useGroupPosts } from '../api/groups.ts';
 
