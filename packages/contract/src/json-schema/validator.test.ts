@@ -14,6 +14,46 @@ const book = {
   pubYear: 2017,
 };
 const popular = { ...book, rank: 1, loans: 0 };
+/** A board post as the root pages' popups read it (notices and school news, decision 101). */
+const post = {
+  postKey: 12,
+  boardCode: 'notice',
+  schKey: null,
+  schName: null,
+  provCode: 'A10',
+  schLevelCode: '01',
+  categoryCode: null,
+  categoryName: null,
+  title: '겨울방학 도서관 운영 안내',
+  writerName: '독서로',
+  pinnedYn: 'Y',
+  popupYn: 'Y',
+  eventYn: 'N',
+  hiddenYn: 'N',
+  startDate: '2026-11-20',
+  endDate: null,
+  viewCount: 3,
+  fileCnt: 1,
+  regDate: '2026-11-20T00:00:00.000Z',
+  modDate: '2026-11-21T00:00:00.000Z',
+};
+const file = {
+  fileKey: 4,
+  originalFileName: '안내문.pdf',
+  fileSize: 1024,
+  mimeType: 'application/pdf',
+  imageYn: 'N',
+};
+const opened = { content: '<p>안내</p>', prev: { postKey: 13, title: '이전 글' }, next: null };
+const news = {
+  ...post,
+  boardCode: 'schoolNews',
+  schKey: 1,
+  schName: '서울가락초등학교',
+  mySchoolKey: 12,
+  openScope: '02',
+};
+const page = { totalCount: 1, totalPage: 1, pageIndex: 1, pageSize: 10 };
 
 /** A realistic good answer per generated schema; the mutations below derive the bad ones. */
 const GOOD: Record<string, unknown[]> = {
@@ -61,6 +101,41 @@ const GOOD: Record<string, unknown[]> = {
   keywordBlockListResponse: [ok({ list: [{ keyword: '나쁜말' }], totalCount: 1 })],
   blockWordsResponse: [ok(['나쁜말', '욕']), ok([])],
   menuStatisticsResponse: [ok({ statDate: '2026-11-21', clickCount: 1 })],
+  noticeListResponse: [
+    ok({ list: [{ ...post, noticeKey: 12, mySchoolKey: null, mainImgUrl: null }], ...page }),
+    ok({ list: [], totalCount: 0, totalPage: 0, pageIndex: 1, pageSize: 10 }),
+  ],
+  noticeDetailResponse: [
+    ok({
+      ...post,
+      ...opened,
+      noticeKey: 12,
+      mySchoolKey: null,
+      mainImgUrl: '/schome/service/community/file/image/5',
+      fileList: [{ ...file, noticeFileKey: 4 }],
+    }),
+  ],
+  schoolNewsListResponse: [ok({ popupList: [news], ...page })],
+  schoolNewsDetailResponse: [ok({ ...news, ...opened, fileList: [{ ...file, mySchoolFileKey: 4 }] })],
+  dlsNoticeTodayResponse: [
+    ok({
+      list: [
+        {
+          noticeKey: 2,
+          libCode: '7130102',
+          libName: '서울가락초등학교 도서관',
+          provCode: 'B10',
+          title: '장서 점검 안내',
+          content: '<p>점검</p>',
+          importantYn: 'Y',
+          startDate: '2026-11-26',
+          endDate: '2026-11-26',
+          postedAt: '2026-11-25T09:00:00.000Z',
+        },
+      ],
+      totalCount: 1,
+    }),
+  ],
 };
 
 const WRONG_VALUES: unknown[] = [null, 'x', '', 1, 0, -1, 1.5, 2 ** 53, true, [], {}, undefined];
