@@ -8,6 +8,20 @@ import { AppError, HTTP_STATUS_MESSAGES } from '../lib/errors.ts';
 
 type Issue = { instancePath?: string; message?: string };
 
+/**
+ * PostgreSQL's data exceptions that only a caller's value can cause (a number past its column's range,
+ * text that is no number or date): bad input, answered 400. The schemas bound keys and dates first
+ * (decision 055); this keeps one that slips through from becoming a 500.
+ */
+const CALLER_DATA_ERRORS = new Set(['22003', '22P02', '22007', '22008']);
+function isCallerDataError(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && CALLER_DATA_ERRORS.has(e.code)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** "field: message", unless the schema's own message already names the field. */
 export function validationMessage(issues: Issue[]): string {
   const first = issues[0];
@@ -27,6 +41,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(400).send(fail(validationMessage(error.validation as Issue[])));
     }
     if (error instanceof AppError) return reply.code(error.statusCode).send(fail(error.message));
+    if (isCallerDataError(error)) {
+      request.log.info({ err: error }, 'request rejected by the database');
+      return reply.code(400).send(fail(HTTP_STATUS_MESSAGES[400]!));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, 'request rejected');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REGION_CODES } from '../codes/regions.ts';
 import { envelopeSchema, listSchema } from '../envelope.ts';
 import { hasUnsafeCharacters } from '../validators/control-characters.ts';
+import { INT4_MAX } from '../validators/ids.ts';
 
 /**
  * Recommended books (spec 001 §2.2 Curation, §7 Recommended books; issue 15, docs/decisions/110).
@@ -168,7 +169,7 @@ const bookKeyField = z.coerce
   .positive({ error: 'bookKey: 도서를 선택해 주세요.' });
 
 export const centerSaveRequestSchema = z.object({
-  curationKey: z.coerce.number().int().positive().optional(),
+  curationKey: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   title: lineText('title', 100, 'title: 제목을 입력해 주세요.'),
   description: z
     .string({ error: 'description: 소개를 입력해 주세요.' })
@@ -217,7 +218,9 @@ const keyField = (field: string) =>
   z.coerce
     .number({ error: `${field}: 숫자여야 합니다.` })
     .int()
-    .positive({ error: `${field}: 숫자여야 합니다.` });
+    .positive({ error: `${field}: 숫자여야 합니다.` })
+    // Keys are int4 (decision 055): a larger number is bad input, not a database fault.
+    .max(INT4_MAX, { error: `${field}: 숫자여야 합니다.` });
 export const pickDeleteRequestSchema = z.object({ recommendKey: keyField('recommendKey') });
 export const pickDeleteResponseSchema = envelopeSchema(z.null());
 export const pickUpdateRequestSchema = pickDeleteRequestSchema.extend({

@@ -4,6 +4,7 @@ import { hasControlCharacters } from '../community/codes.ts';
 import { boardPageSchema, pageIndexSchema, pageSizeSchema } from '../community/posts.ts';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
+import { INT4_MAX } from '../validators/ids.ts';
 import { byteLength } from '../validators/text.ts';
 
 /**
@@ -67,7 +68,7 @@ const text = (field: string, max: number, tooLong: string, required?: string) =>
 export const portfolioItemRefSchema = z.object({
   itemType: z.enum(PORTFOLIO_ITEM_TYPES, { error: 'itemType: 항목 종류가 올바르지 않습니다.' }),
   /** reaActKey, loanKey, or the badge as code * 10 + level (021 = code 02 level 1). */
-  refKey: z.coerce.number().int().positive(),
+  refKey: z.coerce.number().int().positive().max(INT4_MAX),
 });
 
 export const portfolioFormFields = {

@@ -83,7 +83,7 @@ export const contestUpdateRequestSchema = contestFormSchema.extend({ contestKey 
 export const contestQuestionsRequestSchema = z.object({ contestKey, questionList: questionListSchema });
 export const contestAnswerRequestSchema = z.object({
   contestKey,
-  questionNo: z.coerce.number().int().positive(),
+  questionNo: z.coerce.number().int().positive().max(1000),
   answer: z
     .string()
     .trim()
