@@ -63,9 +63,9 @@ describe('the router', () => {
 
   it('matches site roots and pages without regard to case', async () => {
     mockFetch();
-    renderApp('/elementary/contestmarathon');
+    renderApp('/elementary/classmanage');
     expect(await screen.findByRole('heading', { level: 1, name: '서비스 준비중입니다.' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('독서마라톤 | 초등학교'));
+    await waitFor(() => expect(document.title).toBe('학급 관리 | 초등학교'));
   });
 });
 
