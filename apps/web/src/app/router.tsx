@@ -1,4 +1,5 @@
 import type { SiteBasePath } from '@reading/contract/codes/school-levels';
+import type { ComponentType } from 'react';
 import { type LoaderFunction, matchRoutes, type RouteObject, replace } from 'react-router';
 import {
   hrefFor,
@@ -26,90 +27,43 @@ const preparingPage: LazyRoute = () =>
 const notFoundPage: LazyRoute = () =>
   import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute }));
 
-type CommunityModule = typeof import('./routes/community.tsx');
-type StaffConsoleModule = typeof import('./routes/staff-console.tsx');
-type PromotionModule = typeof import('./routes/promotion.tsx');
-type SurveyModule = typeof import('./routes/survey.tsx');
-type EventModule = typeof import('./routes/event.tsx');
-type ClassApplyModule = typeof import('./routes/class-apply.tsx');
-type TeacherShareModule = typeof import('./routes/teacher-share.tsx');
+/**
+ * The pages of one route module: the function it returns, given an export's name, lazy-loads the module (a chunk of its own; the import is
+ * written out at each call so the bundler splits it) and takes the named export as the route's component.
+ */
+function routeModule<M extends Record<string, unknown>>(load: () => Promise<M>) {
+  return (name: keyof M & string): LazyRoute =>
+    () =>
+      load().then((m) => ({ Component: m[name] as ComponentType }));
+}
 /** The teacher share room (issue 21, decision 151): one route module. */
-const teacherShare =
-  (name: keyof TeacherShareModule): LazyRoute =>
-  () =>
-    import('./routes/teacher-share.tsx').then((m) => ({ Component: m[name] }));
+const teacherShare = routeModule(() => import('./routes/teacher-share.tsx'));
 /** Class application (issue 21): the library-lesson booking pages share one route module. */
-const classApply =
-  (name: keyof ClassApplyModule): LazyRoute =>
-  () =>
-    import('./routes/class-apply.tsx').then((m) => ({ Component: m[name] }));
-type ActivitiesModule = typeof import('./routes/reading-activities.tsx');
+const classApply = routeModule(() => import('./routes/class-apply.tsx'));
 /** Reading activities (issue 16, decision 130): one route module for the write flow and the reviews. */
-const activityPage =
-  (name: keyof ActivitiesModule): LazyRoute =>
-  () =>
-    import('./routes/reading-activities.tsx').then((m) => ({ Component: m[name] }));
-type QuizModule = typeof import('./routes/quiz.tsx');
+const activityPage = routeModule(() => import('./routes/reading-activities.tsx'));
 /** Reading quizzes and the golden bell (decisions 140–142): one route module. */
-const quizPage =
-  (name: keyof QuizModule): LazyRoute =>
-  () =>
-    import('./routes/quiz.tsx').then((m) => ({ Component: m[name] }));
-type ReportContestModule = typeof import('./routes/report-contest.tsx');
+const quizPage = routeModule(() => import('./routes/quiz.tsx'));
 /** Reading-report contests (issue 16.3, decision 135): one route module. */
-const reportContestPage =
-  (name: keyof ReportContestModule): LazyRoute =>
-  () =>
-    import('./routes/report-contest.tsx').then((m) => ({ Component: m[name] }));
-type GroupsModule = typeof import('./routes/groups.tsx');
+const reportContestPage = routeModule(() => import('./routes/report-contest.tsx'));
 /** Reading clubs and group reading (issue 20, decisions 190–194): one route module. */
-const groupPage =
-  (name: keyof GroupsModule): LazyRoute =>
-  () =>
-    import('./routes/groups.tsx').then((m) => ({ Component: m[name] }));
-type DebateModule = typeof import('./routes/debate.tsx');
+const groupPage = routeModule(() => import('./routes/groups.tsx'));
 /** Balance games, discussion rooms and newsgroups (issue 18, decisions 170–174): one route module. */
-const debatePage =
-  (name: keyof DebateModule): LazyRoute =>
-  () =>
-    import('./routes/debate.tsx').then((m) => ({ Component: m[name] }));
-type MarathonModule = typeof import('./routes/marathon.tsx');
+const debatePage = routeModule(() => import('./routes/debate.tsx'));
 /** Reading marathons (issue 19, decisions 180–183): one route module for lists, steps and diaries. */
-const marathonPage =
-  (name: keyof MarathonModule): LazyRoute =>
-  () =>
-    import('./routes/marathon.tsx').then((m) => ({ Component: m[name] }));
-type PortfolioModule = typeof import('./routes/portfolio.tsx');
+const marathonPage = routeModule(() => import('./routes/marathon.tsx'));
 /** Portfolios (issue 16 part 4, decision 132): one route module; the PDF library loads on demand. */
-const portfolioPage =
-  (name: keyof PortfolioModule): LazyRoute =>
-  () =>
-    import('./routes/portfolio.tsx').then((m) => ({ Component: m[name] }));
+const portfolioPage = routeModule(() => import('./routes/portfolio.tsx'));
 /** The event pages (decision 103): one route module, one page component for every event route. */
-const eventPage =
-  (name: keyof EventModule): LazyRoute =>
-  () =>
-    import('./routes/event.tsx').then((m) => ({ Component: m[name] }));
+const eventPage = routeModule(() => import('./routes/event.tsx'));
 /** The survey pages (decision 100): the members' list and form, the staff's builder and results. */
-const surveyPage =
-  (name: keyof SurveyModule): LazyRoute =>
-  () =>
-    import('./routes/survey.tsx').then((m) => ({ Component: m[name] }));
+const surveyPage = routeModule(() => import('./routes/survey.tsx'));
 /** The community pages share one route module; each route takes its own export. */
-const community =
-  (name: keyof CommunityModule): LazyRoute =>
-  () =>
-    import('./routes/community.tsx').then((m) => ({ Component: m[name] }));
+const community = routeModule(() => import('./routes/community.tsx'));
 /** The staff console (decision 078): loaded only by staff, and the editor only by its write page. */
-const staffConsole =
-  (name: keyof StaffConsoleModule): LazyRoute =>
-  () =>
-    import('./routes/staff-console.tsx').then((m) => ({ Component: m[name] }));
+const staffConsole = routeModule(() => import('./routes/staff-console.tsx'));
 /** The five promotion pages share one route module (decision 120). */
-const promotion =
-  (name: keyof PromotionModule): LazyRoute =>
-  () =>
-    import('./routes/promotion.tsx').then((m) => ({ Component: m[name] }));
+const promotion = routeModule(() => import('./routes/promotion.tsx'));
 
 /**
  * The page module of every route marked 'ready' in config/paths.ts. A ready route without a module
