@@ -68,10 +68,10 @@ describe('the four site roots', () => {
     await page.close();
   });
 
-  it("a route that is not built yet shows '서비스 준비중입니다.' inside the frame", async () => {
+  it("an unknown address shows '페이지를 찾을 수 없습니다.' inside the frame", async () => {
     const page = await chromium.browser.newPage();
-    await page.goto(`${baseURL}/Middle/ClassManage`);
-    await expect.poll(() => page.getByRole('main').textContent()).toContain('서비스 준비중입니다.');
+    await page.goto(`${baseURL}/Middle/NoSuchPage`);
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('페이지를 찾을 수 없습니다.');
     expect(await page.getByRole('contentinfo').count()).toBe(1);
     await page.close();
   });

@@ -35,6 +35,7 @@ const material = {
 
 /** Service requests (decision 152): staff raise them; only an operator (none here) answers. */
 const sr = '/schome/service/teachersupport/serviceRequest';
+const cm = '/schome/service/teachersupport/classManage';
 const srRequest = { categoryCode: '01', title: '요청', content: '내용' };
 
 export const CLASS_APPLICATION_CALLS: AuthorizationCall[] = [
@@ -157,5 +158,15 @@ export const CLASS_APPLICATION_CALLS: AuthorizationCall[] = [
     payload: { serviceRequestKey: NONE },
     expect: { anon: 401 },
     others: 404,
+  },
+  // ClassManage (decision 153): each teacher's own classes at their own school; a class not theirs is 404.
+  { name: 'classManage/list', url: `${cm}/list`, ...staff() },
+  { name: 'classManage/students (not theirs)', url: `${cm}/students?grade=6&classNo=30`, ...staff(404) },
+  {
+    name: 'classManage/delete (not theirs)',
+    method: 'POST',
+    url: `${cm}/delete`,
+    payload: { grade: 6, classNo: 30 },
+    ...staff(404),
   },
 ];

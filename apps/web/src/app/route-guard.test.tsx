@@ -84,8 +84,8 @@ describe('the router with the guard', () => {
   it('guards client-side navigations too, not only first loads', async () => {
     mockFetch();
     loginAs(STUDENT1);
-    const { router } = renderApp('/Elementary/ClassManage');
-    await screen.findByRole('heading', { level: 1, name: '서비스 준비중입니다.' });
+    const { router } = renderApp('/Elementary/Notice');
+    await screen.findByRole('heading', { level: 1, name: '공지사항' });
     await act(() => router.navigate('/Elementary/TeacherShareRoom'));
     expect((await screen.findByRole('alertdialog')).textContent).toContain('접근이 불가합니다.');
     expect(router.state.location.pathname).toBe('/Elementary');

@@ -27,18 +27,6 @@ describe('the router', () => {
   });
 
   it.each([
-    ['/ClassManage', '/'],
-    ['/Elementary/ClassManage', '/Elementary'],
-    ['/High/ClassManage', '/High'],
-  ])('shows a preparing page inside the frame at %s, with a link to its site home', async (path, home) => {
-    mockFetch();
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: '서비스 준비중입니다.' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe(home);
-    expect(screen.getByRole('banner')).toBeTruthy();
-  });
-
-  it.each([
     ['/Community', '/Notice', '공지사항'],
     ['/Elementary/Community', '/Elementary/Notice', '공지사항'],
     ['/High/SchoolCommunity', '/High/SchoolNotice', '학교 공지사항'],
@@ -63,9 +51,9 @@ describe('the router', () => {
 
   it('matches site roots and pages without regard to case', async () => {
     mockFetch();
-    renderApp('/elementary/classmanage');
-    expect(await screen.findByRole('heading', { level: 1, name: '서비스 준비중입니다.' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('학급 관리 | 초등학교'));
+    renderApp('/elementary/faq');
+    expect(await screen.findByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('자주 묻는 질문 | 초등학교'));
   });
 });
 
@@ -110,8 +98,8 @@ describe('the site frame', () => {
 
   it('scrolls to the top on navigation unless the query says scroll=no', async () => {
     mockFetch();
-    const { router } = renderApp('/ClassManage');
-    await screen.findByRole('heading', { level: 1, name: '서비스 준비중입니다.' });
+    const { router } = renderApp('/Notice');
+    await screen.findByRole('heading', { level: 1, name: '공지사항' });
     const scrollTo = vi.mocked(window.scrollTo);
     scrollTo.mockClear();
     await act(() => router.navigate('/Faq'));

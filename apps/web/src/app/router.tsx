@@ -225,6 +225,7 @@ export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
   Textbook: eventPage('TextbookRoute'),
   EventManage: eventPage('EventManageRoute'),
   applyClassList: classApply('ApplyClassListRoute'),
+  ClassManage: classApply('ClassManageRoute'),
   applyClassCalendar: classApply('ApplyClassCalendarRoute'),
   applyClassForm: classApply('ApplyClassFormRoute'),
   applyClassDetail: classApply('ApplyClassDetailRoute'),

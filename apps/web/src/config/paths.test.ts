@@ -128,6 +128,8 @@ describe('the paths table', () => {
       LibraryDesk: 'managerOnly',
       TeacherApprovalManage: 'managerOnly',
       MyLibraryClassList: 'notStudent',
+      // A teacher's classes and their pupils (decision 153); the server admits verified staff only.
+      ClassManage: 'notStudent',
       ParticipationActivityPortfolioManage: 'notStudent',
       ParticipationActivityManageList: 'notStudent',
       ParticipationActivityReviewManage: 'notStudent',

@@ -201,7 +201,7 @@ export const ROUTES = [
     page('MembershipCheck', '/MembershipCheck', 'ready'),
     page('MembershipUpdate', '/MembershipUpdate', 'ready'),
     page('MembershipCancel', '/MembershipCancel', 'ready'),
-    page('ClassManage', '/ClassManage', 'preparing'),
+    page('ClassManage', '/ClassManage', 'ready', 'notStudent'),
     page('RecommendedBookManage', '/RecommendedBookManage', 'ready', 'notStudent'),
     page('MyPortfolioCreation', '/MyPortfolioCreation', 'ready'),
     page('MyPortfolioMod', '/MyPortfolioMod', 'ready'),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { char, date, index, integer, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  char,
+  date,
+  index,
+  integer,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { member, portal, school } from './portal.ts';
 
 /**
@@ -77,5 +87,30 @@ export const lessonApply = portal.table(
       .where(sql`${t.statusCode} in ('01', '02', '03')`),
     index('lesson_apply_school_date_idx').on(t.schKey, t.lessonDate),
     index('lesson_apply_teacher_idx').on(t.teacherMemberKey),
+  ],
+);
+
+/**
+ * The classes a teacher looks after (ClassManage, decision 153): a homeroom and subject classes of their
+ * own school. Nothing in the school's data says which classes are a teacher's, so the teacher picks them.
+ * One homeroom per teacher: the partial unique index holds it whatever the service checked before.
+ */
+export const teacherClass = portal.table(
+  'teacher_class',
+  {
+    teacherMemberKey: integer('teacher_member_key')
+      .notNull()
+      .references(() => member.memberKey, { onDelete: 'cascade' }),
+    schKey: integer('sch_key')
+      .notNull()
+      .references(() => school.schKey, { onDelete: 'cascade' }),
+    grade: integer('grade').notNull(),
+    classNo: integer('class_no').notNull(),
+    homeroomYn: char('homeroom_yn', { length: 1 }).notNull().default('N'),
+    regDate: timestamp('reg_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'teacher_class_pk', columns: [t.teacherMemberKey, t.grade, t.classNo] }),
+    uniqueIndex('teacher_class_one_homeroom').on(t.teacherMemberKey).where(sql`${t.homeroomYn} = 'Y'`),
   ],
 );

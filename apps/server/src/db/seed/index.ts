@@ -19,6 +19,7 @@ import { seedPromotionIntros } from './portal-promotion.ts';
 import { seedDemoQuizzes } from './portal-quiz.ts';
 import { seedDemoReportContests } from './portal-report-contest.ts';
 import { seedDemoSurveys } from './portal-survey.ts';
+import { seedDemoTeacherClasses } from './portal-teacher-classes.ts';
 import { seedDemoShares } from './portal-teachershare.ts';
 import { seedDemoLessons } from './portal-teachersupport.ts';
 import { seedBooks, seedKdc, seedKeywordBlocks, seedLoanRankings } from './search.ts';
@@ -61,6 +62,7 @@ export async function seed(db: Db, options: { demo: boolean }) {
     await seedDemoMessages(db);
     await seedDemoShelves(db);
     await seedDemoLessons(db);
+    await seedDemoTeacherClasses(db);
     await seedDemoActivities(db);
     await seedDemoQuizzes(db);
     await seedDemoGroups(db);

@@ -20,6 +20,8 @@ export type { PatronService } from './patrons/patron.service.ts';
 
 type ClassStatus = Awaited<ReturnType<LibraryServices['study']['classStatus']>>;
 type ClassQuery = Parameters<LibraryServices['study']['classStatus']>[1];
+/** One student of a class with their loans (classRosterOfSchool). */
+export type ClassRosterStudent = Awaited<ReturnType<LibraryServices['study']['classRoster']>>[number];
 
 /**
  * The library module's public face (docs/decisions/065): what the portal and every other module may use
@@ -50,6 +52,15 @@ export type LibraryFace = {
    * decides who may see it (the library's own route allows the school's teachers and managers).
    */
   classStatusOfSchool(schKey: number, query: ClassQuery): Promise<ClassStatus | null>;
+  /**
+   * Every student (library card with a school year) of one class of a school's library, up to 100, with
+   * their open, overdue and this-year loan counts, the titles on loan and the portal member who linked
+   * the card; [] when the school has no library. The caller decides who may see it (ClassManage: the
+   * school's teachers and managers, decision 153).
+   */
+  classRosterOfSchool(schKey: number, grade: number, classNo: number): Promise<ClassRosterStudent[]>;
+  /** The classes (grade, class number) with students in a school's library; [] without a library. */
+  classesOfSchool(schKey: number): Promise<{ grade: number; classNo: number }[]>;
   /** School libraries on the service (the home page's statistics). */
   countSchoolLibraries(): Promise<number>;
   /**
@@ -91,6 +102,14 @@ export function createLibraryFace(app: FastifyInstance, services: LibraryService
     async classStatusOfSchool(schKey, query) {
       const lib = await librariesRepository.bySchKey(db, schKey);
       return lib ? services.study.classStatus(lib, query) : null;
+    },
+    async classRosterOfSchool(schKey, grade, classNo) {
+      const lib = await librariesRepository.bySchKey(db, schKey);
+      return lib ? services.study.classRoster(lib, grade, classNo) : [];
+    },
+    async classesOfSchool(schKey) {
+      const lib = await librariesRepository.bySchKey(db, schKey);
+      return lib ? services.study.classes(lib) : [];
     },
     countSchoolLibraries: () => librariesRepository.count(db),
     loanFigures: createLoanFiguresRepository(db),

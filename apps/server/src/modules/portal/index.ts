@@ -8,6 +8,7 @@ import { createActivitiesService } from './activities/activities.service.ts';
 import { createPortfolioRepository } from './activities/portfolio.repository.ts';
 import { myPortfolioRoutes, portfolioMngRoutes } from './activities/portfolio.routes.ts';
 import { createPortfolioService } from './activities/portfolio.service.ts';
+import { createClassActivityFigures } from './activities/public.ts';
 import { createReportContestRepository } from './activities/report-contest.repository.ts';
 import { myReadingContestRoutes, reportContestRoutes } from './activities/report-contest.routes.ts';
 import { createReportContestService } from './activities/report-contest.service.ts';
@@ -69,6 +70,9 @@ import { createSurveyRepository } from './survey/survey.repository.ts';
 import { surveyRoutes } from './survey/survey.routes.ts';
 import { createSurveyService } from './survey/survey.service.ts';
 import { teacherApprovalRoutes } from './teacher-approval/teacher-approval.routes.ts';
+import { createClassManageRepository } from './teachersupport/class-manage.repository.ts';
+import { classManageRoutes } from './teachersupport/class-manage.routes.ts';
+import { createClassManageService } from './teachersupport/class-manage.service.ts';
 import { createLessonRepository } from './teachersupport/lesson.repository.ts';
 import { lessonRoutes } from './teachersupport/lesson.routes.ts';
 import { createLessonService } from './teachersupport/lesson.service.ts';
@@ -181,6 +185,12 @@ export async function portalModule(app: FastifyInstance) {
   });
   await app.register(shareRoomRoutes, { prefix: '/schome/service/teachersupport/teacherShareRoom' });
   await app.register(serviceRequestRoutes, { prefix: '/schome/service/teachersupport/serviceRequest' });
+  const classes = createClassManageService({
+    repository: createClassManageRepository(db),
+    library: () => app.library,
+    activities: createClassActivityFigures(db),
+  });
+  await app.register(classManageRoutes, { classes, prefix: '/schome/service/teachersupport/classManage' });
   const portfolios = createPortfolioService({
     repository: createPortfolioRepository(db),
     library: () => app.library,

@@ -33,6 +33,21 @@ export const studyRepository = {
     return { rows, total: total?.n ?? 0 };
   },
 
+  /** Every student of one class (ClassManage, decision 153): at most `limit`, with the linked member. */
+  classRoster(db: Db, libCode: string, grade: number, classNo: number, limit: number) {
+    return db
+      .select({
+        patronId: patron.patronId,
+        cardNo: patron.cardNo,
+        name: patron.name,
+        memberKey: patron.linkedMemberKey,
+      })
+      .from(patron)
+      .where(whereOf({ libCode, grade, classNo }))
+      .orderBy(asc(patron.name), asc(patron.patronId))
+      .limit(limit);
+  },
+
   /** The classes (grade, class number) that have students in a library. */
   classes(db: Db, libCode: string) {
     return db

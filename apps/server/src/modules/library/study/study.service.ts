@@ -12,6 +12,37 @@ type Query = { grade?: number; classNo?: number; page: number; display: number }
 /** The class status: students (patrons with a school year) of a library with their loans. */
 export function createStudyService(db: Db, today: () => string) {
   return {
+    /**
+     * Every student of one class (up to 100) with their loan counts and the titles on loan: the pupils
+     * behind ClassManage (decision 153). `memberKey` is the portal member who linked the card, if any.
+     */
+    async classRoster(lib: SchoolLibrary, grade: number, classNo: number) {
+      const t = today();
+      const students = await studyRepository.classRoster(db, lib.libCode, grade, classNo, 100);
+      const ids = students.map((s) => s.patronId);
+      const counts = new Map(
+        (await loansRepository.countsOfPatrons(db, ids, t, schoolYearStart(t))).map((c) => [c.patronId, c]),
+      );
+      const loans = await loansRepository.openOfPatrons(db, ids);
+      return students.map((s) => ({
+        cardNo: s.cardNo,
+        name: s.name,
+        memberKey: s.memberKey,
+        loanCount: counts.get(s.patronId)?.loanCount ?? 0,
+        overdueCount: counts.get(s.patronId)?.overdueCount ?? 0,
+        yearLoanCount: counts.get(s.patronId)?.yearLoanCount ?? 0,
+        loanTitles: loans.filter((l) => l.patronId === s.patronId).map((l) => l.title),
+      }));
+    },
+
+    /** The classes (grade, class number) that have students in a library. */
+    async classes(lib: SchoolLibrary) {
+      return (await studyRepository.classes(db, lib.libCode)).map((c) => ({
+        grade: c.grade ?? 0,
+        classNo: c.classNo ?? 0,
+      }));
+    },
+
     /** A page of a library's students (of one grade or class) with their loans and counts, and its classes. */
     async classStatus(lib: SchoolLibrary, q: Query) {
       const t = today();

@@ -1,5 +1,8 @@
 import type { Db } from '../../../db/client.ts';
 import { createActivitiesRepository } from './activities.repository.ts';
+import { createMemberFiguresRepository, type MemberActivityFigures } from './member-figures.repository.ts';
+
+export type { MemberActivityFigures } from './member-figures.repository.ts';
 
 /**
  * What the rest of the portal may use of reading activities (decision 130): the my-page header counts
@@ -15,4 +18,17 @@ export type ActivityCounts = {
 export function createActivityCounts(db: Db): ActivityCounts {
   const repository = createActivitiesRepository(db);
   return { ofMember: repository.countWritten, ofTeacher: repository.countAwaitingReview };
+}
+
+/** Pupils' activity figures for their school's teachers (ClassManage, decision 153). */
+export type ClassActivityFigures = {
+  /**
+   * Figures of the given members' activities written at the school (never drafts or self-kept ones);
+   * members with none are left out. `since` (yyyy-mm-dd, Seoul) bounds `sinceCount`.
+   */
+  ofMembers(schKey: number, memberKeys: number[], since: string): Promise<MemberActivityFigures[]>;
+};
+
+export function createClassActivityFigures(db: Db): ClassActivityFigures {
+  return createMemberFiguresRepository(db);
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { member } from '../../../db/schema/portal.ts';
 import { lessonApply, lessonClosedDay, lessonSlot } from '../../../db/schema/portal-teachersupport.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
 
 const applyColumns = {
   applyKey: lessonApply.applyKey,
@@ -58,13 +59,6 @@ export type ApplyFields = {
 };
 
 const HOLDING = sql`${lessonApply.statusCode} in ('01', '02', '03')`;
-
-/** Whether a database error (possibly wrapped by Drizzle) is a unique violation (SQLSTATE 23505). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (e.code === '23505') return true;
-  return false;
-}
 
 /** Slots, closed days and applications of library lessons: SQL only (decision 150). */
 export function createLessonRepository(db: Db) {

@@ -1,19 +1,12 @@
 import type { LessonApplication } from '@reading/contract/teachersupport/lesson-apply';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { StatusMessage } from '../../../components/ui/status-message.tsx';
-import { hrefFor } from '../../../config/paths.ts';
-import { useSite } from '../../../lib/site.ts';
+import { LoginFirst as SharedLoginFirst } from '../../../components/ui/login-first.tsx';
 import { classApplyMessages as t } from '../../../messages/class-apply.ts';
 import '../class-apply.css';
 
+/** The teacher-support pages' login state: the shared one with this area's reason. */
 export function LoginFirst() {
-  const { basePath } = useSite();
-  return (
-    <StatusMessage variant="section" icon="missing" title={t.loginNeeded}>
-      <ButtonLink to={hrefFor('StudentLogin', { basePath })}>{t.login}</ButtonLink>
-    </StatusMessage>
-  );
+  return <SharedLoginFirst title={t.loginNeeded} login={t.login} />;
 }
 
 /** Loading and error states of a query, or its content. */
