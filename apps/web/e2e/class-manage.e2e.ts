@@ -1,21 +1,14 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { alertDialog, loginWithForm } from './auth-fixtures.ts';
-import { browserForTests, screenshotDir, seriousAxeViolations } from './browser.ts';
+import { browserForTests, screenshotDir, shootAtBothWidths } from './browser.ts';
 
 /** ClassManage (issue 21 part 4, decision 153), on the real server with the demo classes. */
 const baseURL = inject('baseURL');
 const shots = screenshotDir('class-manage');
 const { newPage } = browserForTests();
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(shots, `${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 860 });
-  await page.screenshot({ path: path.join(shots, `${name}-390.png`), fullPage: true });
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAtBothWidths(page, shots, name);
 
 describe('ClassManage', () => {
   it("teacher1 sees their classes, opens the homeroom's pupils and adds a class", async () => {

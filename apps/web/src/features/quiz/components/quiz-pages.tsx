@@ -25,17 +25,13 @@ import {
   useStudentQuizzes,
 } from '../api/quiz.ts';
 import './quiz.css';
+import { LoginFirst as SharedLoginFirst } from '../../../components/ui/login-first.tsx';
 
 export const isTeacher = (memberTypeCode: string | undefined) =>
   memberTypeCode === '02' || memberTypeCode === '03';
 
 export function LoginFirst() {
-  const { basePath } = useSite();
-  return (
-    <StatusMessage variant="section" icon="missing" title={t.loginNeeded}>
-      <ButtonLink to={hrefFor('StudentLogin', { basePath })}>{t.login}</ButtonLink>
-    </StatusMessage>
-  );
+  return <SharedLoginFirst title={t.loginNeeded} login={t.login} />;
 }
 
 function QuizCard({ quiz }: { quiz: QuizSummary }) {

@@ -1,11 +1,9 @@
 import { MARATHON_COVERS, MARATHON_TYPES } from '@reading/contract/marathon/codes';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { StatusMessage } from '../../../components/ui/status-message.tsx';
-import { hrefFor, type RouteName } from '../../../config/paths.ts';
-import { useSite } from '../../../lib/site.ts';
+import type { RouteName } from '../../../config/paths.ts';
 import { marathonMessages as t } from '../../../messages/marathon.ts';
 import './marathon.css';
+import { LoginFirst as SharedLoginFirst } from '../../../components/ui/login-first.tsx';
 
 /** The step route of a kind: CreateMarathonStep3specific, editMarathonStep3target… */
 export function step3Route(mode: 'create' | 'edit', typeCode: string): RouteName {
@@ -55,12 +53,7 @@ export function Cover({
 }
 
 export function LoginFirst() {
-  const { basePath } = useSite();
-  return (
-    <StatusMessage variant="section" icon="missing" title={t.loginNeeded}>
-      <ButtonLink to={hrefFor('StudentLogin', { basePath })}>{t.login}</ButtonLink>
-    </StatusMessage>
-  );
+  return <SharedLoginFirst title={t.loginNeeded} login={t.login} />;
 }
 
 /** A step's buttons row. */

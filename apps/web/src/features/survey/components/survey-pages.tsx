@@ -15,6 +15,7 @@ import { surveyMessages as t } from '../../../messages/survey.ts';
 import { joinSurvey, surveyKeys, useSurveyDetail, useSurveyList } from '../api/survey.ts';
 import { SurveyAnswerForm } from './survey-answer-form.tsx';
 import './survey.css';
+import { LoginFirst as SharedLoginFirst } from '../../../components/ui/login-first.tsx';
 
 function SurveyState({ survey }: { survey: SurveySummary }) {
   const label = survey.answeredYn === 'Y' ? t.answered : survey.openYn === 'Y' ? t.open : t.closed;
@@ -23,12 +24,7 @@ function SurveyState({ survey }: { survey: SurveySummary }) {
 }
 
 function LoginFirst() {
-  const { basePath } = useSite();
-  return (
-    <StatusMessage variant="section" icon="missing" title={t.loginNeeded}>
-      <ButtonLink to={hrefFor('StudentLogin', { basePath })}>{t.login}</ButtonLink>
-    </StatusMessage>
-  );
+  return <SharedLoginFirst title={t.loginNeeded} login={t.login} />;
 }
 
 /** Survey (school community): the surveys the member may answer, open ones first, and past ones. */
