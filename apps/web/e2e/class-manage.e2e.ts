@@ -29,7 +29,7 @@ describe('ClassManage', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('5학년 2반 학생');
     await shoot(page, 'students');
 
-    await main.getByLabel('학년').selectOption('3');
+    await main.getByLabel('학년', { exact: true }).selectOption('3');
     await main.getByLabel('반', { exact: true }).selectOption('1');
     await main.getByRole('button', { name: '추가', exact: true }).click();
     await main.getByRole('heading', { level: 3, name: '3학년 1반' }).waitFor();
