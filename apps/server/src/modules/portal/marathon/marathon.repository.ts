@@ -3,11 +3,13 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql
 import type { Db } from '../../../db/client.ts';
 import { member, school } from '../../../db/schema/portal.ts';
 import {
-  readingDiary,
   readingMarathon,
   readingMarathonBook,
   readingMarathonMember,
 } from '../../../db/schema/portal-marathon.ts';
+import { createDiaryRepository } from './diary.repository.ts';
+
+export type { DiaryRow, DiaryStats } from './diary.repository.ts';
 
 export type MarathonRow = typeof readingMarathon.$inferSelect & {
   schoolName: string;
@@ -27,15 +29,7 @@ export type BookDraft = {
   publisher: string;
   kdc: string | null;
 };
-export type DiaryRow = typeof readingDiary.$inferSelect;
 export type ParticipationRow = typeof readingMarathonMember.$inferSelect;
-/** A member's diaries of a marathon, summed: what the progress rule needs. */
-export type DiaryStats = {
-  memberKey: number;
-  diaryCount: number;
-  readPages: number;
-  bookKeys: number[];
-};
 export type Viewer = { memberKey: number; schKey: number | null };
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -96,6 +90,7 @@ export function createMarathonRepository(db: Db) {
   }
 
   return {
+    ...createDiaryRepository(db),
     /** The school list's page (spec §3 parameters); with myJoinYN Y, the joined ones of any school. */
     schoolPage(viewer: Viewer, filter: MarathonListFilter, today: string) {
       const status = statusOf(today);
@@ -296,65 +291,6 @@ export function createMarathonRepository(db: Db) {
         .innerJoin(member, eq(member.memberKey, readingMarathonMember.memberKey))
         .where(eq(readingMarathonMember.readingMarathonKey, key))
         .orderBy(asc(member.grade), asc(member.classNo), asc(member.name));
-    },
-
-    /** Diaries summed per member of one marathon (all members, or the ones named). */
-    async stats(key: number, memberKeys?: number[]): Promise<DiaryStats[]> {
-      if (memberKeys && memberKeys.length === 0) return [];
-      return db
-        .select({
-          memberKey: readingDiary.memberKey,
-          diaryCount: sql<number>`count(*)::int`,
-          readPages: sql<number>`coalesce(sum(${readingDiary.readPages}), 0)::int`,
-          bookKeys: sql<number[]>`array_agg(distinct ${readingDiary.bookKey})`,
-        })
-        .from(readingDiary)
-        .where(
-          and(
-            eq(readingDiary.readingMarathonKey, key),
-            memberKeys ? inArray(readingDiary.memberKey, memberKeys) : undefined,
-          ),
-        )
-        .groupBy(readingDiary.memberKey);
-    },
-    /** One member's diaries summed for several marathons (lists' myProgressRate). */
-    statsOfMember(memberKey: number, keys: number[]) {
-      if (keys.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          readingMarathonKey: readingDiary.readingMarathonKey,
-          diaryCount: sql<number>`count(*)::int`,
-          readPages: sql<number>`coalesce(sum(${readingDiary.readPages}), 0)::int`,
-          bookKeys: sql<number[]>`array_agg(distinct ${readingDiary.bookKey})`,
-        })
-        .from(readingDiary)
-        .where(and(eq(readingDiary.memberKey, memberKey), inArray(readingDiary.readingMarathonKey, keys)))
-        .groupBy(readingDiary.readingMarathonKey);
-    },
-
-    diaries(key: number, memberKey: number, bookKey?: number): Promise<DiaryRow[]> {
-      return db
-        .select()
-        .from(readingDiary)
-        .where(
-          and(
-            eq(readingDiary.readingMarathonKey, key),
-            eq(readingDiary.memberKey, memberKey),
-            bookKey ? eq(readingDiary.bookKey, bookKey) : undefined,
-          ),
-        )
-        .orderBy(desc(readingDiary.readDate), desc(readingDiary.readingDiaryKey));
-    },
-    async addDiary(values: typeof readingDiary.$inferInsert): Promise<DiaryRow> {
-      const [row] = await db.insert(readingDiary).values(values).returning();
-      return row!;
-    },
-    diaryCount(key: number, memberKey: number) {
-      return db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(readingDiary)
-        .where(and(eq(readingDiary.readingMarathonKey, key), eq(readingDiary.memberKey, memberKey)))
-        .then((r) => r[0]?.count ?? 0);
     },
 
     /** Running marathons whose participants have not been told it started; marks them told. */
