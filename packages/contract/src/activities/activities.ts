@@ -291,3 +291,4 @@ export type SubjectSaveRequest = z.input<typeof subjectSaveRequestSchema>;
 export type SubjectSaveInput = z.output<typeof subjectSaveRequestSchema>;
 export const subjectKeyRequestSchema = z.object({ subjectKey: keySchema('subjectKey', '과제 번호') });
 export const subjectListResponseSchema = envelopeSchema(z.object({ list: z.array(subjectSchema) }));
+export const subjectDoneResponseSchema = envelopeSchema(z.object({ subjectKey: z.number().int() }));

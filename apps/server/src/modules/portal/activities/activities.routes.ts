@@ -20,12 +20,13 @@ import {
   schoolListRequestSchema,
   statisticsRequestSchema,
   statisticsResponseSchema,
+  subjectDoneResponseSchema,
   subjectKeyRequestSchema,
   subjectListResponseSchema,
   subjectSaveRequestSchema,
 } from '@reading/contract/activities/activities';
 import { ACTIVITY_MESSAGES as M } from '@reading/contract/activities/codes';
-import { envelopeSchema, failEnvelopeSchema, ok } from '@reading/contract/envelope';
+import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,7 +67,6 @@ type Opts = {
 export async function activitiesRoutes(fastify: FastifyInstance, opts: Opts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { activities, books, reviews, subjects } = opts;
-  const subjectDoneResponseSchema = envelopeSchema(z.object({ subjectKey: z.number().int() }));
   app.get(
     '/readingActivites/myList',
     {
