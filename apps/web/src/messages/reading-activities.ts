@@ -22,7 +22,7 @@ export const activityMessages = {
     lead: '선생님이 우리 반에 낸 독서 과제입니다. 과제를 골라 독서활동을 써 보세요.',
     empty: '지금 우리 반에 나온 과제가 없습니다.',
     write: '이 과제로 쓰기',
-    writeLabel: (title: string) => `과제 「${title}」로 독서활동 쓰기`,
+    writeLabel: (action: string, title: string) => `${action} (과제 「${title}」)`,
     chooseBook: '책 골라 쓰기',
     due: (d: string) => `마감 ${d.slice(0, 4)}.${d.slice(4, 6)}.${d.slice(6, 8)}`,
     target: (grade: number | null, classNo: number | null) =>
@@ -87,6 +87,7 @@ export const activityMessages = {
   },
   detail: {
     book: '도서',
+    subject: '과제',
     status: '상태',
     writer: '작성자',
     replies: '선생님 댓글',

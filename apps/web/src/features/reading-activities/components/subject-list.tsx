@@ -66,7 +66,7 @@ export function SubjectList({ query }: { query: UseQueryResult<ActivitySubject[]
         empty={s.empty}
         actionsOf={(subject) => (
           <ButtonLink
-            aria-label={s.writeLabel(subject.title)}
+            aria-label={s.writeLabel(subject.bookKey ? s.write : s.chooseBook, subject.title)}
             to={
               subject.bookKey
                 ? writeHref(

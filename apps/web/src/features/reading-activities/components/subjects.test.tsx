@@ -67,10 +67,10 @@ describe('books to write about and assignments', () => {
         ok({ list: [subject(1, '편지 쓰기'), subject(2, '자유 독서', { bookKey: null, bookTitle: null })] }),
     });
     renderApp('/Elementary/ParticipationContestList/subjectBooks');
-    const withBook = await screen.findByRole('link', { name: '과제 「편지 쓰기」로 독서활동 쓰기' });
+    const withBook = await screen.findByRole('link', { name: '이 과제로 쓰기 (과제 「편지 쓰기」)' });
     expect(withBook.getAttribute('href')).toContain('/Elementary/contestForm?bookKey=3');
     expect(withBook.getAttribute('href')).toContain('subjectKey=1');
-    const open = screen.getByRole('link', { name: '과제 「자유 독서」로 독서활동 쓰기' });
+    const open = screen.getByRole('link', { name: '책 골라 쓰기 (과제 「자유 독서」)' });
     expect(open.getAttribute('href')).toBe('/Elementary/ParticipationContestList/searchBooks?subjectKey=2');
     expect(screen.getAllByText('5학년 2반 · 마감 2026.12.31 · 이교사 선생님')).toHaveLength(2);
     expect(screen.getByText('책은 스스로 골라요')).toBeTruthy();
