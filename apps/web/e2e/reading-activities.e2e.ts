@@ -115,8 +115,12 @@ describe('reading activities', () => {
     const student = await newPage();
     const page = student.page;
     await loginWithForm(page, baseURL, 'student1');
-    await page.goto(`${baseURL}/Elementary/ParticipationContestList/subjectBooks`);
     const main = page.getByRole('main');
+    // The member's own shelves, the private one included (shelfBooks).
+    await page.goto(`${baseURL}/Elementary/ParticipationContestList/shelfBooks`);
+    await expect.poll(() => main.textContent()).toContain('내 책장 「읽고 싶은 책」');
+    await shoot(page, 'shelf-books');
+    await page.goto(`${baseURL}/Elementary/ParticipationContestList/subjectBooks`);
     await main.getByRole('link', { name: `책 골라 쓰기 (과제 「${subjectTitle}」)` }).waitFor();
     await shoot(page, 'subject-list');
     await main.getByRole('link', { name: `책 골라 쓰기 (과제 「${subjectTitle}」)` }).click();

@@ -57,7 +57,10 @@ export function createBookChoicesService(deps: {
         author: b.author,
         publisher: b.publisher,
         isbn: b.isbn,
-        note: [b.pubYear ? `${b.pubYear}년` : null, b.kdcName].filter(Boolean).join(' · '),
+        // Volumes of a series share a title: the subtitle and volume tell them apart.
+        note: [b.subtitle, b.volume, b.pubYear ? `${b.pubYear}년` : null, b.kdcName]
+          .filter(Boolean)
+          .join(' · '),
         subjectKey: null,
       })),
       totalCount: result.totalCount,
