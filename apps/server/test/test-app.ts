@@ -157,3 +157,23 @@ export async function loginAs(
   const ssoCookie = String(Array.isArray(setCookie) ? setCookie[0] : (setCookie ?? '')).split(';')[0]!;
   return { res, data, headers: res.statusCode === 200 ? sessionHeaders(data) : {}, ssoCookie };
 }
+
+/**
+ * Calls an area's API as one of a test's identities: a path under `base` (or a whole /schome path), GET
+ * without a payload, POST with one; answers the status and the parsed envelope.
+ */
+export function callerOf<W extends string>(
+  t: TestApp,
+  base: string,
+  headers: Record<W, Record<string, string>>,
+) {
+  return async (who: W, url: string, payload?: unknown) => {
+    const res = await t.app.inject({
+      method: payload ? 'POST' : 'GET',
+      url: url.startsWith('/schome') ? url : `${base}${url}`,
+      headers: headers[who],
+      payload: payload as object,
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { closeAlertDialog, ensureStudent1Card, loginWithForm } from './auth-fixtures.ts';
+import { alertDialog, closeAlertDialog, ensureStudent1Card, loginWithForm } from './auth-fixtures.ts';
 import { browserForTests, screenshotDir, shootAtBothWidths } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -85,6 +85,75 @@ describe('reading activities', () => {
     await page.goto(`${baseURL}/Elementary/RecommendList`);
     await page.getByRole('main').getByRole('link', { name: title }).click();
     await expect.poll(() => page.getByRole('main').textContent()).toContain(sentence);
+    await student.context.close();
+  });
+
+  it('teacher1 sets an assignment that student1 sees; student1 picks a book through the search and writes for it', async () => {
+    // teacher1: the assignment tab of the manage area (decision 137), a theme for 5-2 without a book.
+    const teacher = await newPage();
+    const tp = teacher.page;
+    await loginWithForm(tp, baseURL, 'teacher1');
+    await tp.goto(`${baseURL}/Elementary/ParticipationActivityManageList`);
+    await tp.getByRole('main').getByRole('link', { name: '과제 관리' }).click();
+    await expect.poll(() => new URL(tp.url()).search).toBe('?tab=subject');
+    const subjectTitle = `내가 고른 책 한 문장 ${Date.now() % 100000}`;
+    const form = tp.getByRole('region', { name: '과제 내기' });
+    await form.getByLabel('과제 제목').fill(subjectTitle);
+    await form.getByLabel('주제·안내').fill('스스로 고른 책에서 마음에 남은 문장을 골라 까닭을 써 보세요.');
+    await form.getByLabel('학년').selectOption('5');
+    await form.getByLabel('반', { exact: true }).fill('2');
+    await form.getByLabel('마감일').fill('2099-12-24');
+    await shoot(tp, 'subject-manage');
+    await form.getByRole('button', { name: '과제 내기' }).click();
+    await closeAlertDialog(tp, '과제를 등록했습니다.');
+    await expect
+      .poll(() => tp.getByRole('region', { name: '우리 학교 과제' }).textContent())
+      .toContain(subjectTitle);
+    await teacher.context.close();
+
+    // student1: the class's assignments, then the catalogue search keeping the assignment.
+    const student = await newPage();
+    const page = student.page;
+    await loginWithForm(page, baseURL, 'student1');
+    const main = page.getByRole('main');
+    // The member's own shelves, the private one included (shelfBooks).
+    await page.goto(`${baseURL}/Elementary/ParticipationContestList/shelfBooks`);
+    await expect.poll(() => main.textContent()).toContain('내 책장 「읽고 싶은 책」');
+    await shoot(page, 'shelf-books');
+    await page.goto(`${baseURL}/Elementary/ParticipationContestList/subjectBooks`);
+    await main.getByRole('link', { name: `책 골라 쓰기 (과제 「${subjectTitle}」)` }).waitFor();
+    await shoot(page, 'subject-list');
+    await main.getByRole('link', { name: `책 골라 쓰기 (과제 「${subjectTitle}」)` }).click();
+    await expect
+      .poll(() => new URL(page.url()).pathname)
+      .toBe('/Elementary/ParticipationContestList/searchBooks');
+    await expect.poll(() => main.textContent()).toContain(`과제 「${subjectTitle}」로 쓸 책을 고르세요.`);
+    await main.getByRole('searchbox', { name: '도서 검색' }).fill('의사 어벤저스');
+    await main.getByRole('button', { name: '책 찾기' }).click();
+    await expect.poll(() => main.textContent()).toMatch(/「의사 어벤저스」 검색 결과 [\d,]+건/);
+    await shoot(page, 'book-search');
+    await main
+      .getByRole('link', { name: /^「의사 어벤저스.*독서활동 쓰기$/ })
+      .first()
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/Elementary/contestForm');
+    expect(new URL(page.url()).searchParams.get('subjectKey')).toMatch(/^\d+$/);
+    const title = `검색해서 고른 책 ${Date.now() % 100000}`;
+    await main.getByRole('radio', { name: /한줄평/ }).check();
+    await main.getByLabel('제목').fill(title);
+    await main.getByRole('textbox', { name: '한줄평' }).fill('아픈 친구를 돕는 의사들이 멋졌다.');
+    await main.getByRole('radio', { name: '4점' }).check();
+    await main.getByRole('button', { name: '제출하기' }).click();
+    await closeAlertDialog(page, '제출되었습니다.');
+    await expect
+      .poll(() => new URL(page.url()).pathname)
+      .toMatch(/\/Elementary\/ParticipationContestDetail\/\d+$/);
+    await expect.poll(() => main.textContent()).toContain(subjectTitle);
+    expect(await main.textContent()).toContain('의사 어벤저스');
+
+    // A student is turned away from the manage area's assignment tab.
+    await page.goto(`${baseURL}/Elementary/ParticipationActivityManageList?tab=subject`);
+    await expect.poll(() => alertDialog(page).textContent()).toContain('접근이 불가합니다.');
     await student.context.close();
   });
 });

@@ -71,4 +71,23 @@ describe('reading-report contests', () => {
     await sp.getByRole('link', { name: title }).waitFor();
     await shootAtBothWidths(sp, shots, 'report-contest-list');
   }, 120_000);
+
+  it("operator1 opens nationwide contests; a Busan student finds the seeded nationwide contest beside the school's", async () => {
+    const [operator, student] = await Promise.all([newPage(1280), newPage(1280)]);
+    await loginWithForm(operator.page, baseURL, 'operator1');
+    await loginWithForm(student.page, baseURL, 'student4');
+    const op = operator.page;
+    await op.goto(`${baseURL}/MyContestManage`);
+    await op.getByRole('region', { name: '새 전국 독후감 대회 열기' }).waitFor();
+    const mine = op.getByRole('region', { name: '내가 연 전국 독후감 대회' });
+    await mine.getByRole('link', { name: '2026 전국 학생 독후감 대회' }).waitFor();
+    await shootAtBothWidths(op, shots, 'report-contest-operator');
+
+    const sp = student.page;
+    await sp.goto(`${baseURL}/Elementary/readingReportContest`);
+    await sp.getByRole('link', { name: '2026 전국 학생 독후감 대회' }).click();
+    await sp.getByText('전국 대회').waitFor();
+    await sp.getByRole('region', { name: '나의 응모' }).waitFor();
+    await shootAtBothWidths(sp, shots, 'report-contest-nationwide');
+  }, 120_000);
 });

@@ -29,6 +29,17 @@ export const ACTIVITY_CALLS: AuthorizationCall[] = [
     ...everyone(404),
   },
   { name: 'readingActivites/books', url: `${ra}/readingActivites/books?type=recentLoanBooks`, ...member() },
+  // Decision 137: the catalogue's search and the member's own shelves.
+  {
+    name: 'readingActivites/books (searchBooks)',
+    url: `${ra}/readingActivites/books?type=searchBooks&keyword=${encodeURIComponent('어린')}`,
+    ...member(),
+  },
+  {
+    name: 'readingActivites/books (shelfBooks)',
+    url: `${ra}/readingActivites/books?type=shelfBooks`,
+    ...member(),
+  },
   {
     name: 'readingActivites/save (students; no such activity)',
     method: 'POST',
@@ -108,6 +119,13 @@ export const ACTIVITY_CALLS: AuthorizationCall[] = [
     url: `${ra}/subjectMng/save`,
     payload: { title: '과제', bookKey: NONE, dueDate: '20261231' },
     ...staff(400),
+  },
+  {
+    name: 'subjectMng/save (edit; no such assignment)',
+    method: 'POST',
+    url: `${ra}/subjectMng/save`,
+    payload: { subjectKey: NONE, title: '과제', dueDate: '20261231' },
+    ...staff(),
   },
   {
     name: 'subjectMng/delete (no such assignment)',

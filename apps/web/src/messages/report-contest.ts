@@ -2,7 +2,11 @@
 export const reportContestMessages = {
   loginNeeded: '로그인 후 이용할 수 있습니다.',
   login: '로그인',
-  listLead: '선생님이 여는 독후감 대회에 내가 쓴 독후감으로 응모해 보세요.',
+  listLead: '우리 학교 선생님이 여는 대회와 전국 대회에 내가 쓴 독후감으로 응모해 보세요.',
+  nationwide: '전국',
+  nationwideContest: '전국 대회',
+  scopeOf: (nationwideYn: string, schName: string | null) =>
+    nationwideYn === 'Y' ? '전국' : (schName ?? '우리 학교'),
   open: '대회 열기',
   empty: '열린 독후감 대회가 없습니다.',
   loading: '불러오는 중입니다.',
@@ -17,6 +21,7 @@ export const reportContestMessages = {
     period: '응모 기간',
     target: '대상',
     status: '상태',
+    scope: '범위',
     entries: '응모',
     student: '학생',
     report: '응모작',
@@ -73,6 +78,9 @@ export const reportContestMessages = {
     studentTitle: '나의 독후감 대회 응모',
     none: '아직 없습니다.',
     openTitle: '새 독후감 대회 열기',
+    openNationTitle: '새 전국 독후감 대회 열기',
+    nationHint: '운영자가 여는 대회는 전국 모든 학교 학생이 응모할 수 있고, 운영자가 심사합니다.',
+    operatorTitle: '내가 연 전국 독후감 대회',
   },
 } as const;
 

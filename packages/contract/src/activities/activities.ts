@@ -20,14 +20,15 @@ import {
  * GET  .../readingActivites/schoolList?schKey&reaActCode&pageIndex=1&pageSize=10   visible to the caller
  * GET  .../readingActivites/recommendList?pageIndex&pageSize                     exemplary, visible to the caller
  * GET  .../readingActivites/detail?reaActKey                                     visible or 404
- * GET  .../readingActivites/books?type=recentLoanBooks|subjectBooks|recommendBooks
+ * GET  .../readingActivites/books?type=recentLoanBooks|searchBooks|shelfBooks|subjectBooks|recommendBooks&keyword&pageIndex
  * POST .../readingActivites/save {reaActKey?, reaActCode, bookKey, title, content, rating, privacyBoundCode, subjectKey, submit}
  * POST .../readingActivites/delete {reaActKey}
  * GET  .../readingActivites/manageList?teacherMemberKey&statusCode&pageIndex&pageSize   teachers of the school
  * GET  .../readingActivites/manageDetail?reaActKey                               teachers of the author's school
  * POST .../readingActivites/approve {reaActKey} · return {reaActKey, reason} · recommend {reaActKey, recommendYn}
  * GET  .../replyMng/list?reaActKey · replyMng/detail?replyKey · POST replyMng/save {reaActKey, content}
- * GET  .../subjectMng/list · POST subjectMng/save · POST subjectMng/delete
+ * GET  .../subjectMng/list · POST subjectMng/save {subjectKey?, title, theme, bookKey, targetGrade, targetClass, dueDate}
+ * POST .../subjectMng/delete {subjectKey}
  * GET  /service/readingActivitesMng/readingActivitesStat/reaActCodeStatistics?schKey&searchStartDate&searchEndDate
  */
 const reaActKey = keySchema('reaActKey', '독서활동 번호');
@@ -115,9 +116,29 @@ export const manageListRequestSchema = z.object({
   reaActCode: optionalCode,
   ...pageFields,
 });
-export const bookListRequestSchema = z.object({
-  type: z.enum(BOOK_LIST_TYPE_VALUES, { error: 'type: 도서 목록 종류가 올바르지 않습니다.' }),
-});
+export const bookListRequestSchema = z
+  .object({
+    type: z.enum(BOOK_LIST_TYPE_VALUES, { error: 'type: 도서 목록 종류가 올바르지 않습니다.' }),
+    /** searchBooks: the words to look for in the union catalogue (required there). */
+    keyword: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .max(100, { error: 'keyword: 검색어는 100자까지 입력할 수 있습니다.' })
+        .refine((v) => !hasControlCharacters(v), {
+          error: 'keyword: 입력할 수 없는 문자가 포함되어 있습니다.',
+        })
+        .optional(),
+    ),
+    /** searchBooks: the page of the search (20 books a page). */
+    pageIndex: pageIndexSchema,
+  })
+  .superRefine((v, ctx) => {
+    if (v.type === 'searchBooks' && !v.keyword)
+      ctx.addIssue({ code: 'custom', path: ['keyword'], message: `keyword: ${M.keywordRequired}` });
+  });
+export type BookListRequest = z.input<typeof bookListRequestSchema>;
 export const statisticsRequestSchema = z
   .object({
     schKey: z.preprocess(emptyToUndefined, keySchema('schKey', '학교 번호').optional()),
@@ -194,7 +215,16 @@ export const bookChoiceSchema = z.object({
   subjectKey: z.number().int().nullable(),
 });
 export type BookChoice = z.infer<typeof bookChoiceSchema>;
-export const bookListResponseSchema = envelopeSchema(z.object({ list: z.array(bookChoiceSchema) }));
+export const bookListResponseSchema = envelopeSchema(
+  z.object({
+    list: z.array(bookChoiceSchema),
+    /** How many books the list has in all (searchBooks: every match; the others: the list's length). */
+    totalCount: z.number().int(),
+    /** The page shown (searchBooks pages by 20; the others are one page). */
+    pageIndex: z.number().int(),
+    totalPage: z.number().int(),
+  }),
+);
 
 export const statisticsResponseSchema = envelopeSchema(
   z.object({
@@ -228,12 +258,31 @@ export const subjectSchema = z.object({
   activityCount: z.number().int(),
 });
 export type ActivitySubject = z.infer<typeof subjectSchema>;
+/** An optional whole number in [min, max] (null: all), with the field's Korean message. */
+const whole = (field: string, min: number, max: number, message: string) =>
+  z
+    .number({ error: `${field}: ${message}` })
+    .int({ error: `${field}: ${message}` })
+    .min(min, { error: `${field}: ${message}` })
+    .max(max, { error: `${field}: ${message}` })
+    .nullable()
+    .optional();
+
 export const subjectSaveRequestSchema = z.object({
+  /** Given: edit that assignment (its own teacher only). */
+  subjectKey: keySchema('subjectKey', '과제 번호').optional(),
   title: bytes('title', ACTIVITY_LIMITS.titleBytes, M.subjectTitleRequired, M.titleTooLong),
-  theme: z.string().trim().max(200).default(''),
+  theme: z
+    .string()
+    .trim()
+    .max(200, { error: 'theme: 주제는 200자까지 입력할 수 있습니다.' })
+    .refine((v) => !hasControlCharacters(v, true), {
+      error: 'theme: 입력할 수 없는 문자가 포함되어 있습니다.',
+    })
+    .default(''),
   bookKey: keySchema('bookKey', '도서 번호').nullable().optional(),
-  targetGrade: z.number().int().min(1).max(6).nullable().optional(),
-  targetClass: z.number().int().min(1).max(30).nullable().optional(),
+  targetGrade: whole('targetGrade', 1, 6, '학년은 1~6 사이로 골라주세요.'),
+  targetClass: whole('targetClass', 1, 30, '반은 1~30 사이로 입력해주세요.'),
   dueDate: z
     .string({ error: `dueDate: ${M.subjectDueInvalid}` })
     .refine(isYyyymmdd, { error: `dueDate: ${M.subjectDueInvalid}` }),
@@ -242,3 +291,4 @@ export type SubjectSaveRequest = z.input<typeof subjectSaveRequestSchema>;
 export type SubjectSaveInput = z.output<typeof subjectSaveRequestSchema>;
 export const subjectKeyRequestSchema = z.object({ subjectKey: keySchema('subjectKey', '과제 번호') });
 export const subjectListResponseSchema = envelopeSchema(z.object({ list: z.array(subjectSchema) }));
+export const subjectDoneResponseSchema = envelopeSchema(z.object({ subjectKey: z.number().int() }));

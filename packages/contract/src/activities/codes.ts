@@ -39,10 +39,16 @@ export type ActivityStatusCode = (typeof ACTIVITY_STATUSES)[number]['code'];
 export const activityStatusName = (code: string) =>
   ACTIVITY_STATUSES.find((c) => c.code === code)?.name ?? code;
 
-/** ParticipationContestList/{type}: where the books to write about come from (decision 130). */
+/**
+ * ParticipationContestList/{type}: where the books to write about come from (decisions 130, 137): the
+ * member's loans, the union catalogue's search, the books on the member's own bookshelves, the class's
+ * assignments, and the books of recommended activities.
+ */
 export const BOOK_LIST_TYPES = [
   { type: 'recentLoanBooks', name: '최근 대출 도서' },
-  { type: 'subjectBooks', name: '선생님 과제 도서' },
+  { type: 'searchBooks', name: '도서 검색' },
+  { type: 'shelfBooks', name: '내 책장 도서' },
+  { type: 'subjectBooks', name: '선생님 과제' },
   { type: 'recommendBooks', name: '추천 활동 도서' },
 ] as const;
 export type BookListType = (typeof BOOK_LIST_TYPES)[number]['type'];
@@ -92,6 +98,10 @@ export const ACTIVITY_MESSAGES = {
   subjectTitleRequired: '과제 제목을 입력해주세요.',
   subjectDueInvalid: '마감일을 yyyymmdd 형식으로 입력해주세요.',
   subjectSaved: '과제를 등록했습니다.',
+  subjectUpdated: '과제를 고쳤습니다.',
+  subjectNotFound: '과제를 찾을 수 없습니다.',
+  subjectOwnerOnly: '과제를 낸 선생님만 고치거나 삭제할 수 있습니다.',
+  keywordRequired: '검색어를 입력해주세요.',
 } as const;
 
 /** yyyymmdd, a real calendar day. */

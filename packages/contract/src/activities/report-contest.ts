@@ -9,22 +9,24 @@ import { isYyyymmdd } from './codes.ts';
  * Reading-report contests (issue 16.3; spec 001 §2.2 readingReportContest, readingContestDetail,
  * MyContestManage; §7 myReadingContest readingContest; decision 135). A teacher opens a contest for the
  * school with a period; each student submits one of their reading reports; the teacher scores and awards
- * the entries and publishes the results, which closes the contest.
+ * the entries and publishes the results, which closes the contest. The agency's operator opens nationwide
+ * contests (decision 138): every school's students may enter, only operators judge them.
  *
  * Under /schome/service/readingActivitesJoin/readingContest:
- * GET  list?pageIndex&pageSize               the school's contests (members of the school)
+ * GET  list?pageIndex&pageSize               the school's contests and the nationwide ones (members)
  * GET  detail?contestKey=                    the contest, my entry, the awards once published
- * POST save { contestKey?, title, ... }      a teacher of the school opens or edits one (before results)
- * POST submit { contestKey, reaActKey }      a student of the school, inside the period: one entry, replaceable
- * GET  entries?contestKey=                   the school's teachers: every entry with its report, for judging
- * POST judge { entryKey, score, awardCode }  the school's teachers, before the results
- * POST publish { contestKey }                the contest's teacher: results out, entries closed, winners notified
- * GET  /schome/service/mypage/myReadingContest/readingContest   mine: a student's entries, a teacher's contests
+ * POST save { contestKey?, title, ... }      a teacher opens or edits one for the school; an operator a nationwide one
+ * POST submit { contestKey, reaActKey }      a student of the school (any school: nationwide), inside the period
+ * GET  entries?contestKey=                   the judges (the school's teachers; operators for nationwide ones)
+ * POST judge { entryKey, score, awardCode }  the judges, before the results
+ * POST publish { contestKey }                the contest's opener: results out, entries closed, winners notified
+ * GET  /schome/service/mypage/myReadingContest/readingContest   mine: a student's entries, an opener's contests
  */
 export const REPORT_CONTEST_MESSAGES = {
   loginRequired: '로그인이 필요합니다.',
   notFound: '대회를 찾을 수 없습니다.',
   teacherOnly: '선생님만 이용할 수 있습니다.',
+  operatorOnly: '전국 대회는 운영자만 심사할 수 있습니다.',
   studentsOnly: '학생만 응모할 수 있습니다.',
   saved: '대회를 저장했습니다.',
   submitted: '응모했습니다.',
@@ -111,6 +113,10 @@ export const reportContestJudgeRequestSchema = z.object({
 
 export const reportContestSchema = z.object({
   contestKey: z.number().int(),
+  /** Y: a nationwide contest the operator opened (every school's students enter); N: one school's. */
+  nationwideYn: z.enum(['Y', 'N']),
+  /** The school of a school's contest; null for a nationwide one. */
+  schName: z.string().nullable(),
   title: z.string(),
   theme: z.string(),
   rules: z.string(),
@@ -131,6 +137,8 @@ export const reportEntrySchema = z.object({
   contestKey: z.number().int(),
   memberKey: z.number().int(),
   memberName: z.string(),
+  /** The entrant's school (judges of a nationwide contest see many). */
+  schName: z.string().nullable(),
   grade: z.number().int().nullable(),
   classNo: z.number().int().nullable(),
   reaActKey: z.number().int(),
@@ -162,7 +170,9 @@ export const myReadingContestResponseSchema = envelopeSchema(
   z.object({
     /** A student's entries, with their contest. */
     entryList: z.array(reportEntrySchema.extend({ contestTitle: z.string(), statusCode: z.string() })),
-    /** A teacher's contests. */
+    /** A teacher's or an operator's contests. */
     contestList: z.array(reportContestSchema),
+    /** What the caller may open: 'school' (a verified teacher or manager), 'nation' (an operator), or null. */
+    openScope: z.enum(['school', 'nation']).nullable(),
   }),
 );

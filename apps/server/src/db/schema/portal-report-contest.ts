@@ -8,14 +8,16 @@ import { readingActivity } from './portal-activities.ts';
  * Only the portal's activities area (modules/portal/activities) reads these tables.
  */
 
-/** A school's reading-report contest; `publishedAt` set once the results are out (entries close then). */
+/**
+ * A school's reading-report contest, or with no school a nationwide one the operator opened (decision 138);
+ * `publishedAt` set once the results are out (entries close then).
+ */
 export const reportContest = portal.table(
   'report_contest',
   {
     contestKey: integer('contest_key').primaryKey().generatedAlwaysAsIdentity(),
-    schKey: integer('sch_key')
-      .notNull()
-      .references(() => school.schKey),
+    /** Null: nationwide (every school's students enter; operators judge). */
+    schKey: integer('sch_key').references(() => school.schKey),
     teacherMemberKey: integer('teacher_member_key')
       .notNull()
       .references(() => member.memberKey, { onDelete: 'cascade' }),

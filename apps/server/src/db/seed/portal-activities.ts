@@ -168,6 +168,27 @@ export async function seedDemoActivities(db: Db) {
       dueDate: new Date(Date.now() + 14 * DAY).toISOString().slice(0, 10),
     })
     .returning({ subjectKey: activitySubject.subjectKey });
+  // A theme without a book for the whole 5th grade, and one for the 6th grade (student1 does not see it).
+  await db.insert(activitySubject).values([
+    {
+      schKey: teacher1.schKey,
+      teacherMemberKey: teacher1.memberKey,
+      title: '겨울방학 자유 독서: 나를 바꾼 한 문장',
+      theme: '스스로 고른 책에서 마음에 남은 문장 하나를 골라 그 까닭을 써 보세요.',
+      targetGrade: 5,
+      targetClass: null,
+      dueDate: new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10),
+    },
+    {
+      schKey: teacher1.schKey,
+      teacherMemberKey: teacher1.memberKey,
+      title: '6학년 졸업 독서: 미래의 나에게',
+      theme: '진로와 꿈에 관한 책을 읽고 미래의 나에게 편지를 써 보세요.',
+      targetGrade: 6,
+      targetClass: null,
+      dueDate: new Date(Date.now() + 21 * DAY).toISOString().slice(0, 10),
+    },
+  ]);
   for (const demo of DEMOS) {
     const author = by.get(demo.loginId);
     const b = books[demo.book]!;

@@ -10,15 +10,18 @@ const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISO
 /**
  * Demo reading-report contests (issue 16.3, decision 135) at 서울가락초 by teacher1: one running now with
  * student1's entry waiting for judging, one finished with its results out (student1 won 우수상). Inserted
- * once: nothing is added when teacher1 already has a contest.
+ * once: nothing is added when teacher1 already has a contest. And operator1's running nationwide contest
+ * (decision 138), open to every school's students, without entries yet.
  */
 export async function seedDemoReportContests(db: Db) {
   const members = await db
     .select({ memberKey: member.memberKey, loginId: member.loginId, schKey: member.schKey })
     .from(member)
-    .where(inArray(member.loginId, ['student1', 'teacher1']));
+    .where(inArray(member.loginId, ['student1', 'teacher1', 'operator1']));
   const student1 = members.find((m) => m.loginId === 'student1');
   const teacher1 = members.find((m) => m.loginId === 'teacher1');
+  const operator1 = members.find((m) => m.loginId === 'operator1');
+  if (operator1) await seedNationwideContest(db, operator1.memberKey);
   if (!student1 || !teacher1?.schKey) return;
   const [existing] = await db
     .select({ k: reportContest.contestKey })
@@ -76,4 +79,26 @@ export async function seedDemoReportContests(db: Db) {
       judgeComment: '책 속 친구의 마음을 자기 경험과 견주어 쓴 점이 좋았어요.',
     },
   ]);
+}
+
+/** operator1's nationwide contest, running now (once: nothing when operator1 has a contest). */
+async function seedNationwideContest(db: Db, operatorKey: number) {
+  const [existing] = await db
+    .select({ k: reportContest.contestKey })
+    .from(reportContest)
+    .where(eq(reportContest.teacherMemberKey, operatorKey))
+    .limit(1);
+  if (existing) return;
+  await db.insert(reportContest).values({
+    schKey: null,
+    teacherMemberKey: operatorKey,
+    title: '2026 전국 학생 독후감 대회',
+    theme: '책으로 만난 세상',
+    rules:
+      '전국 초·중·고 학생 누구나 내가 쓴 독후감 한 편을 응모할 수 있습니다.\n' +
+      '운영 기관 심사위원이 생각의 깊이, 책과 나의 연결, 표현을 보고 시상합니다.',
+    targetGrade: null,
+    startDate: dayFrom(-5),
+    endDate: dayFrom(40),
+  });
 }

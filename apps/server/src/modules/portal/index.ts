@@ -5,6 +5,7 @@ import { createCatalogueLookup } from '../search/public.ts';
 import { createActivitiesRepository } from './activities/activities.repository.ts';
 import { activitiesRoutes, activityStatisticsRoutes } from './activities/activities.routes.ts';
 import { createActivitiesService } from './activities/activities.service.ts';
+import { createBookChoicesService } from './activities/book-choices.service.ts';
 import { createPortfolioRepository } from './activities/portfolio.repository.ts';
 import { myPortfolioRoutes, portfolioMngRoutes } from './activities/portfolio.routes.ts';
 import { createPortfolioService } from './activities/portfolio.service.ts';
@@ -56,7 +57,7 @@ import { memberInfoRoutes } from './mypage/member-info.routes.ts';
 import { messagesRoutes } from './mypage/messages.routes.ts';
 import { createChannelHub } from './mypage/notification-hub.ts';
 import { notificationsRoutes } from './mypage/notifications.routes.ts';
-import { createEarnedBadges } from './mypage/public.ts';
+import { createEarnedBadges, createShelvedBooks } from './mypage/public.ts';
 import { promotionRoutes } from './promotion/promotion.routes.ts';
 import { createPromotionService } from './promotion/promotion.service.ts';
 import { createContestRepository } from './quiz/contest.repository.ts';
@@ -149,6 +150,12 @@ export async function portalModule(app: FastifyInstance) {
       library: () => app.library,
       bannedWords: app.bannedWords,
       portal: () => app.portal,
+    }),
+    books: createBookChoicesService({
+      repository: activitiesRepository,
+      catalogue,
+      library: () => app.library,
+      shelves: createShelvedBooks(db),
     }),
     reviews: createReviewService({
       repository: activitiesRepository,

@@ -24,9 +24,17 @@ const keyOf = (value: string | null | undefined) => {
 
 export function ParticipationContestListRoute() {
   const { type } = useParams();
+  const [params] = useSearchParams();
   const session = useMemberGuard({ needsDls: false });
   if (!BOOK_LIST_TYPE_VALUES.includes(type as BookListType)) return <NotFoundRoute />;
-  return session ? <BookChoices type={type as BookListType} /> : null;
+  return session ? (
+    <BookChoices
+      type={type as BookListType}
+      keyword={(params.get('keyword') ?? '').trim()}
+      pageIndex={keyOf(params.get('pageIndex')) || 1}
+      subjectKey={keyOf(params.get('subjectKey')) || null}
+    />
+  ) : null;
 }
 
 export function ContestFormRoute() {
@@ -75,7 +83,9 @@ export function MyMediaActivitiesRoute() {
 
 export function ParticipationActivityManageListRoute() {
   const session = useMemberGuard({ needsDls: false });
-  return session?.memberKey ? <ActivityManageList teacherMemberKey={session.memberKey} /> : null;
+  const [params] = useSearchParams();
+  const tab = params.get('tab') === 'subject' ? 'subject' : 'review';
+  return session?.memberKey ? <ActivityManageList teacherMemberKey={session.memberKey} tab={tab} /> : null;
 }
 
 export function ParticipationActivityReviewManageRoute() {

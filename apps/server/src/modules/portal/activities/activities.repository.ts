@@ -191,6 +191,9 @@ export function createActivitiesRepository(db: Db) {
       const [row] = await db.insert(s).values(values).returning({ subjectKey: s.subjectKey });
       return row!.subjectKey;
     },
+    async updateSubject(subjectKey: number, values: Partial<typeof s.$inferInsert>) {
+      await db.update(s).set(values).where(eq(s.subjectKey, subjectKey));
+    },
     async removeSubject(subjectKey: number) {
       await db.delete(s).where(eq(s.subjectKey, subjectKey));
     },

@@ -20,17 +20,19 @@ import {
   schoolListRequestSchema,
   statisticsRequestSchema,
   statisticsResponseSchema,
+  subjectDoneResponseSchema,
   subjectKeyRequestSchema,
   subjectListResponseSchema,
   subjectSaveRequestSchema,
 } from '@reading/contract/activities/activities';
 import { ACTIVITY_MESSAGES as M } from '@reading/contract/activities/codes';
-import { envelopeSchema, failEnvelopeSchema, ok } from '@reading/contract/envelope';
+import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingRole } from '../auth/session.plugin.ts';
 import type { ActivitiesService } from './activities.service.ts';
+import type { BookChoicesService } from './book-choices.service.ts';
 import type { ReviewService } from './review.service.ts';
 import type { SubjectsService } from './subjects.service.ts';
 import type { Viewer } from './visibility.ts';
@@ -54,13 +56,17 @@ export const viewerOf = (request: FastifyRequest): Viewer =>
       }
     : null;
 
-type Opts = { activities: ActivitiesService; reviews: ReviewService; subjects: SubjectsService };
+type Opts = {
+  activities: ActivitiesService;
+  books: BookChoicesService;
+  reviews: ReviewService;
+  subjects: SubjectsService;
+};
 
 /** /schome/service/readingActivitesMng/* (spec 001 §7; decisions 130, 131). Thin: rules live in the services. */
 export async function activitiesRoutes(fastify: FastifyInstance, opts: Opts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { activities, reviews, subjects } = opts;
-  const subjectDoneResponseSchema = envelopeSchema(z.object({ subjectKey: z.number().int() }));
+  const { activities, books, reviews, subjects } = opts;
   app.get(
     '/readingActivites/myList',
     {
@@ -130,7 +136,7 @@ export async function activitiesRoutes(fastify: FastifyInstance, opts: Opts) {
     {
       schema: {
         tags,
-        summary: '독서활동을 쓸 도서 (유형별)',
+        summary: '독서활동을 쓸 도서 (유형별: 대출, 검색, 내 책장, 과제, 추천)',
         querystring: bookListRequestSchema,
         response: { 200: bookListResponseSchema, ...fails },
       },
@@ -138,7 +144,7 @@ export async function activitiesRoutes(fastify: FastifyInstance, opts: Opts) {
     async (request) => {
       const v = viewerOf(request);
       const q = request.query;
-      return ok(await activities.books(v, q.type));
+      return ok(await books.books(v, q));
     },
   );
   app.get(
@@ -328,7 +334,7 @@ export async function activitiesRoutes(fastify: FastifyInstance, opts: Opts) {
     {
       schema: {
         tags,
-        summary: '과제 등록 (교사)',
+        summary: '과제 등록·수정 (교사; 수정은 과제를 낸 교사)',
         body: subjectSaveRequestSchema,
         response: { 200: subjectDoneResponseSchema, ...fails },
       },
@@ -336,8 +342,8 @@ export async function activitiesRoutes(fastify: FastifyInstance, opts: Opts) {
     async (request) => {
       const v = viewerOf(request);
       const b = request.body;
-      const r = await subjects.save(v, b);
-      return ok(r, M.subjectSaved);
+      const { updated, subjectKey } = await subjects.save(v, b);
+      return ok({ subjectKey }, updated ? M.subjectUpdated : M.subjectSaved);
     },
   );
   app.post(

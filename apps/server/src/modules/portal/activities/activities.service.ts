@@ -1,7 +1,5 @@
-import type { BookChoice } from '@reading/contract/activities/activities';
 import {
   ACTIVITY_LIMITS,
-  type BookListType,
   ACTIVITY_MESSAGES as M,
   previousMonthRange,
   REA_ACT_CODES,
@@ -18,7 +16,7 @@ import { paragraphsOf, sanitizeRichText, textOfHtml } from '../community/sanitiz
 import type { PortalFace } from '../public.ts';
 import type { ActivitiesRepository, Page } from './activities.repository.ts';
 import { detailOf, toPage } from './activity-views.ts';
-import { isSchoolStaff, type Viewer, visibleTo } from './visibility.ts';
+import { type Viewer, visibleTo } from './visibility.ts';
 
 type Deps = {
   repository: ActivitiesRepository;
@@ -46,7 +44,7 @@ const seoulDay = (yyyymmdd: string) =>
 
 /**
  * The rules of reading activities (decision 130): who writes and reads them, every read via the SQL rule;
- * the book choices and the counts by code. A teacher's review is `review.service.ts`.
+ * the counts by code. A teacher's review is `review.service.ts`; the book choices `book-choices.service.ts`.
  */
 export function createActivitiesService(deps: Deps) {
   const { repository } = deps;
@@ -124,8 +122,18 @@ export function createActivitiesService(deps: Deps) {
       const { html, text } = contentOf(input);
       await deps.bannedWords.assertClean(input.title, text);
       if (input.subjectKey) {
+        // Only an assignment set for the student's school, grade and class (null: all) may be named.
         const subject = await repository.subject(input.subjectKey);
-        if (!subject || subject.schKey !== viewer.schKey) throw badRequest('과제를 찾을 수 없습니다.');
+        const me = subject ? await repository.memberOf(viewer.memberKey) : null;
+        const fits = (target: number | null, mine: number | null | undefined) =>
+          target === null || target === mine;
+        if (
+          !subject ||
+          subject.schKey !== viewer.schKey ||
+          !fits(subject.targetGrade, me?.grade) ||
+          !fits(subject.targetClass, me?.classNo)
+        )
+          throw badRequest(M.subjectNotFound);
       }
       // 05 self-kept is never reviewed: it is kept, not submitted.
       const submit = input.submit && input.privacyBoundCode !== '05';
@@ -181,56 +189,6 @@ export function createActivitiesService(deps: Deps) {
         count: Number(rows.find((r) => r.reaActCode === c.code)?.n ?? 0),
       }));
       return { searchStartDate, searchEndDate, list, totalCount: list.reduce((n, c) => n + c.count, 0) };
-    },
-
-    /** ParticipationContestList/{type}: the books a member may write about (decision 130). */
-    async books(v: Viewer, type: BookListType): Promise<{ list: BookChoice[] }> {
-      const viewer = requireViewer(v);
-      if (type === 'recentLoanBooks') {
-        const loans = await deps.library().loansOfMember(viewer.memberKey);
-        const seen = new Set<number>();
-        const list: BookChoice[] = [];
-        for (const loan of loans) {
-          if (seen.has(loan.bookKey) || list.length >= 20) continue;
-          seen.add(loan.bookKey);
-          const { bookKey, title, author, publisher, isbn } = loan;
-          list.push({
-            bookKey,
-            title,
-            author,
-            publisher,
-            isbn,
-            note: `${loan.loanDate} 대출`,
-            subjectKey: null,
-          });
-        }
-        return { list };
-      }
-      if (type === 'subjectBooks') {
-        if (viewer.schKey === null) return { list: [] };
-        const me = await repository.memberOf(viewer.memberKey);
-        const subjects = await repository.subjects(
-          viewer.schKey,
-          isSchoolStaff(viewer) ? undefined : { grade: me?.grade ?? null, classNo: me?.classNo ?? null },
-        );
-        return {
-          list: subjects
-            .filter((s) => s.bookKey !== null)
-            .map((s) => ({
-              bookKey: s.bookKey!,
-              title: s.bookTitle ?? '',
-              author: s.author,
-              publisher: null,
-              isbn: null,
-              note: `${s.title} · 마감 ${s.dueDate}`,
-              subjectKey: s.subjectKey,
-            })),
-        };
-      }
-      const rows = await repository.recommendedBooks(viewer);
-      return {
-        list: rows.map((r) => ({ ...r, bookKey: r.bookKey!, note: '추천 활동의 도서', subjectKey: null })),
-      };
     },
   };
 }

@@ -1,12 +1,24 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
-import { member } from '../../../db/schema/portal.ts';
+import { member, school } from '../../../db/schema/portal.ts';
 import { readingActivity as a } from '../../../db/schema/portal-activities.ts';
 import { reportContestEntry as e, reportContest as rc } from '../../../db/schema/portal-report-contest.ts';
+
+/** The entrant's school (an entry's member), beside the contest's own school. */
+const entrantSchool = alias(school, 'entrant_school');
+
+/**
+ * Which contests a member of a school sees (decision 138): their school's and every nationwide one (no
+ * school); a member without a school sees the nationwide ones only.
+ */
+export const contestVisibleTo = (schKey: number | null): SQL =>
+  schKey === null ? isNull(rc.schKey) : or(isNull(rc.schKey), eq(rc.schKey, schKey))!;
 
 const contestColumns = {
   contestKey: rc.contestKey,
   schKey: rc.schKey,
+  schName: school.name,
   teacherMemberKey: rc.teacherMemberKey,
   teacherName: member.name,
   title: rc.title,
@@ -21,7 +33,8 @@ const contestColumns = {
 };
 export type ContestRow = {
   contestKey: number;
-  schKey: number;
+  schKey: number | null;
+  schName: string | null;
   teacherMemberKey: number;
   teacherName: string;
   title: string;
@@ -40,6 +53,7 @@ const entryColumns = {
   contestKey: e.contestKey,
   memberKey: e.memberKey,
   memberName: member.name,
+  entrantSchName: entrantSchool.name,
   grade: member.grade,
   classNo: member.classNo,
   reaActKey: e.reaActKey,
@@ -58,6 +72,7 @@ export type EntryRow = {
   contestKey: number;
   memberKey: number;
   memberName: string;
+  entrantSchName: string | null;
   grade: number | null;
   classNo: number | null;
   reaActKey: number;
@@ -68,7 +83,7 @@ export type EntryRow = {
   judgeComment: string;
   createdAt: Date;
   contestTitle: string;
-  schKey: number;
+  schKey: number | null;
   publishedAt: Date | null;
 };
 
@@ -80,30 +95,37 @@ export type ContestValues = Pick<
 /** SQL of reading-report contests (decision 135): the area's own tables and its reading activities. */
 export function createReportContestRepository(db: Db) {
   const contests = () =>
-    db.select(contestColumns).from(rc).innerJoin(member, eq(member.memberKey, rc.teacherMemberKey));
+    db
+      .select(contestColumns)
+      .from(rc)
+      .innerJoin(member, eq(member.memberKey, rc.teacherMemberKey))
+      .leftJoin(school, eq(school.schKey, rc.schKey));
   const entries = () =>
     db
       .select(entryColumns)
       .from(e)
       .innerJoin(rc, eq(rc.contestKey, e.contestKey))
       .innerJoin(member, eq(member.memberKey, e.memberKey))
+      .leftJoin(entrantSchool, eq(entrantSchool.schKey, member.schKey))
       .innerJoin(a, eq(a.reaActKey, e.reaActKey));
 
   return {
-    /** A page of a school's contests, the latest period first. */
-    async page(schKey: number, p: { pageIndex: number; pageSize: number }) {
+    /** A page of the contests a member of `schKey` sees (their school's and the nationwide), latest period first. */
+    async page(schKey: number | null, p: { pageIndex: number; pageSize: number }) {
+      const where = contestVisibleTo(schKey);
       const [rows, [total]] = await Promise.all([
         contests()
-          .where(eq(rc.schKey, schKey))
+          .where(where)
           .orderBy(desc(rc.endDate), desc(rc.contestKey))
           .limit(p.pageSize)
           .offset((p.pageIndex - 1) * p.pageSize),
-        db.select({ n: count() }).from(rc).where(eq(rc.schKey, schKey)),
+        db.select({ n: count() }).from(rc).where(where),
       ]);
       return { rows: rows as ContestRow[], totalCount: total?.n ?? 0 };
     },
-    async find(contestKey: number): Promise<ContestRow | undefined> {
-      const [row] = await contests().where(eq(rc.contestKey, contestKey));
+    /** One contest if a member of `schKey` sees it (their school's or a nationwide one). */
+    async findVisible(contestKey: number, schKey: number | null): Promise<ContestRow | undefined> {
+      const [row] = await contests().where(and(eq(rc.contestKey, contestKey), contestVisibleTo(schKey)));
       return row as ContestRow | undefined;
     },
     async byTeacher(teacherMemberKey: number): Promise<ContestRow[]> {
@@ -111,7 +133,7 @@ export function createReportContestRepository(db: Db) {
         .where(eq(rc.teacherMemberKey, teacherMemberKey))
         .orderBy(desc(rc.endDate), desc(rc.contestKey))) as ContestRow[];
     },
-    async insert(values: ContestValues & { schKey: number; teacherMemberKey: number }) {
+    async insert(values: ContestValues & { schKey: number | null; teacherMemberKey: number }) {
       const [row] = await db.insert(rc).values(values).returning({ contestKey: rc.contestKey });
       return row!.contestKey;
     },
@@ -151,8 +173,9 @@ export function createReportContestRepository(db: Db) {
         .where(and(eq(e.contestKey, contestKey), isNotNull(e.awardCode)))
         .orderBy(e.awardCode, sql`${e.score} desc nulls last`);
     },
-    async entry(entryKey: number): Promise<EntryRow | undefined> {
-      const [row] = await entries().where(eq(e.entryKey, entryKey));
+    /** One entry of a contest a member of `schKey` sees. */
+    async entry(entryKey: number, schKey: number | null): Promise<EntryRow | undefined> {
+      const [row] = await entries().where(and(eq(e.entryKey, entryKey), contestVisibleTo(schKey)));
       return row;
     },
     async entryOf(contestKey: number, memberKey: number): Promise<EntryRow | undefined> {
@@ -167,6 +190,14 @@ export function createReportContestRepository(db: Db) {
         .update(e)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(e.entryKey, entryKey));
+    },
+    /** Whether the member is an operator of the agency (decision 072: `staff_role`). */
+    async isOperator(memberKey: number) {
+      const [row] = await db
+        .select({ staffRole: member.staffRole })
+        .from(member)
+        .where(eq(member.memberKey, memberKey));
+      return row?.staffRole === 'operator';
     },
     async memberPlace(memberKey: number) {
       const [row] = await db

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, useTestApp } from '../../../../test/test-app.ts';
+import { callerOf, loginAs, useTestApp } from '../../../../test/test-app.ts';
 
 const t = useTestApp();
-const base = '/schome/service/readingActivitesJoin/readingContest';
 type Who = 'student1' | 'student5' | 'teacher1' | 'teacher4' | 'student4' | 'anon';
 const headers = {} as Record<Who, Record<string, string>>;
 let report1 = 0;
@@ -10,15 +9,7 @@ let student1Key = 0;
 let report5 = 0;
 let draft1 = 0;
 
-const call = async (who: Who, url: string, payload?: unknown) => {
-  const res = await t.app.inject({
-    method: payload ? 'POST' : 'GET',
-    url: url.startsWith('/schome') ? url : `${base}${url}`,
-    headers: headers[who],
-    payload: payload as object,
-  });
-  return { status: res.statusCode, body: res.json() };
-};
+const call = callerOf(t, '/schome/service/readingActivitesJoin/readingContest', headers);
 
 async function writeReport(who: Who, title: string, submit: boolean) {
   const { rows } = await t.database.query('select book_key from search.book order by book_key limit 1');

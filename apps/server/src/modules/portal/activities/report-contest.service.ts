@@ -28,7 +28,9 @@ const compact = (d: string) => d.replaceAll('-', '');
  * period (the library's Seoul day decides it); a student of the school (of the target grade) submits one
  * of their reading reports, replaceable while the period runs; the school's teachers score and award the
  * entries; the contest's teacher publishes the results, which closes it and notifies every entrant.
- * Another school's contest is invisible (404); a student calling a judge's call gets 403.
+ * Another school's contest is invisible (404); a student calling a judge's call gets 403. The operator opens
+ * nationwide contests (decision 138): every member sees them, every school's students enter, only operators
+ * judge them (a school's teacher gets 403) and the opening operator publishes.
  */
 export function createReportContestService(deps: {
   repository: ReportContestRepository;
@@ -43,10 +45,26 @@ export function createReportContestService(deps: {
     if (!v) throw unauthorized(M.loginRequired);
     return v;
   };
-  const staff = (v: Viewer) => {
-    if (!isSchoolStaff(member(v))) throw forbidden(M.teacherOnly);
-    return v as NonNullable<Viewer> & { schKey: number };
-  };
+
+  /** May the caller judge this contest: operators a nationwide one, the school's teachers their school's. */
+  async function judges(v: NonNullable<Viewer>, row: { schKey: number | null }) {
+    if (row.schKey === null) return repository.isOperator(v.memberKey);
+    return isSchoolStaff(v) && v.schKey === row.schKey;
+  }
+
+  /** A judge of some contest (a school's staff or an operator), or 403 before any contest is looked up. */
+  async function judgeAtAll(v: Viewer) {
+    const viewer = member(v);
+    if (!isSchoolStaff(viewer) && !(await repository.isOperator(viewer.memberKey)))
+      throw forbidden(M.teacherOnly);
+    return viewer;
+  }
+
+  /** The judge of a contest, or 403: operators only for a nationwide one, teachers only for a school's. */
+  async function assertJudge(v: NonNullable<Viewer>, row: { schKey: number | null }) {
+    if (await judges(v, row)) return;
+    throw forbidden(row.schKey === null && isSchoolStaff(v) ? M.operatorOnly : M.teacherOnly);
+  }
 
   function statusOf(row: ContestRow): ReportContest['statusCode'] {
     if (row.publishedAt) return 'published';
@@ -58,6 +76,8 @@ export function createReportContestService(deps: {
 
   const summary = (row: ContestRow): ReportContest => ({
     contestKey: row.contestKey,
+    nationwideYn: yn(row.schKey === null),
+    schName: row.schName,
     title: row.title,
     theme: row.theme,
     rules: row.rules,
@@ -79,6 +99,7 @@ export function createReportContestService(deps: {
       contestKey: row.contestKey,
       memberKey: row.memberKey,
       memberName: row.memberName,
+      schName: row.entrantSchName,
       grade: row.grade,
       classNo: row.classNo,
       reaActKey: row.reaActKey,
@@ -92,18 +113,16 @@ export function createReportContestService(deps: {
     };
   };
 
-  /** A contest of the caller's school; any other answers 404. */
-  async function schoolContest(v: NonNullable<Viewer>, contestKey: number) {
-    const row = await repository.find(contestKey);
-    if (!row || row.schKey !== v.schKey) throw notFound(M.notFound);
+  /** A contest the caller sees (their school's or a nationwide one); any other answers 404. */
+  async function visibleContest(v: NonNullable<Viewer>, contestKey: number) {
+    const row = await repository.findVisible(contestKey, v.schKey);
+    if (!row) throw notFound(M.notFound);
     return row;
   }
 
   return {
     async list(v: Viewer, p: { pageIndex: number; pageSize: number }) {
       const viewer = member(v);
-      if (viewer.schKey === null)
-        return { list: [], totalCount: 0, totalPage: 0, pageIndex: p.pageIndex, pageSize: p.pageSize };
       const { rows, totalCount } = await repository.page(viewer.schKey, p);
       return {
         list: rows.map(summary),
@@ -116,8 +135,8 @@ export function createReportContestService(deps: {
 
     async detail(v: Viewer, contestKey: number): Promise<ReportContestDetail> {
       const viewer = member(v);
-      const row = await schoolContest(viewer, contestKey);
-      const judge = isSchoolStaff(viewer);
+      const row = await visibleContest(viewer, contestKey);
+      const judge = await judges(viewer, row);
       const mine = await repository.entryOf(contestKey, viewer.memberKey);
       const awards = row.publishedAt ? await repository.awarded(contestKey) : [];
       return {
@@ -128,9 +147,16 @@ export function createReportContestService(deps: {
       };
     },
 
-    /** Opens a contest for the caller's school, or edits one before its results are out. */
+    /**
+     * Opens a contest for the caller's school (a verified teacher or manager) or a nationwide one (an
+     * operator), or edits one its judges run, before its results are out.
+     */
     async save(v: Viewer, input: SaveInput) {
-      const teacher = staff(v);
+      const viewer = member(v);
+      const operator = await repository.isOperator(viewer.memberKey);
+      if (!operator && !isSchoolStaff(viewer)) throw forbidden(M.teacherOnly);
+      const existing = input.contestKey ? await visibleContest(viewer, input.contestKey) : null;
+      if (existing) await assertJudge(viewer, existing);
       await deps.bannedWords.assertClean(input.title, input.theme, input.rules);
       const values = {
         title: input.title,
@@ -140,16 +166,16 @@ export function createReportContestService(deps: {
         startDate: dashed(input.startDate),
         endDate: dashed(input.endDate),
       };
-      if (input.contestKey) {
-        const row = await schoolContest(teacher, input.contestKey);
-        if (row.publishedAt) throw conflict(M.alreadyPublished);
-        await repository.update(row.contestKey, values);
-        return { contestKey: row.contestKey };
+      if (existing) {
+        if (existing.publishedAt) throw conflict(M.alreadyPublished);
+        await repository.update(existing.contestKey, values);
+        return { contestKey: existing.contestKey };
       }
       const contestKey = await repository.insert({
         ...values,
-        schKey: teacher.schKey,
-        teacherMemberKey: teacher.memberKey,
+        // An operator's contest is nationwide; a teacher's is their school's.
+        schKey: operator ? null : viewer.schKey,
+        teacherMemberKey: viewer.memberKey,
       });
       return { contestKey };
     },
@@ -158,7 +184,7 @@ export function createReportContestService(deps: {
     async submit(v: Viewer, contestKey: number, reaActKey: number) {
       const viewer = member(v);
       if (viewer.memberTypeCode !== MEMBER_TYPES.student) throw forbidden(M.studentsOnly);
-      const row = await schoolContest(viewer, contestKey);
+      const row = await visibleContest(viewer, contestKey);
       if (row.publishedAt) throw conflict(M.alreadyPublished);
       if (statusOf(row) !== 'open') throw conflict(M.notInPeriod);
       if (row.targetGrade !== null) {
@@ -174,17 +200,19 @@ export function createReportContestService(deps: {
       return { contestKey };
     },
 
-    /** Every entry, for the school's teachers (the judges). */
+    /** Every entry, for the judges (the school's teachers; operators for a nationwide contest). */
     async entries(v: Viewer, contestKey: number) {
-      const teacher = staff(v);
-      await schoolContest(teacher, contestKey);
+      const viewer = await judgeAtAll(v);
+      const row = await visibleContest(viewer, contestKey);
+      await assertJudge(viewer, row);
       return { list: (await repository.entries(contestKey)).map((r) => entryOf(r, true)) };
     },
 
     async judge(v: Viewer, input: JudgeInput) {
-      const teacher = staff(v);
-      const entry = await repository.entry(input.entryKey);
-      if (!entry || entry.schKey !== teacher.schKey) throw notFound(M.entryNotFound);
+      const viewer = await judgeAtAll(v);
+      const entry = await repository.entry(input.entryKey, viewer.schKey);
+      if (!entry) throw notFound(M.entryNotFound);
+      await assertJudge(viewer, entry);
       if (entry.publishedAt) throw conflict(M.alreadyPublished);
       await deps.bannedWords.assertClean(input.judgeComment);
       await repository.judge(entry.entryKey, {
@@ -195,11 +223,12 @@ export function createReportContestService(deps: {
       return { contestKey: entry.contestKey };
     },
 
-    /** The contest's own teacher publishes: entries close, every entrant hears of the result. */
+    /** The contest's opener publishes: entries close, every entrant hears of the result. */
     async publish(v: Viewer, contestKey: number) {
-      const teacher = staff(v);
-      const row = await schoolContest(teacher, contestKey);
-      if (row.teacherMemberKey !== teacher.memberKey) throw forbidden(M.notRunner);
+      const viewer = await judgeAtAll(v);
+      const row = await visibleContest(viewer, contestKey);
+      await assertJudge(viewer, row);
+      if (row.teacherMemberKey !== viewer.memberKey) throw forbidden(M.notRunner);
       if (row.publishedAt) throw conflict(M.alreadyPublished);
       const entries = await repository.entries(contestKey);
       if (entries.length === 0) throw conflict(M.noEntries);
@@ -219,11 +248,16 @@ export function createReportContestService(deps: {
       return { contestKey };
     },
 
-    /** myReadingContest/readingContest: a student's entries and a teacher's contests. */
+    /** myReadingContest/readingContest: a student's entries, an opener's contests, what the caller may open. */
     async mine(v: Viewer) {
       const viewer = member(v);
       const entries = await repository.entriesOf(viewer.memberKey);
-      const contests = isSchoolStaff(viewer) ? await repository.byTeacher(viewer.memberKey) : [];
+      const openScope = (await repository.isOperator(viewer.memberKey))
+        ? ('nation' as const)
+        : isSchoolStaff(viewer)
+          ? ('school' as const)
+          : null;
+      const contests = openScope ? await repository.byTeacher(viewer.memberKey) : [];
       return {
         entryList: entries.map((r) => ({
           ...entryOf(r, false),
@@ -231,6 +265,7 @@ export function createReportContestService(deps: {
           statusCode: r.publishedAt ? 'published' : 'submitted',
         })),
         contestList: contests.map(summary),
+        openScope,
       };
     },
   };

@@ -8,13 +8,27 @@ import { isSchoolStaff, type Viewer } from './visibility.ts';
 
 const dashed = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
 
-/** Assignments (subjectMng, decision 131): a school's teachers set them; its students see their class's. */
+/**
+ * Assignments (subjectMng, decisions 131, 137): a school's verified teachers and managers set them (a book
+ * or a theme, a grade or class or the whole school, a due day) and see all of their school's; only the one
+ * who set an assignment edits or deletes it; students see those of their own grade and class.
+ */
 export function createSubjectsService(deps: {
   repository: ActivitiesRepository;
   catalogue: CatalogueLookup;
   bannedWords: BannedWordCheck;
 }) {
   const { repository } = deps;
+
+  /** An assignment the staff member set: none 404; another school's 403; a colleague's 403 (its own teacher only). */
+  async function owned(v: NonNullable<Viewer> & { schKey: number }, subjectKey: number) {
+    const subject = await repository.subject(subjectKey);
+    if (!subject) throw notFound(M.subjectNotFound);
+    if (subject.schKey !== v.schKey) throw forbidden(M.forbidden);
+    if (subject.teacherMemberKey !== v.memberKey) throw forbidden(M.subjectOwnerOnly);
+    return subject;
+  }
+
   return {
     async list(v: Viewer): Promise<{ list: ActivitySubject[] }> {
       if (!v) throw unauthorized(M.loginRequired);
@@ -29,15 +43,15 @@ export function createSubjectsService(deps: {
       };
     },
 
+    /** Sets an assignment for the caller's school, or edits one the caller set (`subjectKey`). */
     async save(v: Viewer, input: SubjectSaveInput) {
       if (!v) throw unauthorized(M.loginRequired);
       if (!isSchoolStaff(v)) throw forbidden(M.forbidden);
+      if (input.subjectKey) await owned(v, input.subjectKey);
       await deps.bannedWords.assertClean(input.title, input.theme);
       const book = input.bookKey ? await deps.catalogue.book(input.bookKey) : null;
       if (input.bookKey && !book) throw badRequest(M.bookNotFound);
-      const subjectKey = await repository.insertSubject({
-        schKey: v.schKey,
-        teacherMemberKey: v.memberKey,
+      const values = {
         title: input.title,
         theme: input.theme ?? '',
         bookKey: book?.bookKey ?? null,
@@ -46,16 +60,23 @@ export function createSubjectsService(deps: {
         targetGrade: input.targetGrade ?? null,
         targetClass: input.targetClass ?? null,
         dueDate: dashed(input.dueDate),
+      };
+      if (input.subjectKey) {
+        await repository.updateSubject(input.subjectKey, values);
+        return { subjectKey: input.subjectKey, updated: true };
+      }
+      const subjectKey = await repository.insertSubject({
+        ...values,
+        schKey: v.schKey,
+        teacherMemberKey: v.memberKey,
       });
-      return { subjectKey };
+      return { subjectKey, updated: false };
     },
 
     async remove(v: Viewer, subjectKey: number) {
       if (!v) throw unauthorized(M.loginRequired);
       if (!isSchoolStaff(v)) throw forbidden(M.forbidden);
-      const subject = await repository.subject(subjectKey);
-      if (!subject) throw notFound('과제를 찾을 수 없습니다.');
-      if (subject.teacherMemberKey !== v.memberKey) throw forbidden(M.forbidden);
+      await owned(v, subjectKey);
       await repository.removeSubject(subjectKey);
       return { subjectKey };
     },

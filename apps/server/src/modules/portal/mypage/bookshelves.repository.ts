@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, lt, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { member } from '../../../db/schema/portal.ts';
 import { bookShelf, myLibBookshelf } from '../../../db/schema/portal-mypage.ts';
@@ -89,6 +89,23 @@ export const bookshelvesRepository = {
       .from(myLibBookshelf)
       .where(eq(myLibBookshelf.shelfKey, shelfKey))
       .orderBy(asc(myLibBookshelf.sortOrder), asc(myLibBookshelf.shelfBookKey)),
+
+  /** Every book on a member's own shelves (with the shelf's name), newest first; catalogue books only. */
+  booksOfMember: (db: Db, memberKey: number, limit: number) =>
+    db
+      .select({
+        bookKey: myLibBookshelf.bookKey,
+        isbn: myLibBookshelf.isbn,
+        title: myLibBookshelf.title,
+        author: myLibBookshelf.author,
+        publisher: myLibBookshelf.publisher,
+        shelfName: bookShelf.shelfName,
+      })
+      .from(myLibBookshelf)
+      .innerJoin(bookShelf, eq(bookShelf.shelfKey, myLibBookshelf.shelfKey))
+      .where(and(eq(myLibBookshelf.memberKey, memberKey), isNotNull(myLibBookshelf.bookKey)))
+      .orderBy(desc(myLibBookshelf.createdAt), desc(myLibBookshelf.shelfBookKey))
+      .limit(limit),
 
   async book(db: Db, shelfBookKey: number) {
     const [row] = await db.select().from(myLibBookshelf).where(eq(myLibBookshelf.shelfBookKey, shelfBookKey));

@@ -1,6 +1,7 @@
 import { BADGE_TYPES } from '@reading/contract/codes/badge-types';
 import type { Db } from '../../../db/client.ts';
 import { badgesRepository } from './badges.repository.ts';
+import { bookshelvesRepository } from './bookshelves.repository.ts';
 
 /** A badge a member earned (decision 090): category code, level, the day it was awarded (yyyy-mm-dd). */
 export type EarnedBadge = { badgeTypeCode: string; badgeName: string; level: number; regDate: string };
@@ -23,6 +24,38 @@ export function createEarnedBadges(db: Db): EarnedBadges {
           regDate: new Date(r.regDate).toISOString().slice(0, 10),
         }))
         .sort((x, y) => x.badgeTypeCode.localeCompare(y.badgeTypeCode) || x.level - y.level);
+    },
+  };
+}
+
+/** A book on one of a member's own bookshelves (decision 093): the catalogue's key and the shelf it is on. */
+export type ShelvedBook = {
+  bookKey: number;
+  isbn: string | null;
+  title: string;
+  author: string | null;
+  publisher: string | null;
+  shelfName: string;
+};
+
+/**
+ * What the rest of the portal may read of a member's bookshelves (my page's public face): the books on
+ * their own shelves, private and public, each once, for choosing a book to write about (decision 137).
+ */
+export type ShelvedBooks = { of(memberKey: number, limit?: number): Promise<ShelvedBook[]> };
+
+export function createShelvedBooks(db: Db): ShelvedBooks {
+  return {
+    async of(memberKey, limit = 50) {
+      const rows = await bookshelvesRepository.booksOfMember(db, memberKey, limit * 2);
+      const seen = new Set<number>();
+      const list: ShelvedBook[] = [];
+      for (const r of rows) {
+        if (r.bookKey === null || seen.has(r.bookKey) || list.length >= limit) continue;
+        seen.add(r.bookKey);
+        list.push({ ...r, bookKey: r.bookKey });
+      }
+      return list;
     },
   };
 }

@@ -6,7 +6,11 @@ import {
   activitySavedResponseSchema,
   bookListResponseSchema,
   replyResponseSchema,
+  type SubjectSaveRequest,
+  subjectDoneResponseSchema,
+  subjectListResponseSchema,
 } from '@reading/contract/activities/activities';
+
 import type { BookListType } from '@reading/contract/activities/codes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -62,15 +66,39 @@ export function useActivityDetail(reaActKey: number, manage = false) {
   });
 }
 
-export function useBookChoices(type: BookListType) {
+/** ParticipationContestList/{type}: the books of a type; searchBooks only once there is a keyword. */
+export function useBookChoices(type: BookListType, keyword = '', pageIndex = 1) {
+  const searching = type === 'searchBooks';
   return useQuery({
-    queryKey: [...activitiesKey, 'books', type],
+    queryKey: [...activitiesKey, 'books', type, searching ? keyword : '', searching ? pageIndex : 1],
     queryFn: ({ signal }) =>
       apiClient
-        .get(`${base}/readingActivites/books`, { query: { type }, schema: bookListResponseSchema, signal })
-        .then((r) => r.data.list),
+        .get(`${base}/readingActivites/books`, {
+          query: searching ? { type, keyword, pageIndex } : { type },
+          schema: bookListResponseSchema,
+          signal,
+        })
+        .then((r) => r.data),
+    enabled: !searching || keyword.trim().length > 0,
   });
 }
+
+/** subjectMng/list: a teacher's school's assignments, a student's class's. */
+export function useSubjects() {
+  return useQuery({
+    queryKey: [...activitiesKey, 'subjects'],
+    queryFn: ({ signal }) =>
+      apiClient
+        .get(`${base}/subjectMng/list`, { schema: subjectListResponseSchema, signal })
+        .then((r) => r.data.list),
+    staleTime: 0,
+  });
+}
+
+export const saveSubject = (body: SubjectSaveRequest) =>
+  apiClient.post(`${base}/subjectMng/save`, { body, schema: subjectDoneResponseSchema });
+export const deleteSubject = (subjectKey: number) =>
+  apiClient.post(`${base}/subjectMng/delete`, { body: { subjectKey }, schema: subjectDoneResponseSchema });
 
 export const saveActivity = (body: ActivitySaveRequest) =>
   apiClient.post(`${base}/readingActivites/save`, { body, schema: activitySavedResponseSchema });

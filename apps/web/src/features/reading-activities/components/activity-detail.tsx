@@ -25,6 +25,12 @@ export function ActivityView({ activity, actions }: { activity: ActivityDetail; 
             <dt>{t.detail.book}</dt>
             <dd>{[activity.bookTitle, activity.author].filter(Boolean).join(' · ')}</dd>
           </div>
+          {activity.subjectTitle ? (
+            <div>
+              <dt>{t.detail.subject}</dt>
+              <dd>{activity.subjectTitle}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t.detail.writer}</dt>
             <dd>{[activity.memberName, activity.schName].filter(Boolean).join(' · ')}</dd>

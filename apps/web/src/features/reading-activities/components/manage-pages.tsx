@@ -1,6 +1,7 @@
 import { ACTIVITY_LIMITS, ACTIVITY_STATUSES } from '@reading/contract/activities/codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -17,17 +18,71 @@ import {
 } from '../api/activities.ts';
 import { ActivityState, ActivityView } from './activity-detail.tsx';
 import { ActivityTable } from './activity-table.tsx';
+import { SubjectManage } from './subject-manage.tsx';
 import './activities.css';
 
-/** ParticipationActivityManageList: the school's submitted activities, awaiting review first. */
-export function ActivityManageList({ teacherMemberKey }: { teacherMemberKey: number }) {
+/** The manage area's two tabs as links (?tab=subject), so each is addressable (decision 137). */
+function ManageTabs({ tab }: { tab: ManageTab }) {
+  const { basePath } = useSite();
+  const m = t.subjectManage;
+  const items: [ManageTab, string][] = [
+    ['review', m.reviewTab],
+    ['subject', m.subjectTab],
+  ];
+  return (
+    <nav aria-label={m.tabsLabel}>
+      <ul className="activities__types">
+        {items.map(([id, label]) => (
+          <li key={id}>
+            <Link
+              to={hrefFor('ParticipationActivityManageList', {
+                basePath,
+                ...(id === 'subject' ? { search: { tab: 'subject' } } : {}),
+              })}
+              aria-current={id === tab ? 'page' : undefined}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export type ManageTab = 'review' | 'subject';
+
+/**
+ * ParticipationActivityManageList: the school's submitted activities, awaiting review first; with
+ * `?tab=subject` the teacher's assignments (decision 137).
+ */
+export function ActivityManageList({
+  teacherMemberKey,
+  tab = 'review',
+}: {
+  teacherMemberKey: number;
+  tab?: ManageTab;
+}) {
+  return (
+    <div className="container activities">
+      <h1 className="activities__title">{t.manage.title}</h1>
+      <ManageTabs tab={tab} />
+      {tab === 'subject' ? (
+        <SubjectManage memberKey={teacherMemberKey} />
+      ) : (
+        <ReviewQueue teacherMemberKey={teacherMemberKey} />
+      )}
+    </div>
+  );
+}
+
+function ReviewQueue({ teacherMemberKey }: { teacherMemberKey: number }) {
   const { basePath } = useSite();
   const [statusCode, setStatusCode] = useState('01');
   const [pageIndex, setPageIndex] = useState(1);
   const list = useManageList(teacherMemberKey, statusCode, pageIndex);
   return (
-    <div className="container activities">
-      <h1 className="activities__title">{t.manage.title}</h1>
+    <>
       <p className="activities__lead">{t.manage.lead}</p>
       <Field label={t.manage.filter} layout="inline" className="activities__filter">
         {(control) => (
@@ -60,7 +115,7 @@ export function ActivityManageList({ teacherMemberKey }: { teacherMemberKey: num
           })
         }
       />
-    </div>
+    </>
   );
 }
 

@@ -92,7 +92,8 @@ function AwardList({ list }: { list: ReportEntry[] }) {
       <ol className="report-awards">
         {list.map((e) => (
           <li key={e.entryKey}>
-            <strong>{e.awardName}</strong> {e.reportTitle} · {e.memberName}
+            <strong>{e.awardName}</strong> {e.reportTitle} · {e.schName ? `${e.schName} ` : ''}
+            {e.memberName}
             {e.grade ? ` (${e.grade}-${e.classNo ?? ''})` : ''}
           </li>
         ))}
@@ -116,6 +117,9 @@ export function ReportContestDetailPage({ contestKey }: { contestKey: number | n
         <>
           <div className="report-head">
             <ContestStatus statusCode={contest.statusCode} />
+            {contest.nationwideYn === 'Y' ? (
+              <span className="report-scope report-scope--nation">{t.nationwideContest}</span>
+            ) : null}
             <h2 className="report-head__title">{contest.title}</h2>
             <p className="report-head__meta">
               {t.period(contest.startDate, contest.endDate)} · {t.target(contest.targetGrade)} ·{' '}

@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';
 import { reportContestMessages as t } from '../../../messages/report-contest.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
-import { useReportContestList } from '../api/report-contest.ts';
+import { useMyReadingContest, useReportContestList } from '../api/report-contest.ts';
 import './report-contest.css';
 
 export const isTeacher = (memberTypeCode: string | null | undefined) =>
@@ -37,6 +37,14 @@ export function useContestColumns(): PagedTableColumn<ReportContest>[] {
         </Link>
       ),
     },
+    {
+      label: t.columns.scope,
+      cell: (c) => (
+        <span className={c.nationwideYn === 'Y' ? 'report-scope report-scope--nation' : 'report-scope'}>
+          {t.scopeOf(c.nationwideYn, c.schName)}
+        </span>
+      ),
+    },
     { label: t.columns.period, cell: (c) => t.period(c.startDate, c.endDate) },
     { label: t.columns.target, cell: (c) => t.target(c.targetGrade) },
     { label: t.columns.status, cell: (c) => <ContestStatus statusCode={c.statusCode} /> },
@@ -50,13 +58,15 @@ export function ReportContestListPage() {
   const { basePath } = useSite();
   const [pageIndex, setPageIndex] = useState(1);
   const list = useReportContestList(pageIndex, Boolean(session));
+  // Teachers open their school's contests, the operator nationwide ones (decision 138).
+  const mine = useMyReadingContest(Boolean(session) && session?.memberTypeCode !== '01');
   const columns = useContestColumns();
   return (
     <CommunityPage
       title={ROUTE_TITLES.readingReportContest}
       lead={t.listLead}
       actions={
-        isTeacher(session?.memberTypeCode) ? (
+        mine.data?.openScope ? (
           <ButtonLink to={hrefFor('MyContestManage', { basePath })}>{t.open}</ButtonLink>
         ) : null
       }

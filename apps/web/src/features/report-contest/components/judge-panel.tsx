@@ -51,6 +51,7 @@ function JudgeRow({ entry, locked }: { entry: ReportEntry; locked: boolean }) {
   return (
     <tr>
       <td data-label={t.columns.student}>
+        {entry.schName ? <span className="report-head__meta">{entry.schName} </span> : null}
         {name}
         {entry.grade ? ` (${entry.grade}-${entry.classNo ?? ''})` : ''}
       </td>

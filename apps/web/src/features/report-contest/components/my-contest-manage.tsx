@@ -36,7 +36,7 @@ const openFormSchema = z
   });
 
 /** A teacher opens a reading-report contest for the school: theme, rules, grade and period. */
-function OpenContestForm() {
+function OpenContestForm({ nation }: { nation: boolean }) {
   const { basePath } = useSite();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -63,8 +63,9 @@ function OpenContestForm() {
   return (
     <section className="report-box" aria-labelledby="report-open-title">
       <h2 id="report-open-title" className="report-box__title">
-        {t.mine.openTitle}
+        {nation ? t.mine.openNationTitle : t.mine.openTitle}
       </h2>
+      {nation ? <p className="report-head__meta">{t.mine.nationHint}</p> : null}
       <form className="community-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={isSubmitting}>
         <Field label={t.form.title} required error={fieldError(errors.title)}>
           {(c) => <input {...c} maxLength={100} {...form.register('title')} />}
@@ -111,13 +112,15 @@ export function MyContestManagePage() {
   const { basePath } = useSite();
   const mine = useMyReadingContest(Boolean(session));
   const columns = useContestColumns();
-  const teacher = isTeacher(session?.memberTypeCode);
+  // Who opens contests (a school's staff, an operator) is the server's answer (decision 138).
+  const scope = mine.data?.openScope ?? (isTeacher(session?.memberTypeCode) ? 'school' : null);
+  const teacher = scope !== null;
   return (
     <CommunityPage title={ROUTE_TITLES.MyContestManage}>
-      {teacher ? <OpenContestForm /> : null}
+      {teacher ? <OpenContestForm nation={scope === 'nation'} /> : null}
       <section className="report-box" aria-labelledby="report-mine-title">
         <h2 id="report-mine-title" className="report-box__title">
-          {teacher ? t.mine.teacherTitle : t.mine.studentTitle}
+          {scope === 'nation' ? t.mine.operatorTitle : teacher ? t.mine.teacherTitle : t.mine.studentTitle}
         </h2>
         {mine.isPending ? (
           <BoardLoading />

@@ -1,0 +1,1 @@
+ALTER TABLE "portal"."report_contest" ALTER COLUMN "sch_key" DROP NOT NULL;
