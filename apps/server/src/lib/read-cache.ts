@@ -1,7 +1,36 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** One cached answer: the value, its JSON text sent as is, and its entity tag. */
-export type CachedAnswer<T = unknown> = { value: T; body: string; etag: string };
+/** The encodings a cached answer is kept in besides its plain bytes (decision 160). */
+export type CachedEncoding = 'br' | 'gzip';
+
+/**
+ * One cached answer: the value, its JSON text as the bytes sent, its entity tag (both worked out once
+ * per load), and its compressed bytes per encoding, each made on first demand and kept with the answer.
+ */
+export type CachedAnswer<T = unknown> = {
+  value: T;
+  body: Buffer;
+  etag: string;
+  encoded: Partial<Record<CachedEncoding, Buffer>>;
+};
+
+/** The compressed bytes of a cached answer, made once and kept beside it. */
+export function encodedBody(answer: CachedAnswer, encoding: CachedEncoding): Buffer {
+  const kept = answer.encoded[encoding];
+  if (kept) return kept;
+  const made =
+    encoding === 'br'
+      ? brotliCompressSync(answer.body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
+          },
+        })
+      : gzipSync(answer.body, { level: 9 });
+  answer.encoded[encoding] = made;
+  return made;
+}
 
 type Entry = CachedAnswer & { tag: string; expiresAt: number };
 
@@ -31,9 +60,19 @@ export function createReadCacheStore({
 
   const entryKey = (tag: string, key: string) => `${tag}\u0000${key}`;
 
+  /** Most recently used moves to the end of the Map's order (unless it is there already). */
+  function touch(id: string, hit: Entry) {
+    if (last === id) return;
+    entries.delete(id);
+    entries.set(id, hit);
+    last = id;
+  }
+  let last: string | null = null;
+
   function store(id: string, tag: string, answer: CachedAnswer, lifeMs: number) {
     entries.delete(id);
-    entries.set(id, { ...answer, tag, expiresAt: now() + lifeMs });
+    entries.set(id, Object.assign(answer, { tag, expiresAt: now() + lifeMs }));
+    last = id;
     while (entries.size > maxEntries) {
       const oldest = entries.keys().next().value as string;
       entries.delete(oldest);
@@ -41,6 +80,15 @@ export function createReadCacheStore({
   }
 
   return {
+    /** The stored, live answer for (tag, key) without loading: the hot path answers it synchronously. */
+    peek<T>(tag: string, key: string): CachedAnswer<T> | undefined {
+      const id = entryKey(tag, key);
+      const hit = entries.get(id);
+      if (!hit || hit.expiresAt <= now()) return undefined;
+      touch(id, hit);
+      return hit as CachedAnswer<T>;
+    },
+
     /**
      * The cached answer for (tag, key), or the one `load` produces, stored for later calls. `encode` turns
      * the value into the JSON text sent (once per load, not per request).
@@ -55,9 +103,7 @@ export function createReadCacheStore({
       const id = entryKey(tag, key);
       const hit = entries.get(id);
       if (hit && hit.expiresAt > now()) {
-        // Most recently used moves to the end of the Map's order.
-        entries.delete(id);
-        entries.set(id, hit);
+        touch(id, hit);
         return hit as CachedAnswer<T>;
       }
       if (hit) entries.delete(id);
@@ -66,8 +112,9 @@ export function createReadCacheStore({
       const generation = generations.get(tag) ?? 0;
       const promise = load()
         .then((value) => {
-          const body = encode(value);
-          const answer = { value, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+          const body = Buffer.from(encode(value), 'utf8');
+          const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+          const answer: CachedAnswer<T> = { value, body, etag, encoded: {} };
           if ((generations.get(tag) ?? 0) === generation) store(id, tag, answer, entryTtlMs);
           return answer;
         })
@@ -83,6 +130,7 @@ export function createReadCacheStore({
       for (const tag of tags) {
         generations.set(tag, (generations.get(tag) ?? 0) + 1);
         for (const [id, entry] of entries) if (entry.tag === tag) entries.delete(id);
+        last = null;
         for (const id of loading.keys()) if (id.startsWith(`${tag}\u0000`)) loading.delete(id);
       }
     },

@@ -39,12 +39,24 @@ export function refuseUnsafeText(value: unknown) {
  * body once it is parsed. Registered before every other app plugin.
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
-    refuseUnsafeText(request.headers);
-    refuseUnsafeText(request.params);
-    refuseUnsafeText(request.query);
+  // Callback hooks (no promise per request, decision 160); a request without a body has none to check.
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      refuseUnsafeText(request.headers);
+      refuseUnsafeText(request.params);
+      refuseUnsafeText(request.query);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
-  app.addHook('preValidation', async (request) => {
-    refuseUnsafeText(request.body);
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.body === undefined || request.body === null) return done();
+    try {
+      refuseUnsafeText(request.body);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 });

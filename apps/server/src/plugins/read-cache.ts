@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type $ZodType, parse } from 'zod/v4/core';
-import { type CachedAnswer, createReadCacheStore, type ReadCacheOptions } from '../lib/read-cache.ts';
+import {
+  type CachedAnswer,
+  type CachedEncoding,
+  createReadCacheStore,
+  encodedBody,
+  type ReadCacheOptions,
+} from '../lib/read-cache.ts';
 
 /** The channel every server process listens on for invalidations (decision 160). */
 export const READ_CACHE_CHANNEL = 'read_cache';
@@ -16,17 +22,50 @@ export type ReadCacheTag =
   | 'banned-words'
   | 'keyword-best'
   | 'keyword-block'
-  | 'home-sections';
+  | 'home-sections'
+  | 'recommend-best'
+  | 'curation-center'
+  | 'curation-picks';
 
 /** Browsers and a CDN keep the answer but ask again each time (304 when the ETag still matches). */
 export const PUBLIC_REVALIDATE = 'public, max-age=0, must-revalidate';
 /** What an answer to a request with a session token carries when its route set nothing. */
 export const PRIVATE = 'private, no-store';
-/**
- * Home sections are aggregates of three modules' rows (loans, catalogue, notices), changed by every
- * check-out in the country: they are not invalidated per write but live this long (decision 160).
- */
-export const AGGREGATE_TTL_MS = 10_000;
+/** Answers this long or longer are sent compressed to a client that accepts it (as @fastify/compress). */
+const COMPRESS_FROM_BYTES = 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Marks a request answered from the cache (the request log keeps only its errors and slow ones). */
+export const ANSWERED_FROM_CACHE = Symbol('answeredFromCache');
+
+/** The encoding to send a cached answer in: brotli, then gzip, when the client accepts it (q > 0). */
+export function chooseEncoding(acceptEncoding: string | undefined): CachedEncoding | null {
+  if (!acceptEncoding) return null;
+  let gzip = false;
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip' || name === '*') gzip = true;
+  }
+  return gzip ? 'gzip' : null;
+}
+
+/** The representation's entity tag: the plain bytes' tag, with the encoding named for compressed ones. */
+const etagOf = (answer: CachedAnswer, encoding: CachedEncoding | null) =>
+  encoding ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag;
+
+/** Whether If-None-Match names this version, in any of its encodings (weak comparison, RFC 9110). */
+function matches(given: string | undefined, answer: CachedAnswer): boolean {
+  if (!given) return false;
+  const base = answer.etag.slice(0, -1);
+  for (const raw of given.split(',')) {
+    const tag = raw.trim().replace(/^W\//, '');
+    if (tag === '*' || tag === answer.etag || tag === `${base}-br"` || tag === `${base}-gzip"`) return true;
+  }
+  return false;
+}
 
 export type ReadCache = {
   /** The shared answer for (tag, key), loaded once and kept until a write of the tag or the TTL. */
@@ -34,13 +73,14 @@ export type ReadCache = {
   /**
    * Answers a public GET from the cache: the `ok(...)` envelope of `load`'s data, encoded once through
    * the route's response schema, with ETag and Cache-Control; 304 and no body on a matching
-   * If-None-Match. Only for answers that are the same for every caller.
+   * If-None-Match. Only for answers that are the same for every caller. A handler returns what this
+   * returns (nothing when the answer was stored and is already sent).
    */
   reply<T>(
     request: FastifyRequest,
     reply: FastifyReply,
     cached: { tag: ReadCacheTag; key?: string; schema: $ZodType; load: () => Promise<T> },
-  ): Promise<FastifyReply>;
+  ): undefined | Promise<void>;
   /** After a write commits: forgets the tags here at once and in every other process (NOTIFY). */
   invalidate(...tags: ReadCacheTag[]): Promise<void>;
 };
@@ -61,18 +101,38 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: ReadCacheOp
   const { database } = app;
   let stop: (() => Promise<void>) | null = null;
 
+  /**
+   * The cached bytes as they are (no serializing, no compressing per request): ETag per representation,
+   * Cache-Control, Vary; 304 with no body when If-None-Match names this version.
+   */
+  function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+    (request as unknown as Record<symbol, boolean>)[ANSWERED_FROM_CACHE] = true;
+    const compressible = answer.body.length >= COMPRESS_FROM_BYTES;
+    const encoding = compressible ? chooseEncoding(request.headers['accept-encoding']) : null;
+    reply.header('etag', etagOf(answer, encoding)).header('cache-control', PUBLIC_REVALIDATE);
+    if (compressible) reply.header('vary', 'accept-encoding');
+    if (matches(request.headers['if-none-match'], answer)) return reply.code(304).send();
+    reply.header('content-type', JSON_TYPE);
+    if (!encoding) return reply.send(answer.body);
+    // The content-encoding set here tells @fastify/compress the bytes are compressed already.
+    return reply.header('content-encoding', encoding).send(encodedBody(answer, encoding));
+  }
+
   const readCache: ReadCache = {
     get: (tag, key, load) => store.get(tag, key, load),
-    async reply(request, reply, { tag, key = '', schema, load }) {
-      const encode = (data: unknown) => JSON.stringify(parse(schema, ok(data)));
-      const ttlMs = tag === 'home-sections' ? AGGREGATE_TTL_MS : undefined;
-      const answer = await store.get(tag, key, load, encode, ttlMs);
-      reply.header('etag', answer.etag).header('cache-control', PUBLIC_REVALIDATE);
-      const given = request.headers['if-none-match'];
-      if (given?.split(',').some((t) => t.trim().replace(/^W\//, '') === answer.etag)) {
-        return reply.code(304).send();
+    reply(request, reply, { tag, key = '', schema, load }) {
+      // A stored answer is sent at once, with no promise (the handler returns nothing: it is answered);
+      // a miss loads (once per key) and then sends.
+      const hit = store.peek(tag, key);
+      if (hit) {
+        send(request, reply, hit);
+        return undefined;
       }
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      const encode = (data: unknown) => JSON.stringify(parse(schema, ok(data)));
+      // Resolves with the reply itself (Fastify's `return reply`: answered, nothing more to send).
+      return store
+        .get(tag, key, load, encode)
+        .then((answer) => send(request, reply, answer)) as Promise<unknown> as Promise<void>;
     },
     async invalidate(...tags) {
       store.invalidate(...tags);
@@ -84,8 +144,9 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: ReadCacheOp
   app.decorate('readCache', readCache);
 
   // A member's answers are theirs alone: no browser or CDN keeps them unless a route said otherwise.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.headers.token && !reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE);
+    done(null, payload);
   });
 
   app.addHook('onReady', async () => {

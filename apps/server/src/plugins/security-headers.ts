@@ -89,8 +89,9 @@ export function securityHeaderValues(webDist: string): Record<string, string> {
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
   const headers = securityHeaderValues(opts.webDist);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
   await app.register(compress, { threshold: 1024 });
 });

@@ -118,6 +118,7 @@ export async function portalModule(app: FastifyInstance) {
     repository: curationRepository,
     loanData: app.library,
     bannedWords: app.bannedWords,
+    changed: (list) => app.readCache.invalidate(list === 'center' ? 'curation-center' : 'curation-picks'),
   });
   const recommendbook = {
     curation,

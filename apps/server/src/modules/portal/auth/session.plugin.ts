@@ -55,9 +55,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { idleSeconds
   app.decorateRequest('member', null);
   app.decorateRequest('sessionProblem', null);
 
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: a request without a token (every anonymous one) costs no promise (decision 160).
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = header(request, 'token');
-    if (!token) return;
+    if (!token) return done();
+    resolveMember(request, token).then(() => done(), done);
+  });
+
+  async function resolveMember(request: FastifyRequest, token: string) {
     const tokenHash = hashToken(token);
     const session = await repository.findSession(tokenHash);
     let problem: SessionProblem | null = null;
@@ -88,7 +93,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { idleSeconds
       verifyStatus: session.verifyStatus,
       tokenHash,
     };
-  });
+  }
 });
 
 /** The logged-in member, or 401. */

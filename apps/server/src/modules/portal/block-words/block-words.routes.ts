@@ -23,7 +23,7 @@ export async function blockWordsRoutes(fastify: FastifyInstance) {
   app.get(
     '/words',
     { schema: { tags: ['portal'], summary: '금지어 목록', response: { 200: blockWordsResponseSchema } } },
-    async (request, reply) =>
+    (request, reply) =>
       app.readCache.reply(request, reply, {
         tag: 'banned-words',
         key: 'answer',

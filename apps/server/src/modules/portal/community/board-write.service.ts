@@ -28,15 +28,35 @@ const isStaffBoard = (code: string): code is StaffBoardCode =>
  * (decision 073) and passes every text through the banned-word check (decision 074); a refused write
  * changes nothing.
  */
-export function createBoardWriteService(db: Db, deps: { bannedWords: BannedWordCheck; files: FilesService }) {
+export function createBoardWriteService(
+  db: Db,
+  deps: {
+    bannedWords: BannedWordCheck;
+    files: FilesService;
+    /** Told after each committed write, with the post's board (the read cache forgets what it showed). */
+    written?: (boardCode: string) => Promise<void>;
+  },
+) {
   const boards = createBoardService(db);
   const { repository } = boards;
+  const written = deps.written ?? (async () => {});
 
   /** A staff board's post that exists and the actor may write; 404 / 401 / 403 otherwise. */
   async function writable(actor: Actor | null, postKey: number) {
     const row = await repository.find(postKey, notDeleted());
     if (!row || !isStaffBoard(row.boardCode)) throw notFound(COMMUNITY_MESSAGES.postNotFound);
     return { row, actor: assertBoardWriter(actor, row.boardCode as BoardCode, row.schKey) };
+  }
+
+  /** Changes a post's values and tells `written`. */
+  async function change(
+    actor: Actor | null,
+    postKey: number,
+    values: Partial<typeof boardPost.$inferInsert>,
+  ) {
+    const { row } = await writable(actor, postKey);
+    await repository.update(db, postKey, values);
+    await written(row.boardCode);
   }
 
   async function managed(postKey: number): Promise<ManagedPost> {
@@ -101,31 +121,28 @@ export function createBoardWriteService(db: Db, deps: { bannedWords: BannedWordC
         fileKeys: input.fileKeys,
         writer,
       });
+      await written(boardCode);
       return managed(postKey);
     },
 
     async pin(actor: Actor | null, postKey: number, pinnedYn: 'Y' | 'N') {
-      await writable(actor, postKey);
-      await repository.update(db, postKey, { pinnedYn });
+      await change(actor, postKey, { pinnedYn });
       return managed(postKey);
     },
 
     async hide(actor: Actor | null, postKey: number, hiddenYn: 'Y' | 'N') {
-      await writable(actor, postKey);
-      await repository.update(db, postKey, { hiddenYn });
+      await change(actor, postKey, { hiddenYn });
       return managed(postKey);
     },
 
     async schedule(actor: Actor | null, postKey: number, startDate: string | null, endDate: string | null) {
-      await writable(actor, postKey);
-      await repository.update(db, postKey, { startDate, endDate });
+      await change(actor, postKey, { startDate, endDate });
       return managed(postKey);
     },
 
     /** Soft delete: the post leaves every list, and stays in the database. */
     async remove(actor: Actor | null, postKey: number) {
-      await writable(actor, postKey);
-      await repository.update(db, postKey, { deletedAt: new Date() });
+      await change(actor, postKey, { deletedAt: new Date() });
       return { postKey };
     },
   };

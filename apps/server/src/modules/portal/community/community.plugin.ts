@@ -25,7 +25,13 @@ function createCommunity(app: FastifyInstance, store: FileStore) {
   };
   return {
     boards: createBoardService(db),
-    writes: createBoardWriteService(db, deps),
+    writes: createBoardWriteService(db, {
+      ...deps,
+      // The home page shows the latest notices (decision 160: its sections forget on every notice write).
+      written: async (boardCode) => {
+        if (boardCode === 'notice') await app.readCache.invalidate('home-sections');
+      },
+    }),
     questions: createQuestionsService(db, questionDeps),
     /** Service requests to the agency (decision 152), served under teachersupport. */
     serviceRequests: createServiceRequestsService(db, questionDeps),

@@ -46,6 +46,10 @@ export const tags = ['recommendbook'];
 const readerOf = (request: FastifyRequest): Reader =>
   request.member ? { memberKey: request.member.memberKey, memberTypeCode: actingRole(request.member) } : null;
 
+/** The read cache's key of a visitor's list: its query, in a fixed order of fields. */
+const visitorKey = (query: object) =>
+  JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
 /** /schome/service/recommendbook/*: the recommended-book lists (spec 001 §2.2, §7; decision 110). */
 export async function curationRoutes(fastify: FastifyInstance, opts: CurationRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -105,7 +109,17 @@ export async function curationRoutes(fastify: FastifyInstance, opts: CurationRou
         response: { 200: studentTeacherListResponseSchema, ...failures },
       },
     },
-    async (request) => ok(await curation.picks(readerOf(request), request.query)),
+    // A visitor's list is everyone's (shared through the read cache); a member's shows copies at their
+    // school and is theirs alone, never cached (decision 160).
+    (request, reply) =>
+      request.member
+        ? curation.picks(readerOf(request), request.query).then(ok)
+        : app.readCache.reply(request, reply, {
+            tag: 'curation-picks',
+            key: visitorKey(request.query),
+            schema: studentTeacherListResponseSchema,
+            load: () => curation.picks(null, request.query),
+          }),
   );
 
   app.get(
@@ -212,6 +226,15 @@ export async function centerListRoutes(fastify: FastifyInstance, opts: CurationR
         response: { 200: centerListResponseSchema, ...failures },
       },
     },
-    async (request) => ok(await opts.curation.centerLists(readerOf(request), request.query)),
+    // As the picks: a visitor's answer is shared through the read cache, a member's never (decision 160).
+    (request, reply) =>
+      request.member
+        ? opts.curation.centerLists(readerOf(request), request.query).then(ok)
+        : app.readCache.reply(request, reply, {
+            tag: 'curation-center',
+            key: visitorKey(request.query),
+            schema: centerListResponseSchema,
+            load: () => opts.curation.centerLists(null, request.query),
+          }),
   );
 }

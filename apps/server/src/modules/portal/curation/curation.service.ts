@@ -29,6 +29,8 @@ export type CurationDeps = {
   repository: CurationRepository;
   loanData: Pick<LibraryFace, 'today' | 'loanFigures'>;
   bannedWords: { assertClean(...texts: (string | null | undefined)[]): Promise<void> };
+  /** Told after a write commits: the themed lists or the picks changed (the read cache forgets them). */
+  changed?: (list: 'center' | 'picks') => Promise<void>;
 };
 
 const PERIOD_DAYS: Record<CurationPeriod, number | null> = { week: 7, month: 30, year: 365, all: null };
@@ -48,6 +50,7 @@ export function sinceOf(today: string, period: CurationPeriod): string | undefin
  */
 export function createCurationService(deps: CurationDeps) {
   const { db, repository, loanData } = deps;
+  const changed = deps.changed ?? (async () => {});
 
   async function profileOf(reader: Reader): Promise<Profile | null> {
     return reader ? repository.memberProfile(reader.memberKey) : null;
@@ -193,6 +196,7 @@ export function createCurationService(deps: CurationDeps) {
       if (found.size !== bookKeys.length) throw badRequest(CURATION_MESSAGES.bookNotFound);
       const row = await repository.saveCenter({ ...input, bookKeys, writerKey: profile.memberKey });
       if (!row) throw notFound(CURATION_MESSAGES.curationNotFound);
+      await changed('center');
       return {
         curationKey: row.curationKey,
         title: row.title,
@@ -265,6 +269,7 @@ export function createCurationService(deps: CurationDeps) {
         bookKey: input.bookKey,
         reason: input.reason,
       });
+      await changed('picks');
       const [book] = await bookCards(
         db,
         [{ bookKey: input.bookKey, reason: input.reason }],
@@ -284,6 +289,7 @@ export function createCurationService(deps: CurationDeps) {
     async deletePick(writer: { memberKey: number }, recommendKey: number) {
       if (!(await repository.deletePick(writer.memberKey, recommendKey)))
         throw notFound(CURATION_MESSAGES.pickNotFound);
+      await changed('picks');
     },
   };
 }

@@ -19,7 +19,7 @@ export async function homeRoutes(fastify: FastifyInstance) {
         response: { 200: homeSectionsResponseSchema, 400: failEnvelopeSchema },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const schLevelCode = request.query.schLevelCode ?? null;
       return app.readCache.reply(request, reply, {
         tag: 'home-sections',

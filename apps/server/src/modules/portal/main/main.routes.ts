@@ -21,7 +21,7 @@ export async function mainRoutes(fastify: FastifyInstance) {
         response: { 200: footerDetailResponseSchema, 400: failEnvelopeSchema, 404: failEnvelopeSchema },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const schKey = Number(request.query.schKey);
       return app.readCache.reply(request, reply, {
         tag: 'footer',
@@ -41,7 +41,7 @@ export async function mainRoutes(fastify: FastifyInstance) {
         response: { 200: mainSetupResponseSchema },
       },
     },
-    async (request, reply) =>
+    (request, reply) =>
       app.readCache.reply(request, reply, {
         tag: 'main-setup',
         schema: mainSetupResponseSchema,

@@ -18,7 +18,7 @@ export async function menuRoutes(fastify: FastifyInstance) {
         response: { 200: menuListResponseSchema },
       },
     },
-    async (request, reply) =>
+    (request, reply) =>
       app.readCache.reply(request, reply, {
         tag: 'menus',
         schema: menuListResponseSchema,

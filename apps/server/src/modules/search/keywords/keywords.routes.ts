@@ -36,7 +36,7 @@ export async function keywordsRoutes(fastify: FastifyInstance, opts: { keywords:
         response: { 200: keywordBestResponseSchema, 400: failEnvelopeSchema },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { type, neisCode } = request.query;
       return app.readCache.reply(request, reply, {
         tag: 'keyword-best',
@@ -60,7 +60,7 @@ export async function keywordsRoutes(fastify: FastifyInstance, opts: { keywords:
         response: { 200: keywordBlockListResponseSchema, 400: failEnvelopeSchema },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { neisCode } = request.query;
       return app.readCache.reply(request, reply, {
         tag: 'keyword-block',

@@ -28,9 +28,19 @@ export async function recommendRoutes(
         response: { 200: recommendBestResponseSchema, 400: failEnvelopeSchema },
       },
     },
-    async (request) => {
-      const list = await recommend.best(request.query.schLevelCode, request.query.display);
-      return ok({ list, totalCount: list.length });
+    // The same for every caller: shared through the read cache (decision 160); its rows (the loan rankings,
+    // the catalogue) change only by import, which sends NOTIFY read_cache, 'recommend-best'.
+    (request, reply) => {
+      const { schLevelCode, display } = request.query;
+      return app.readCache.reply(request, reply, {
+        tag: 'recommend-best',
+        key: `${schLevelCode ?? ''}:${display}`,
+        schema: recommendBestResponseSchema,
+        load: async () => {
+          const list = await recommend.best(schLevelCode, display);
+          return { list, totalCount: list.length };
+        },
+      });
     },
   );
 
