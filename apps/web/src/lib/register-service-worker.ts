@@ -7,6 +7,15 @@ export function registerServiceWorkerAfterLoad(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+    // The font subsets this page drew with came before the worker: asked again through it (from the
+    // HTTP cache), they join its font cache, so the page opened offline keeps its Hangul.
+    const keepFonts = () => {
+      for (const { name } of performance.getEntriesByType('resource')) {
+        if (name.endsWith('.woff2')) fetch(name).catch(() => undefined);
+      }
+    };
+    if (navigator.serviceWorker.controller) keepFonts();
+    else navigator.serviceWorker.addEventListener('controllerchange', keepFonts, { once: true });
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
