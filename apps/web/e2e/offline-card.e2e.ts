@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { alertDialog, DEMO_PASSWORD, loginWithForm } from './auth-fixtures.ts';
-import { browserForTests, screenshotDir, seriousAxeViolations } from './browser.ts';
+import { browserForTests, screenshotDir, seriousAxeViolations, shootAtBothWidths } from './browser.ts';
 
 /**
  * The offline library card (issue 26.1, decisions 200 and 201): after one online visit, a pupil with no
@@ -14,13 +14,7 @@ const baseURL = inject('baseURL');
 const shots = screenshotDir('offline-card');
 const { newPage } = browserForTests();
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(shots, `${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 860 });
-  await page.screenshot({ path: path.join(shots, `${name}-390.png`), fullPage: true });
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAtBothWidths(page, shots, name);
 
 /** Waits until the service worker has installed (precache done) and controls the page. */
 async function serviceWorkerInControl(page: Page) {

@@ -90,14 +90,15 @@ describe('GET /alpasq/api/search/feed', () => {
   });
 
   it('answers 400 with a Korean message for missing words or values out of range, never 500', async () => {
-    for (const query of [
+    const queries: Record<string, string>[] = [
       {},
       { searchKeyword: '   ' },
       { searchKeyword: '역사', display: '51' },
       { searchKeyword: '역사', page: '0' },
       { searchKeyword: '역사', format: 'rss' },
       { searchKeyword: '역사', searchType: 'isbnx' },
-    ]) {
+    ];
+    for (const query of queries) {
       const res = await feed(query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().status).toBe('FAIL');
