@@ -147,9 +147,6 @@ export const ko = {
     idLabel: '아이디',
     passwordLabel: '비밀번호',
     loginButton: '로그인',
-    sharedPcLabel: '공용 PC',
-    sharedPcHint:
-      '학교·도서관의 함께 쓰는 PC: 창을 닫으면 로그인이 끝나고 이용증·대출 정보를 이 기기에 남기지 않습니다.',
     loggingIn: '로그인 중입니다.',
     idRequired: '아이디를 입력해주세요.',
     passwordRequired: '비밀번호를 입력해주세요.',

@@ -5,6 +5,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
 import { useSite } from '../../../lib/site.ts';
 import { ko } from '../../../messages/ko.ts';
+import { loginMessages } from '../../../messages/login.ts';
 import { login } from '../api/login.ts';
 import { completeLogin } from '../complete-login.ts';
 import { ssoLogout } from '../logout.ts';
@@ -116,9 +117,9 @@ export function LoginForm({ variant }: { variant: Variant }) {
             onChange={(e) => setSharedPc(e.target.checked)}
             aria-describedby={sharedPcHint}
           />
-          <label htmlFor={`${sharedPcHint}-box`}>{ko.auth.sharedPcLabel}</label>
+          <label htmlFor={`${sharedPcHint}-box`}>{loginMessages.sharedPcLabel}</label>
           <p id={sharedPcHint} className="login-form__hint">
-            {ko.auth.sharedPcHint}
+            {loginMessages.sharedPcHint}
           </p>
         </div>
         <button type="submit" className="login-form__submit" disabled={busy}>
