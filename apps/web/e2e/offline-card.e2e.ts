@@ -46,7 +46,7 @@ const cachedApiAnswers = (page: Page) =>
 
 describe('the library card offline', () => {
   it('opens the card with its barcode and loans, marked with their time, after one online visit; logout clears them', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage(1280, { serviceWorkers: true });
     await loginWithForm(page, baseURL, 'student2', '/Middle');
     await page.goto(`${baseURL}/Middle/Membership`);
     const barcode = page.getByTestId('membership-barcode');
@@ -87,7 +87,7 @@ describe('the library card offline', () => {
   }, 120_000);
 
   it("keeps nothing on a '공용 PC': no login in local storage, no offline copy, no cached answer", async () => {
-    const { context, page } = await newPage(390);
+    const { context, page } = await newPage(390, { serviceWorkers: true });
     await page.goto(`${baseURL}/Middle/StudentLogin`);
     await page.getByLabel('아이디').fill('student2');
     await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
@@ -117,7 +117,7 @@ describe('the library card offline', () => {
 
 describe('the PureScreen variant (decision 202)', () => {
   it('draws the card and the notices alone, for kiosks and the school-admin site', async () => {
-    const { page } = await newPage();
+    const { page } = await newPage(1280, { serviceWorkers: true });
     await loginWithForm(page, baseURL, 'student2', '/Middle');
     // A kiosk or the school-admin site opens the address itself: a full page load (spec 001 §2.3).
     await page.goto(`${baseURL}/Middle/MembershipPureScreen`);
