@@ -7,7 +7,8 @@
  *   npm run build && npx tsx bench/home-perf.ts            (starts the server on a fresh database)
  *   BENCH_URL=http://127.0.0.1:3000 npx tsx bench/home-perf.ts   (measures a running server)
  *
- * Targets: initial JS ≤ 150 KB gzip, Lighthouse mobile performance ≥ 95.
+ * Targets: initial JS ≤ 150 KB gzip, Lighthouse mobile performance ≥ 95; the installable app's checks
+ * (installable, service worker, offline start URL; bench/pwa-checks.ts) pass on every site root.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort, startPortal } from '../apps/web/e2e/portal-process.ts';
+import { printPwaChecks, pwaChecks } from './pwa-checks.ts';
 
 const TARGET_JS_KB = 150;
 const TARGET_SCORE = 95;
@@ -132,6 +134,9 @@ try {
   console.log(
     `  home/baseline ${(homeScore.score / Math.max(1, baseScore.score)).toFixed(2)}x; target ≥ ${TARGET_SCORE}: ${homeScore.score >= TARGET_SCORE ? 'met' : 'NOT met'}`,
   );
+
+  const pwa = await pwaChecks(executablePath, server.url, ['/', '/Elementary', '/Middle', '/High']);
+  printPwaChecks(pwa);
 } finally {
   await server.stop();
 }

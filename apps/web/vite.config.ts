@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions, siteManifestFiles, siteManifests, webManifestLinkFor } from './pwa.config.ts';
 
 /**
  * The API prefixes of spec 000/001 §7. They are proxied to the Fastify server in development and in
@@ -57,6 +59,7 @@ async function writePrerenderedHomes(root: string, outDir: string, homeHead: str
         .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href.replace(/&/g, '&amp;')}">`)
         .join('\n    ');
       const page = template
+        .replace(webManifestLinkFor('/'), webManifestLinkFor(basePathOfPrerendered(name)))
         .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${preloadLinks}`)
         .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
         .replace(placeholder, `<div id="root">${markup}</div>`);
@@ -65,6 +68,12 @@ async function writePrerenderedHomes(root: string, outDir: string, homeHead: str
   } finally {
     await server.close();
   }
+}
+
+/** The site root a prerendered home file belongs to ('prerendered/elementary.html' → '/Elementary'). */
+function basePathOfPrerendered(file: string): string {
+  const name = path.basename(file, '.html');
+  return siteManifests.find((site) => site.basePath === `/${name}`)?.basePath ?? '/';
 }
 
 /**
@@ -140,7 +149,8 @@ function prerenderAndPrecompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), prerenderAndPrecompress()],
+  // The service worker (decision 200) is written before the homes are prerendered and compressed.
+  plugins: [react(), VitePWA(pwaOptions), siteManifestFiles(), prerenderAndPrecompress()],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -12,7 +12,7 @@ import { commentsPlugin } from './modules/portal/comments/comments.plugin.ts';
 import { communityPlugin } from './modules/portal/community/community.plugin.ts';
 import { portalModule } from './modules/portal/index.ts';
 import { mypagePlugin } from './modules/portal/mypage/mypage.plugin.ts';
-import { searchModule } from './modules/search/index.ts';
+import { openSearchDescriptionRoutes, searchModule } from './modules/search/index.ts';
 import { ssoModule } from './modules/sso/index.ts';
 import { ssoServicePlugin } from './modules/sso/sso.plugin.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -136,7 +136,8 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   // The library first: its public face (`app.library`) is what the portal reads as it registers.
   await app.register(libraryModule);
   await app.register(portalModule);
-  await app.register(searchModule, { prefix: '/alpasq/api' });
+  await app.register(searchModule, { prefix: '/alpasq/api', publicUrl: config.publicUrl ?? null });
+  await app.register(openSearchDescriptionRoutes, { publicUrl: config.publicUrl ?? null });
   await app.register(ssoModule, { prefix: '/keris-sso' });
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -44,6 +44,10 @@ function checkAnswer(route: CollectedRoute, request: InjectOptions, res: LightMy
   // A file the caller may read (an attachment download, an inline image) is the file itself.
   const file = Boolean(res.headers['content-disposition']) || type.startsWith('image/');
   if (res.statusCode < 300 && file) return;
+  // OpenSearch (decision 203): the description and the result feeds are documents (XML, JSON Feed); their
+  // refusals are the envelope.
+  const openSearch = path.startsWith('/opensearch.xml') || path.startsWith('/alpasq/api/search/feed');
+  if (res.statusCode < 300 && openSearch) return;
   if (!type.startsWith('application/json')) throw new Error(`an answer outside the envelope:\n${where()}`);
   const body = JSON.parse(res.body);
   const ok = body.status === 'OK' && res.statusCode < 300;

@@ -74,9 +74,16 @@ export function browserForTests() {
     get browser() {
       return launched();
     },
-    /** The root pages' popups stay off unless asked for (`{ popups: true }`; decision 101). */
-    async newPage(width = 1280, options: { popups?: boolean } = {}) {
-      const viewport = { viewport: { width, height: 900 } };
+    /**
+     * The root pages' popups stay off unless asked for (`{ popups: true }`; decision 101); so does the
+     * service worker (`{ serviceWorkers: true }`; decision 200): its precache of every asset in each new
+     * context would only load the shared machine, and the walks test the pages, not the worker.
+     */
+    async newPage(width = 1280, options: { popups?: boolean; serviceWorkers?: boolean } = {}) {
+      const viewport = {
+        viewport: { width, height: 900 },
+        serviceWorkers: options.serviceWorkers ? ('allow' as const) : ('block' as const),
+      };
       const context = options.popups
         ? await newContextWithPopups(launched(), viewport)
         : await launched().newContext(viewport);

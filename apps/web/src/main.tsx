@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRoutes, resolveInitialLazyRoutes } from './app/router.tsx';
+import { registerServiceWorkerAfterLoad } from './lib/register-service-worker.ts';
 import { getSession, loadStoredSession } from './lib/session-store.ts';
 import { cacheWebFontForNextVisit } from './lib/web-font.ts';
 
@@ -52,6 +53,7 @@ async function start() {
     else createRoot(container).render(app);
   });
   cacheWebFontForNextVisit();
+  registerServiceWorkerAfterLoad();
 }
 
 void start();

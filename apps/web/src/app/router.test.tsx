@@ -41,6 +41,33 @@ describe('the router', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it.each([
+    ['/NoticePureScreen', '공지사항'],
+    ['/Elementary/NoticePureScreen', '공지사항'],
+  ])(
+    'draws the PureScreen page %s alone: no header, menus, footer or quick menu (decision 202)',
+    async (path, heading) => {
+      mockFetch();
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+      expect(screen.getByRole('main')).toBeTruthy();
+      // The page's own heading block is a <header> too: the frame's pieces are looked up by their class.
+      for (const frame of ['.site-header', '.site-footer', '.quick-menu', '.menu-bar']) {
+        expect(document.querySelector(frame), frame).toBeNull();
+      }
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+    },
+  );
+
+  it('lists the PureScreen variant in the route table, each beside the page it shows alone', () => {
+    const pure = ROUTES.filter((route) => route.name.includes('PureScreen')).map((route) => route.name);
+    expect(pure).toEqual(['NoticePureScreen', 'MembershipPureScreen', 'SearchResultPureScreen']);
+    for (const name of pure) {
+      const page = name.replace('PureScreen', '') as RouteName;
+      expect(ROUTES.some((route) => route.name === page)).toBe(true);
+    }
+  });
+
   it('shows a Korean not-found page inside the frame for unknown paths', async () => {
     mockFetch();
     renderApp('/Elementary/NoSuchPage');

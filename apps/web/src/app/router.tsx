@@ -99,6 +99,8 @@ export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
     import('./routes/search/school-search-login.tsx').then((m) => ({ Component: m.SchoolSearchLoginRoute })),
   SearchResult: () =>
     import('./routes/search/search-result.tsx').then((m) => ({ Component: m.SearchResultRoute })),
+  SearchResultPureScreen: () =>
+    import('./routes/search/search-result.tsx').then((m) => ({ Component: m.SearchResultRoute })),
   SchoolSearchResult: () =>
     import('./routes/search/search-result.tsx').then((m) => ({ Component: m.SchoolSearchResultRoute })),
   SchoolSearchResultLogin: () =>
@@ -113,6 +115,8 @@ export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
   AdminLogin: () => import('./routes/login.tsx').then((m) => ({ Component: m.AdminLoginRoute })),
   Signup: () => import('./routes/signup.tsx').then((m) => ({ Component: m.SignupRoute })),
   Membership: () => import('./routes/membership.tsx').then((m) => ({ Component: m.MembershipRoute })),
+  MembershipPureScreen: () =>
+    import('./routes/membership.tsx').then((m) => ({ Component: m.MembershipRoute })),
   MembershipUpdate: () =>
     import('./routes/membership.tsx').then((m) => ({ Component: m.MembershipUpdateRoute })),
   MembershipCheck: () =>
@@ -156,6 +160,7 @@ export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
   TeacherApprovalManage: () =>
     import('./routes/teacher-approval.tsx').then((m) => ({ Component: m.TeacherApprovalManageRoute })),
   Notice: community('NoticeRoute'),
+  NoticePureScreen: community('NoticeRoute'),
   NoticeDetail: community('NoticeDetailRoute'),
   SchoolNotice: community('SchoolNoticeRoute'),
   EventNotice: community('EventNoticeRoute'),

@@ -10,9 +10,11 @@ import { MenuBar } from '../features/menus/components/menu-bar.tsx';
 import { QuickMenu } from '../features/quick-menu/components/quick-menu.tsx';
 import { SiteFooter } from '../features/site-footer/components/site-footer.tsx';
 import { pageTitle } from '../lib/page-title.ts';
+import { siteManifestHref } from '../lib/register-service-worker.ts';
 import { SESSION_KEYS, writeSessionValue } from '../lib/session-storage.ts';
 import { useSession } from '../lib/session-store.ts';
 import { useSite } from '../lib/site.ts';
+import { needsFullReload } from './route-guard.ts';
 import './site-frame.css';
 
 /** Live notifications (decision 091): loaded only once a member is logged in. */
@@ -108,7 +110,9 @@ export function SiteFrame() {
 
   useEffect(() => {
     writeSessionValue(SESSION_KEYS.baseUrl, site.basePath);
-  }, [site.basePath]);
+    // Installing from a school site installs that site's app (its name, icons and start page).
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', siteManifestHref(site.key));
+  }, [site.basePath, site.key]);
 
   const title = pageTitle({ basePath: site.basePath, schoolName: session?.schName });
   const routeName = useCurrentRouteName();
@@ -125,6 +129,17 @@ export function SiteFrame() {
       current = false;
     };
   }, [title, routeName]);
+
+  // The PureScreen variant (decision 202): the page alone, for the school-admin site and kiosks.
+  if (routeName && needsFullReload(routeName)) {
+    return (
+      <div className="site-frame site-frame--pure" data-site={site.key}>
+        <main id="main" className="site-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    );
+  }
 
   return (
     <div className="site-frame" data-site={site.key}>

@@ -12,8 +12,12 @@ import { generatePath } from 'react-router';
  * `status` shows progress in one place: a 'preparing' page renders the spec's '서비스 준비중입니다.'
  * until its feature lands. Redirects carry no status: they work as soon as they are listed.
  *
- * Not listed: the spec's two unnamed '/{hash}' event pages, and the PureScreen variant, whose paths
- * the spec does not give.
+ * Not listed: the spec's two unnamed '/{hash}' event pages.
+ *
+ * The PureScreen variant (spec 000 §1, spec 001 §2.3; decision 202): the routes whose name ends in
+ * PureScreen draw their page alone, with no header, menus, banner, footer or quick menu, for the
+ * school-admin site and library kiosks to embed, and load in full on entry. The spec gives no paths:
+ * NoticePureScreen, SearchResultPureScreen and MembershipPureScreen are ours.
  */
 export type RouteArea =
   | 'home'
@@ -84,6 +88,7 @@ export const ROUTES = [
   ...inArea('announcements', [
     redirect('Community', '/Community', 'Notice'),
     page('Notice', '/Notice', 'ready'),
+    page('NoticePureScreen', '/NoticePureScreen', 'ready'),
     page('Faq', '/Faq', 'ready'),
     page('SystemInfo', '/SystemInfo', 'ready'),
     page('GoodUse', '/GoodUse', 'ready'),
@@ -198,6 +203,7 @@ export const ROUTES = [
     page('PublicShelfDetail', '/PublicShelfDetail', 'ready'),
     page('MessageManage', '/MessageManage', 'ready'),
     page('Membership', '/Membership', 'ready'),
+    page('MembershipPureScreen', '/MembershipPureScreen', 'ready'),
     page('MembershipCheck', '/MembershipCheck', 'ready'),
     page('MembershipUpdate', '/MembershipUpdate', 'ready'),
     page('MembershipCancel', '/MembershipCancel', 'ready'),
@@ -308,6 +314,7 @@ export const ROUTES = [
     page('SchoolSearch', '/SchoolSearch', 'ready'),
     page('SchoolSearchLogin', '/SchoolSearchLogin', 'ready'),
     page('SearchResult', '/SearchResult', 'ready'),
+    page('SearchResultPureScreen', '/SearchResultPureScreen', 'ready'),
     page('SearchDetail', '/SearchDetail', 'ready'),
     page('SearchDetailISBN', '/SearchDetailISBN', 'ready'),
     page('SchoolSearchResult', '/SchoolSearchResult', 'ready'),

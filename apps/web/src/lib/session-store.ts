@@ -15,6 +15,11 @@ export type Session = {
 } & Partial<Omit<LoginMember, 'token' | 'userId' | 'schKey' | 'schName'>> & {
     /** The identity provider of the account; 'ETC' accounts are kept for the tab only. */
     provider?: string;
+    /**
+     * '공용 PC' was chosen at login (decision 201): the login is kept for the tab only and nothing
+     * personal (the library card's offline copy) is stored on the device.
+     */
+    sharedPc?: boolean;
   };
 
 /** Storage keys of the persisted state (values compressed). */
@@ -23,6 +28,8 @@ export const STORE_KEYS = {
   dlsToken: 'dlsToken',
   timer: 'timer',
   popups: 'popups',
+  /** The library card's offline copy: card, loan counts and current loans with their time (decision 201). */
+  offlineCard: 'offlineCard',
 } as const;
 
 type StoreKey = (typeof STORE_KEYS)[keyof typeof STORE_KEYS];
@@ -76,14 +83,19 @@ export function readStored<T>(key: StoreKey, kind: 'local' | 'session' = 'local'
   }
 }
 
-/** Spec 001 §4: member type 08 or provider ETC stay in session storage, not in the persisted store. */
-export const isTabOnlyMember = (s: Pick<Session, 'memberTypeCode' | 'provider'>) =>
-  s.memberTypeCode === '08' || s.provider === 'ETC';
+/**
+ * Spec 001 §4: member type 08 or provider ETC stay in session storage, not in the persisted store; so
+ * does a login on a shared school PC (decision 201).
+ */
+export const isTabOnlyMember = (s: Pick<Session, 'memberTypeCode' | 'provider' | 'sharedPc'>) =>
+  s.memberTypeCode === '08' || s.provider === 'ETC' || s.sharedPc === true;
 
 function restore(): Session | null {
   const stored = readStored<Session>(STORE_KEYS.login) ?? readStored<Session>(STORE_KEYS.login, 'session');
   if (!stored?.token || !stored.userId) return null;
-  const dlsToken = readStored<Session['dlsToken']>(STORE_KEYS.dlsToken);
+  const dlsToken =
+    readStored<Session['dlsToken']>(STORE_KEYS.dlsToken) ??
+    readStored<Session['dlsToken']>(STORE_KEYS.dlsToken, 'session');
   return dlsToken ? { ...stored, dlsToken } : stored;
 }
 
@@ -124,11 +136,14 @@ export function getSession(): Session | null {
   return current;
 }
 
-/** Sets (and persists) the session; null clears the login, DLS token and timer everywhere. */
+/**
+ * Sets (and persists) the session; null clears the login, DLS token, timer and the library card's
+ * offline copy everywhere.
+ */
 export function setSession(next: Session | null): void {
   current = next;
   if (next === null) {
-    for (const key of [STORE_KEYS.login, STORE_KEYS.dlsToken, STORE_KEYS.timer]) {
+    for (const key of [STORE_KEYS.login, STORE_KEYS.dlsToken, STORE_KEYS.timer, STORE_KEYS.offlineCard]) {
       writeStored(key, null);
       writeStored(key, null, 'session');
     }

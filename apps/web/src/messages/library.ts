@@ -116,6 +116,17 @@ export const libraryMessages = {
     loanBlocked: '대출 정지',
     books: (n: number) => `${n}권`,
     toStatus: '대출·예약 현황 보기',
+    currentLoans: '대출 중인 책',
+    dueDate: '반납 예정일',
+    overdue: '연체',
+    noLoans: '대출 중인 책이 없습니다.',
+    moreLoans: (n: number) => `외 ${n}권`,
+    loading: '대출 정보를 불러오는 중입니다.',
+    /** Decision 201: the offline copy is marked with the time it was fetched. */
+    savedAt: (time: string) => `${time} 기준`,
+    offlineNote: '인터넷에 연결되지 않아 이 기기에 저장된 정보를 보여 드립니다.',
+    offlineMissing:
+      '인터넷에 연결되지 않아 대출 정보를 불러올 수 없습니다. 이용증 바코드는 그대로 쓸 수 있습니다.',
   },
   reserve: {
     button: '예약하기',

@@ -10,6 +10,7 @@ type PageRouteName = Extract<(typeof ROUTES)[number], { status: string }>['name'
  */
 export const ROUTE_TITLES: Record<Exclude<PageRouteName, 'Home'>, string> = {
   Notice: '공지사항',
+  NoticePureScreen: '공지사항',
   Faq: '자주 묻는 질문',
   SystemInfo: '시스템 안내',
   GoodUse: '우수 활용 사례',
@@ -89,6 +90,7 @@ export const ROUTE_TITLES: Record<Exclude<PageRouteName, 'Home'>, string> = {
   PublicShelfDetail: '공개 책장',
   MessageManage: '메시지·알림',
   Membership: '모바일 회원증',
+  MembershipPureScreen: '모바일 회원증',
   MembershipCheck: '회원증 확인',
   MembershipUpdate: 'DLS 인증',
   MembershipCancel: '회원 탈퇴',
@@ -177,6 +179,7 @@ export const ROUTE_TITLES: Record<Exclude<PageRouteName, 'Home'>, string> = {
   SchoolSearch: '학교별 도서검색',
   SchoolSearchLogin: '우리 학교 도서검색',
   SearchResult: '검색 결과',
+  SearchResultPureScreen: '검색 결과',
   SearchDetail: '도서 상세',
   SearchDetailISBN: '도서 상세',
   SchoolSearchResult: '학교별 검색 결과',

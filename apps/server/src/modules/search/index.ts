@@ -6,16 +6,21 @@ import { createCatalogueService } from './catalogue/catalogue.service.ts';
 import { createKeywordsRepository } from './keywords/keywords.repository.ts';
 import { keywordsRoutes } from './keywords/keywords.routes.ts';
 import { createKeywordsService } from './keywords/keywords.service.ts';
+import { openSearchFeedRoutes } from './opensearch/opensearch.routes.ts';
 import { refreshPopularity } from './popularity.ts';
 import { createRecommendRepository } from './recommend/recommend.repository.ts';
 import { recommendRoutes } from './recommend/recommend.routes.ts';
 import { createRecommendService } from './recommend/recommend.service.ts';
 
+export { openSearchDescriptionRoutes } from './opensearch/opensearch.routes.ts';
+
 /**
  * Search module: the union catalogue under /alpasq/api (schema `search`): search, aggkw, keyword/best,
- * keyword/block/list, detail/info, recommend/*. Other modules use catalogue/holdings.service.ts.
+ * keyword/block/list, detail/info, recommend/*, search/feed (OpenSearch, decision 203). Other modules
+ * use catalogue/holdings.service.ts. The OpenSearch description (/opensearch.xml) is registered at the
+ * root by the app.
  */
-export async function searchModule(app: FastifyInstance) {
+export async function searchModule(app: FastifyInstance, opts: { publicUrl?: string | null }) {
   const db = app.database.db;
   const catalogue = createCatalogueService(createCatalogueRepository(db));
   const keywords = createKeywordsService(createKeywordsRepository(db), catalogue);
@@ -23,6 +28,7 @@ export async function searchModule(app: FastifyInstance) {
   await app.register(catalogueRoutes, { catalogue, keywords });
   await app.register(keywordsRoutes, { keywords });
   await app.register(recommendRoutes, { recommend });
+  await app.register(openSearchFeedRoutes, { catalogue, publicUrl: opts.publicUrl ?? null });
   keepPopularityFresh(app);
 }
 

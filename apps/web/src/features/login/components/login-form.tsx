@@ -5,6 +5,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
 import { useSite } from '../../../lib/site.ts';
 import { ko } from '../../../messages/ko.ts';
+import { loginMessages } from '../../../messages/login.ts';
 import { login } from '../api/login.ts';
 import { completeLogin } from '../complete-login.ts';
 import { ssoLogout } from '../logout.ts';
@@ -23,6 +24,8 @@ export function LoginForm({ variant }: { variant: Variant }) {
   const passwordInput = useId();
   const [id, setId] = useState('');
   const [password, setPassword] = useState('');
+  const [sharedPc, setSharedPc] = useState(false);
+  const sharedPcHint = useId();
   const [errors, setErrors] = useState<{ id?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
 
@@ -37,7 +40,7 @@ export function LoginForm({ variant }: { variant: Variant }) {
     setBusy(true);
     try {
       const res = await login({ id, password });
-      navigate(completeLogin(res.data), { replace: true });
+      navigate(completeLogin(res.data, { sharedPc }), { replace: true });
     } catch (error) {
       await handleFailure(error);
     } finally {
@@ -104,6 +107,20 @@ export function LoginForm({ variant }: { variant: Variant }) {
               {errors.password}
             </p>
           ) : null}
+        </div>
+        <div className="login-form__shared-pc">
+          <input
+            id={`${sharedPcHint}-box`}
+            type="checkbox"
+            name="sharedPc"
+            checked={sharedPc}
+            onChange={(e) => setSharedPc(e.target.checked)}
+            aria-describedby={sharedPcHint}
+          />
+          <label htmlFor={`${sharedPcHint}-box`}>{loginMessages.sharedPcLabel}</label>
+          <p id={sharedPcHint} className="login-form__hint">
+            {loginMessages.sharedPcHint}
+          </p>
         </div>
         <button type="submit" className="login-form__submit" disabled={busy}>
           {busy ? ko.auth.loggingIn : ko.auth.loginButton}

@@ -103,7 +103,11 @@ export function MembershipCard() {
           </time>
         </p>
       </div>
-      <MembershipLoanStatus />
+      {session.memberKey && session.dlsToken ? (
+        <MembershipLoanStatus
+          session={{ ...session, memberKey: session.memberKey, dlsToken: session.dlsToken }}
+        />
+      ) : null}
       {needsConsent ? <DlsConsentDialog onAgreed={() => setNeedsConsent(false)} /> : null}
     </section>
   );
