@@ -142,6 +142,29 @@ async function load(database: Database) {
     if ((i / batch) % 50 === 0)
       process.stdout.write(`\r  titles ${i.toLocaleString()} / ${TITLES.toLocaleString()}`);
   }
+  // Two real titles the miss queries should be led to (decision 086).
+  const real = [
+    ['해리포터와 마법사의 돌', '조앤 K. 롤링', '문학수첩'],
+    ['완득이', '김려령', '창비'],
+  ] as const;
+  await db.insert(book).values(
+    real.map(([fullTitle, author, publisher], i) => ({
+      ...catalogueRow({
+        recordKey: `bench:real:${i}`,
+        isbn13: fakeIsbn(TITLES + i),
+        fullTitle,
+        author,
+        publisher,
+        pubYear: 2008,
+        volume: null,
+        kdc: '843',
+        isbnAddCode: null,
+        categoryCode: '0',
+        source: 'bench',
+      }),
+      popularity: 100,
+    })),
+  );
   process.stdout.write(
     `\r  titles ${TITLES.toLocaleString()} loaded in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
   );
@@ -187,6 +210,9 @@ function querySet(): Query[] {
       baseline: fakeIsbn(Math.floor(TITLES / 2)),
     },
     { label: '초성', keyword: 'ㅎㄱㅅ', baseline: '한국사' },
+    // Misses that get a "did you mean" (decision 086): a misspelt syllable, a trailing particle.
+    { label: 'typo', keyword: '헤리포터', baseline: '헤리포터' },
+    { label: 'particle', keyword: '완득이가', baseline: '완득이가' },
   ];
 }
 
@@ -233,7 +259,8 @@ async function main() {
     const allBase: number[] = [];
     for (const q of querySet()) {
       const first = await run(q);
-      const hits = `${first.totalCount}${first.totalCountCapped ? '+' : ''}`;
+      const suggestion = (first as { suggestion?: string | null }).suggestion;
+      const hits = `${first.totalCount}${first.totalCountCapped ? '+' : ''}${suggestion ? ` → ${suggestion}` : ''}`;
       const ours = (await time(() => run(q), REPEAT)).sort((a, b) => a - b);
       const base = (await time(() => baseline(q), BASELINE_REPEAT)).sort((a, b) => a - b);
       all.push(...ours);
