@@ -9,7 +9,7 @@ describe('read cache store', () => {
     const first = await store.get('menus', '', load);
     const second = await store.get('menus', '', load);
     expect([second.body, second.etag, loads]).toEqual([first.body, first.etag, 1]);
-    expect(first.body).toBe('{"n":1}');
+    expect(first.body.toString('utf8')).toBe('{"n":1}');
     store.invalidate('footer');
     expect((await store.get('menus', '', load)).value).toEqual({ n: 1 });
     store.invalidate('menus');
