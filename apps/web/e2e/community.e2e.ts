@@ -152,6 +152,36 @@ describe('questions and answers', () => {
     await student.close();
   }, 180_000);
 
+  it('student1 applies for reading counselling, teacher1 answers it from the console, student1 reads the answer', async () => {
+    const title = `여름방학 책 추천 상담 ${stamp}`;
+    const student = await loggedIn(chromium.browser, 'student1');
+    await student.goto(`${baseURL}/Elementary/ApplyConsultingForm`);
+    await student.getByLabel('상담 분류').selectOption({ label: '책 추천' });
+    await student.getByLabel('제목').fill(title);
+    await student.getByLabel('내용').fill('과학을 좋아하는 5학년이 방학에 읽을 책을 추천해 주세요.');
+    await student.getByRole('button', { name: '등록', exact: true }).click();
+    await closeAlert(student, '독서상담 신청이 완료되었습니다.');
+    await student.getByRole('heading', { level: 2, name: title }).waitFor();
+    expect(new URL(student.url()).pathname).toBe('/Elementary/ApplyConsultingDetail');
+    const detailUrl = student.url();
+
+    const teacher = await loggedIn(chromium.browser, 'teacher1');
+    await teacher.goto(`${baseURL}/Elementary/CommunityAnswerManage?tab=counseling`);
+    await teacher.getByRole('link', { name: title }).click();
+    await teacher
+      .getByLabel('답변 내용')
+      .fill('「별난 과학 상점」과 「수상한 과학 실험실」을 먼저 읽어 보세요.');
+    await teacher.getByRole('button', { name: '답변 등록' }).click();
+    await closeAlert(teacher, '답변이 등록되었습니다.');
+    await teacher.getByText('답변완료').first().waitFor();
+    await teacher.close();
+
+    await student.goto(detailUrl);
+    await student.getByText('「별난 과학 상점」과 「수상한 과학 실험실」을 먼저 읽어 보세요.').waitFor();
+    expect(await student.getByText('답변완료').count()).toBeGreaterThan(0);
+    await student.close();
+  }, 180_000);
+
   it("teacher1 on ApplyConsultingForm is told '학생만 접근가능한 메뉴입니다.'", async () => {
     const teacher = await loggedIn(chromium.browser, 'teacher1');
     await teacher.goto(`${baseURL}/Elementary/ApplyConsultingForm`);

@@ -1,18 +1,12 @@
 import type { ServiceRequestItem } from '@reading/contract/community/service-request';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
 import { BoardListView } from '../../../components/board/board-list-view.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
-import { DetailState } from '../../../components/board/detail-state.tsx';
-import { keyParam } from '../../../components/board/route-params.ts';
 import { useListParams } from '../../../components/board/use-list-params.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { hrefFor } from '../../../config/paths.ts';
-import { alertDialog } from '../../../lib/dialogs.ts';
 import { useSite } from '../../../lib/site.ts';
 import { communityMessages } from '../../../messages/community.ts';
 import { useMemberGuard } from '../../membership/public.ts';
-import { communityKeys } from '../api/keys.ts';
 import {
   answerServiceRequest,
   saveServiceRequest,
@@ -20,10 +14,11 @@ import {
   useServiceRequestDetail,
   useServiceRequestList,
 } from '../api/service-request.ts';
-import { useStaffMe } from '../api/staff-me.ts';
-import { AnswerForm } from './answer-form.tsx';
-import { QuestionDetailView } from './question-detail.tsx';
-import { QuestionForm } from './question-form.tsx';
+import {
+  QuestionKindDetailPage,
+  QuestionKindFormPage,
+  type QuestionKindPages,
+} from './question-kind-pages.tsx';
 
 const t = communityMessages;
 
@@ -74,91 +69,27 @@ export function ServiceRequestPage() {
   );
 }
 
-/** ServiceRequestForm: category, title, text and attachments, checked by the contract's schema. */
+const serviceRequestPages: QuestionKindPages<'serviceRequestKey'> = {
+  board: 'serviceRequest',
+  keyName: 'serviceRequestKey',
+  routes: { list: 'ServiceRequest', detail: 'ServiceRequestDetail' },
+  manageTab: 'serviceRequest',
+  titles: { list: t.titles.ServiceRequest, form: t.titles.ServiceRequestForm },
+  lead: t.leads.ServiceRequest,
+  useCategories: useServiceRequestCategories,
+  save: saveServiceRequest,
+  useDetail: useServiceRequestDetail,
+  // Operators answer (staff/me.serviceRequestAnswerYn).
+  answerable: (staff) => staff?.serviceRequestAnswerYn === 'Y',
+  answer: (serviceRequestKey, answer) => answerServiceRequest({ serviceRequestKey, answer }),
+};
+
+/** ServiceRequestForm: the kind's form (the shared question pages, decision 152). */
 export function ServiceRequestFormPage() {
-  const session = useMemberGuard({ needsDls: false });
-  const { basePath } = useSite();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const categories = useServiceRequestCategories();
-  if (!session) return null;
-  return (
-    <CommunityPage title={t.titles.ServiceRequestForm} lead={t.leads.ServiceRequest} width="narrow">
-      <QuestionForm
-        kind="serviceRequest"
-        categories={categories.data ?? []}
-        cancelHref={hrefFor('ServiceRequest', { basePath })}
-        onSubmit={async ({ title, content, categoryCode, fileKeys }) => {
-          const { data, message } = await saveServiceRequest({
-            title,
-            content,
-            categoryCode: categoryCode ?? '',
-            fileKeys,
-          });
-          await queryClient.invalidateQueries({ queryKey: communityKeys.board('serviceRequest') });
-          if (message) await alertDialog(message);
-          navigate(
-            hrefFor('ServiceRequestDetail', {
-              basePath,
-              search: { serviceRequestKey: String(data.serviceRequestKey) },
-            }),
-            { replace: true },
-          );
-        }}
-      />
-    </CommunityPage>
-  );
+  return <QuestionKindFormPage kind={serviceRequestPages} />;
 }
 
-/** ServiceRequestDetail: the request and its answer; an operator answers it here. */
+/** ServiceRequestDetail: the question and its answer. */
 export function ServiceRequestDetailPage() {
-  const session = useMemberGuard({ needsDls: false });
-  const [search] = useSearchParams();
-  const { basePath } = useSite();
-  const key = keyParam(search, 'serviceRequestKey');
-  const query = useServiceRequestDetail(session ? key : null);
-  const staff = useStaffMe();
-  const queryClient = useQueryClient();
-  if (!session) return null;
-  const fromManage = search.get('from') === 'manage';
-  const listHref = fromManage
-    ? hrefFor('CommunityAnswerManage', { basePath, search: { tab: 'serviceRequest' } })
-    : hrefFor('ServiceRequest', { basePath });
-  const request = query.data;
-  return (
-    <CommunityPage title={t.titles.ServiceRequest} width="narrow">
-      {request ? (
-        <QuestionDetailView
-          question={request}
-          listHref={listHref}
-          neighbourHref={(serviceRequestKey) =>
-            hrefFor('ServiceRequestDetail', {
-              basePath,
-              search: {
-                serviceRequestKey: String(serviceRequestKey),
-                ...(fromManage ? { from: 'manage' } : {}),
-              },
-            })
-          }
-          answerForm={
-            staff.data?.serviceRequestAnswerYn === 'Y' ? (
-              <AnswerForm
-                withPublish={false}
-                onAnswer={async (answer) => {
-                  const { message } = await answerServiceRequest({
-                    serviceRequestKey: request.serviceRequestKey,
-                    answer,
-                  });
-                  await queryClient.invalidateQueries({ queryKey: communityKeys.board('serviceRequest') });
-                  if (message) await alertDialog(message);
-                }}
-              />
-            ) : null
-          }
-        />
-      ) : (
-        <DetailState query={query} missing={key === null} listHref={listHref} />
-      )}
-    </CommunityPage>
-  );
+  return <QuestionKindDetailPage kind={serviceRequestPages} />;
 }
