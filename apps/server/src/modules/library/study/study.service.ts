@@ -11,37 +11,52 @@ type Query = { grade?: number; classNo?: number; page: number; display: number }
 
 /** The class status: students (patrons with a school year) of a library with their loans. */
 export function createStudyService(db: Db, today: () => string) {
+  /** Loan counts (open, overdue, this school year) and open loans of some cards, by card. */
+  async function loansOf(ids: number[], t: string) {
+    const counts = new Map(
+      (await loansRepository.countsOfPatrons(db, ids, t, schoolYearStart(t))).map((c) => [c.patronId, c]),
+    );
+    const open = await loansRepository.openOfPatrons(db, ids);
+    return (patronId: number) => ({
+      loanCount: counts.get(patronId)?.loanCount ?? 0,
+      overdueCount: counts.get(patronId)?.overdueCount ?? 0,
+      yearLoanCount: counts.get(patronId)?.yearLoanCount ?? 0,
+      open: open.filter((l) => l.patronId === patronId),
+    });
+  }
+
+  /** The classes (grade, class number) that have students in a library. */
+  async function classes(lib: SchoolLibrary) {
+    return (await studyRepository.classes(db, lib.libCode)).map((c) => ({
+      grade: c.grade ?? 0,
+      classNo: c.classNo ?? 0,
+    }));
+  }
+
   return {
     /**
      * Every student of one class (up to 100) with their loan counts and the titles on loan: the pupils
      * behind ClassManage (decision 153). `memberKey` is the portal member who linked the card, if any.
      */
     async classRoster(lib: SchoolLibrary, grade: number, classNo: number) {
-      const t = today();
       const students = await studyRepository.classRoster(db, lib.libCode, grade, classNo, 100);
-      const ids = students.map((s) => s.patronId);
-      const counts = new Map(
-        (await loansRepository.countsOfPatrons(db, ids, t, schoolYearStart(t))).map((c) => [c.patronId, c]),
+      const loans = await loansOf(
+        students.map((s) => s.patronId),
+        today(),
       );
-      const loans = await loansRepository.openOfPatrons(db, ids);
-      return students.map((s) => ({
-        cardNo: s.cardNo,
-        name: s.name,
-        memberKey: s.memberKey,
-        loanCount: counts.get(s.patronId)?.loanCount ?? 0,
-        overdueCount: counts.get(s.patronId)?.overdueCount ?? 0,
-        yearLoanCount: counts.get(s.patronId)?.yearLoanCount ?? 0,
-        loanTitles: loans.filter((l) => l.patronId === s.patronId).map((l) => l.title),
-      }));
+      return students.map((s) => {
+        const { open, ...counts } = loans(s.patronId);
+        return {
+          cardNo: s.cardNo,
+          name: s.name,
+          memberKey: s.memberKey,
+          ...counts,
+          loanTitles: open.map((l) => l.title),
+        };
+      });
     },
 
-    /** The classes (grade, class number) that have students in a library. */
-    async classes(lib: SchoolLibrary) {
-      return (await studyRepository.classes(db, lib.libCode)).map((c) => ({
-        grade: c.grade ?? 0,
-        classNo: c.classNo ?? 0,
-      }));
-    },
+    classes,
 
     /** A page of a library's students (of one grade or class) with their loans and counts, and its classes. */
     async classStatus(lib: SchoolLibrary, q: Query) {
@@ -54,37 +69,34 @@ export function createStudyService(db: Db, today: () => string) {
         (q.page - 1) * q.display,
       );
       const ids = students.map((s) => s.patronId);
-      const counts = new Map(
-        (await loansRepository.countsOfPatrons(db, ids, t, schoolYearStart(t))).map((c) => [c.patronId, c]),
-      );
+      const loans = await loansOf(ids, t);
       const rsvts = new Map(
         (await reservationsRepository.activeCountsOfPatrons(db, ids)).map((r) => [r.patronId, r.n]),
       );
-      const loans = await loansRepository.openOfPatrons(db, ids);
-      const classes = await studyRepository.classes(db, lib.libCode);
-      const list: StudyStudent[] = students.map((s) => ({
-        cardNo: s.cardNo,
-        name: s.name,
-        grade: s.grade ?? 0,
-        classNo: s.classNo,
-        loanCount: counts.get(s.patronId)?.loanCount ?? 0,
-        overdueCount: counts.get(s.patronId)?.overdueCount ?? 0,
-        rsvtCount: rsvts.get(s.patronId) ?? 0,
-        yearLoanCount: counts.get(s.patronId)?.yearLoanCount ?? 0,
-        loans: loans
-          .filter((l) => l.patronId === s.patronId)
-          .map((l) => ({
+      const list: StudyStudent[] = students.map((s) => {
+        const { open, loanCount, overdueCount, yearLoanCount } = loans(s.patronId);
+        return {
+          cardNo: s.cardNo,
+          name: s.name,
+          grade: s.grade ?? 0,
+          classNo: s.classNo,
+          loanCount,
+          overdueCount,
+          rsvtCount: rsvts.get(s.patronId) ?? 0,
+          yearLoanCount,
+          loans: open.map((l) => ({
             title: l.title,
             loanDate: dateText(l.loanDate)!,
             dueDate: dateText(l.dueDate)!,
             overdueYn: dateText(l.dueDate)! < t ? ('Y' as const) : ('N' as const),
           })),
-      }));
+        };
+      });
       return {
         ...paged(list, total, q),
         libCode: lib.libCode,
         libName: lib.name,
-        classes: classes.map((c) => ({ grade: c.grade ?? 0, classNo: c.classNo ?? 0 })),
+        classes: await classes(lib),
       };
     },
   };
