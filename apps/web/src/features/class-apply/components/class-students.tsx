@@ -69,8 +69,8 @@ function StudentTable({ list, caption }: { list: ClassStudent[]; caption: string
     [t.last, (s) => s.lastActivityDate ?? '-'],
   ];
   return (
-    <div className="class-students__wrap">
-      <table className="class-students__table">
+    <div className="lesson-table-wrap">
+      <table className="lesson-table class-students__table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
