@@ -89,12 +89,15 @@ describe('issue 25: layout and first load', () => {
     await target.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const left = await page.evaluate(() => window.scrollY);
-    await target.click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/Elementary/SearchDetail');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.goBack();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/Elementary/SearchResult');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 5);
+    // Three rounds: the browser's own restoration once raced the page's in about one back of four.
+    for (let round = 0; round < 3; round++) {
+      await target.click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/Elementary/SearchDetail');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await page.goBack();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/Elementary/SearchResult');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 5);
+    }
     await context.close();
   });
 });

@@ -28,6 +28,9 @@ const scrollPositions = new Map<string, number>();
 /** What a reader does that takes the scroll back from a pending restore. */
 const READER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
+/** True while a restore waits for its page to grow: the clamped positions on the way are not the reader's. */
+let restoring = false;
+
 /**
  * Scrolls back to a saved position once the page is tall enough: a list may draw its rows late (its
  * chunk or its answer still on the way, on a loaded machine seconds later), so every growth of the
@@ -38,12 +41,14 @@ function restoreScroll(top: number): () => void {
   if (top <= 0 || Math.abs(window.scrollY - top) <= 1 || typeof ResizeObserver === 'undefined') {
     return () => {};
   }
+  restoring = true;
   const observer = new ResizeObserver(() => {
     window.scrollTo(0, top);
     if (Math.abs(window.scrollY - top) <= 1) stop();
   });
   const timer = window.setTimeout(() => stop(), 10_000);
   function stop() {
+    restoring = false;
     observer.disconnect();
     window.clearTimeout(timer);
     for (const type of READER_SCROLLS) window.removeEventListener(type, stop);
@@ -56,24 +61,32 @@ function restoreScroll(top: number): () => void {
 /**
  * Spec 001 §2.3: scroll resets to the top on navigation, unless the query says scroll=no. Back and
  * forward return to where that page was left (issue 25.5: a result list kept its place).
+ *
+ * The browser's own restoration is off: on back it scrolled the page being left (shorter, so clamped)
+ * before the list was drawn, and that clamped position could be saved as the list's own.
  */
 function useScrollReset() {
   const { key, pathname, search } = useLocation();
   const navigationType = useNavigationType();
   const current = useRef(key);
+  const target = useRef(0);
   // Before the browser can fire a scroll event for the new page (a shorter page clamps it), so the
-  // page left keeps its own position.
+  // page left keeps its own position, and the position to go back to is read before anything moves it.
   useLayoutEffect(() => {
     current.current = key;
+    target.current = scrollPositions.get(key) ?? 0;
   }, [key]);
   useEffect(() => {
-    const save = () => scrollPositions.set(current.current, window.scrollY);
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    const save = () => {
+      if (!restoring) scrollPositions.set(current.current, window.scrollY);
+    };
     window.addEventListener('scroll', save, { passive: true });
     return () => window.removeEventListener('scroll', save);
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new entry is the trigger, not an input.
   useEffect(() => {
-    if (navigationType === 'POP') return restoreScroll(scrollPositions.get(key) ?? 0);
+    if (navigationType === 'POP') return restoreScroll(target.current);
     if (new URLSearchParams(search).get('scroll') === 'no') return;
     window.scrollTo(0, 0);
   }, [key, pathname, search]);
