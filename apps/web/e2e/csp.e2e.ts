@@ -1,15 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  isRedirectRoute,
-  joinSitePath,
-  type PageRouteDefinition,
-  ROUTES,
-  type RouteDefinition,
-  SITE_HOMES,
-} from '../src/config/paths.ts';
 import { DEMO_PASSWORD, loginWithForm } from './auth-fixtures.ts';
 import { browserForTests } from './browser.ts';
+import { MEMBERS, memberPaths, PAGE_WALK_TIMEOUT, visitorPaths, walk } from './route-walk.ts';
 
 /**
  * Decision 057: Chromium loads every page marked 'ready' in the route table (walked, not listed here),
@@ -49,38 +42,6 @@ async function watchedContext(): Promise<{ context: BrowserContext; page: Page; 
   return { context, page, violations };
 }
 
-/** Opens a page and waits until the app has drawn it and the network is quiet. */
-async function load(page: Page, path: string) {
-  await page.goto(`${baseURL}${path}`);
-  await page.locator('#root > *').first().waitFor();
-  await page.waitForLoadState('networkidle');
-}
-
-/** Tabs of one context that walk the pages side by side (each waits for a quiet network in turn). */
-const TABS = 4;
-
-/** Loads every path in `TABS` tabs of the context (the first is `page`), each tab taking the next path. */
-async function walk(context: BrowserContext, page: Page, paths: string[]) {
-  const queue = [...paths];
-  const tabs = [page, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => context.newPage())))];
-  await Promise.all(
-    tabs.map(async (tab) => {
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) await load(tab, path);
-    }),
-  );
-}
-
-const readyPages = (ROUTES as readonly RouteDefinition[]).filter(
-  (r): r is PageRouteDefinition => !isRedirectRoute(r) && r.status === 'ready',
-);
-/** Who sees which guarded pages: a school manager every page but the students' own, a student those. */
-const MEMBERS = [
-  { id: 'manager1', pages: readyPages.filter((r) => r.guard !== 'studentOnly') },
-  { id: 'student1', pages: readyPages.filter((r) => !r.guard || r.guard === 'studentOnly') },
-];
-/** Room for every page under a loaded machine: the walk grows with the route table. */
-const PAGE_WALK_TIMEOUT = 60_000 + readyPages.length * 2_000;
-
 describe('the Content-Security-Policy in Chromium', () => {
   it('is sent with every page', async () => {
     const res = await fetch(`${baseURL}/`);
@@ -93,11 +54,8 @@ describe('the Content-Security-Policy in Chromium', () => {
     'lets every prerendered site home and every ready page load without a violation, logged out',
     async () => {
       const { context, page, violations } = await watchedContext();
-      const paths = [
-        ...SITE_HOMES.map((h) => h.basePath),
-        ...readyPages.filter((r) => !r.guard).map((r) => joinSitePath('/', r.path)),
-      ];
-      await walk(context, page, paths);
+      const paths = visitorPaths();
+      await walk(context, page, baseURL, paths);
       await context.close();
       expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
       expect(paths.length).toBeGreaterThan(10);
@@ -110,11 +68,7 @@ describe('the Content-Security-Policy in Chromium', () => {
     async ({ id, pages }) => {
       const { context, page, violations } = await watchedContext();
       await loginWithForm(page, baseURL, id);
-      await walk(
-        context,
-        page,
-        pages.map((route) => joinSitePath('/', route.path)),
-      );
+      await walk(context, page, baseURL, memberPaths(pages));
       await context.close();
       expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
     },

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRoutes, resolveInitialLazyRoutes } from './app/router.tsx';
+import { currentLocale, localeTag } from './lib/locale.ts';
 import { registerServiceWorkerAfterLoad } from './lib/register-service-worker.ts';
 import { getSession, loadStoredSession } from './lib/session-store.ts';
 import { cacheWebFontForNextVisit } from './lib/web-font.ts';
@@ -29,11 +30,21 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** Decision 210: the English catalogue is written over the Korean texts before anything renders. */
+async function applyLocale(): Promise<void> {
+  if (currentLocale() === 'ko') return;
+  document.documentElement.lang = localeTag();
+  const { applyEnglishCatalogue } = await import('./messages/en/index.ts');
+  applyEnglishCatalogue();
+}
+
 async function start() {
-  await loadStoredSession();
-  // Decision 025: a site home arrives prerendered for an anonymous visit. A member's visit renders from
-  // scratch instead, so the member's header and the site redirect of spec 001 §2.3 run as usual.
-  const hydrate = window.__staticRouterHydrationData !== undefined && getSession() === null;
+  await Promise.all([loadStoredSession(), applyLocale()]);
+  // Decision 025: a site home arrives prerendered for an anonymous visit, in Korean. A member's visit, or
+  // one in English, renders from scratch instead, so the member's header and the site redirect of spec
+  // 001 §2.3 run as usual.
+  const hydrate =
+    window.__staticRouterHydrationData !== undefined && getSession() === null && currentLocale() === 'ko';
   if (!hydrate) delete window.__staticRouterHydrationData;
   const routes = createAppRoutes();
   // The prerendered markup already shows the home page: its code must be there before hydrating.

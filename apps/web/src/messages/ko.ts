@@ -117,8 +117,8 @@ export const ko = {
   pagination: {
     previous: '이전',
     next: '다음',
-    /** Read after a page number: '2쪽'. */
-    pageSuffix: '쪽',
+    /** A page number's name: '2쪽'. */
+    pageLabel: (n: number) => `${n}쪽`,
   },
   auth: {
     // Spec messages, verbatim (spec 000 §4, §5, §8; spec 001 §5, §8).

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { SITES, useSite } from '../../lib/site.ts';
 import { ko } from '../../messages/ko.ts';
 import { LogoMark } from '../ui/logo-mark.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import './site-header.css';
 
 export type SiteHeaderProps = {
@@ -49,7 +50,10 @@ export function SiteHeader({ search, account, menuToggle, menu }: SiteHeaderProp
               })}
             </ul>
           </nav>
-          {account ? <div className="site-header__account">{account}</div> : null}
+          <div className="site-header__bar-end">
+            {account ? <div className="site-header__account">{account}</div> : null}
+            <LanguageSwitch />
+          </div>
         </div>
       </div>
       <div className="container site-header__main">

@@ -24,10 +24,10 @@ export function Pagination({ page, totalPage, onPage, label }: PaginationProps) 
           key={p}
           type="button"
           aria-current={p === page ? 'page' : undefined}
+          aria-label={ko.pagination.pageLabel(p)}
           onClick={() => onPage(p)}
         >
           {p}
-          <span className="visually-hidden">{ko.pagination.pageSuffix}</span>
         </button>
       ))}
       <button type="button" disabled={page >= totalPage} onClick={() => onPage(page + 1)}>

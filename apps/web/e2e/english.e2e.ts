@@ -1,0 +1,106 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { loginWithForm } from './auth-fixtures.ts';
+import { browserForTests, screenshotDir, seriousAxeViolations } from './browser.ts';
+import { MEMBERS, memberPaths, PAGE_WALK_TIMEOUT, visitorPaths, walk } from './route-walk.ts';
+
+/**
+ * Issue 26.4, decision 210: every ready page in English. The walk visits the route table in English and
+ * finds any Korean the interface still shows: in text, in accessible names and descriptions, in
+ * placeholders and titles. Korean is right only where it is data (book data, schools, members' own
+ * writing, marked `lang="ko"`); the language switch's own '한국어' is such a part too.
+ */
+const baseURL = inject('baseURL');
+const chromium = browserForTests();
+const reports = screenshotDir('english');
+
+type Finding = { path: string; texts: string[] };
+
+/** While building one area: `ENGLISH_WALK=Search|Library npx vitest run …` walks only the matching paths. */
+const only = process.env.ENGLISH_WALK ? new RegExp(process.env.ENGLISH_WALK) : null;
+const chosen = (paths: string[]) => (only ? paths.filter((p) => only.test(p)) : paths);
+
+/** Korean outside a `lang="ko"` part, and the document's title and language, as the page now shows. */
+async function koreanOutsideData(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hangul = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
+    const inKorean = (el: Element | null) =>
+      (el?.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('ko');
+    const found = new Set<string>();
+    if (!document.documentElement.lang.startsWith('en'))
+      found.add(`<html lang="${document.documentElement.lang}">`);
+    if (hangul.test(document.title)) found.add(`title: ${document.title}`);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
+      const text = node.textContent?.trim() ?? '';
+      if (hangul.test(text) && !inKorean(parent)) found.add(text.slice(0, 80));
+    }
+    for (const el of document.body.querySelectorAll(
+      '[aria-label],[title],[placeholder],[alt],[aria-description]',
+    )) {
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description']) {
+        const value = el.getAttribute(name);
+        if (value && hangul.test(value) && !inKorean(el)) found.add(`${name}=${value.slice(0, 80)}`);
+      }
+    }
+    for (const el of document.body.querySelectorAll('input[type="submit"],input[type="button"]')) {
+      const value = (el as HTMLInputElement).value;
+      if (hangul.test(value) && !inKorean(el)) found.add(`value=${value}`);
+    }
+    return [...found];
+  });
+}
+
+/** A context in English: the choice the switch stores, set before any page script runs. */
+async function inEnglish(context: BrowserContext) {
+  await context.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+}
+
+/** Walks the paths in English; returns the Korean found and the serious axe findings, by path. */
+async function walkInEnglish(context: BrowserContext, page: Page, paths: string[], name: string) {
+  const korean: Finding[] = [];
+  const axe: Finding[] = [];
+  await walk(context, page, baseURL, chosen(paths), async (tab, at) => {
+    const texts = await koreanOutsideData(tab);
+    if (texts.length) korean.push({ path: at, texts });
+    const violations = await seriousAxeViolations(tab);
+    if (violations.length) axe.push({ path: at, texts: violations.map((v) => `${v.id}: ${v.help}`) });
+  });
+  writeFileSync(path.join(reports, `${name}.json`), JSON.stringify({ korean, axe }, null, 1));
+  return { korean, axe };
+}
+
+describe('the English interface (issue 26.4)', () => {
+  it(
+    'shows every site home and unguarded ready page with no Korean outside data, and no serious axe finding',
+    async () => {
+      const { context, page } = await chromium.newPage(1280);
+      await inEnglish(context);
+      const paths = visitorPaths();
+      const { korean, axe } = await walkInEnglish(context, page, paths, 'visitor');
+      await context.close();
+      expect(chosen(paths).length).toBeGreaterThan(only ? 0 : 10);
+      expect(korean, JSON.stringify(korean, null, 1)).toEqual([]);
+      expect(axe, JSON.stringify(axe, null, 1)).toEqual([]);
+    },
+    PAGE_WALK_TIMEOUT * 2,
+  );
+
+  it.each(MEMBERS)(
+    'shows the ready pages to $id in English with no Korean outside data, and no serious axe finding',
+    async ({ id, pages }) => {
+      const { context, page } = await chromium.newPage(1280);
+      await loginWithForm(page, baseURL, id);
+      await inEnglish(context);
+      const { korean, axe } = await walkInEnglish(context, page, memberPaths(pages), id);
+      await context.close();
+      expect(korean, JSON.stringify(korean, null, 1)).toEqual([]);
+      expect(axe, JSON.stringify(axe, null, 1)).toEqual([]);
+    },
+    PAGE_WALK_TIMEOUT * 2,
+  );
+});

@@ -1,0 +1,12 @@
+import { overlay } from '../../lib/locale.ts';
+import { ko } from '../ko.ts';
+import { koEn } from './ko.ts';
+
+/**
+ * The English catalogue (issue 26.4, decision 210), loaded only when the reader chose English, before
+ * the first render: it writes each module's English texts over its Korean message object in place.
+ * The Korean modules it imports are the same instances the pages import, so every page reads English.
+ */
+export function applyEnglishCatalogue(): void {
+  overlay(ko, koEn);
+}
