@@ -1,3 +1,5 @@
+import { formatNumber } from '../lib/locale.ts';
+
 /** Reading activities' words (issue 16). Messages the server also sends come from the contract's codes. */
 export const activityMessages = {
   loading: '불러오는 중입니다.',
@@ -13,7 +15,7 @@ export const activityMessages = {
     searchHint: '책 제목, 지은이, 출판사로 전국 학교 도서관의 책을 찾습니다.',
     searchButton: '책 찾기',
     searchFirst: '읽은 책의 제목이나 지은이를 검색해 보세요.',
-    found: (n: number, keyword: string) => `「${keyword}」 검색 결과 ${n.toLocaleString('ko-KR')}건`,
+    found: (n: number, keyword: string) => `「${keyword}」 검색 결과 ${formatNumber(n)}건`,
     pages: '검색 결과 페이지',
     forSubject: (title: string) => `과제 「${title}」로 쓸 책을 고르세요.`,
   },
@@ -96,6 +98,7 @@ export const activityMessages = {
     remove: '삭제',
     confirmRemove: '이 독서활동을 삭제하시겠습니까?',
     recommended: '추천 활동',
+    replyBy: (name: string) => `${name} 선생님`,
     rating: (n: number) => `별점 ${n}점 (5점 만점)`,
     notFound: '독서활동을 찾을 수 없습니다.',
   },
@@ -123,4 +126,21 @@ export const activityMessages = {
     back: '목록으로',
   },
   columns: { kind: '종류', title: '제목', book: '도서', writer: '작성자', status: '상태', date: '작성일' },
+  /**
+   * Code names (decision 210): empty here, so Korean shows the contract's and the server's own names;
+   * the English catalogue names each code (activity kinds and their hints, visibility, review states,
+   * book lists).
+   */
+  codes: {
+    kinds: {} as Record<string, string>,
+    kindHints: {} as Record<string, string>,
+    privacy: {} as Record<string, string>,
+    statuses: {} as Record<string, string>,
+    bookLists: {} as Record<string, string>,
+  },
+  /**
+   * A book's note in the write flow, which the server writes in Korean ('2026-03-02 대출', '내 책장 「…」'):
+   * the words before the data, the data, the words after. Korean shows it whole, as it came.
+   */
+  bookNote: (_type: string, note: string): readonly [string, string, string] => ['', note, ''],
 } as const;

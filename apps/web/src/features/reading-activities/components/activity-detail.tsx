@@ -1,9 +1,10 @@
 import type { ActivityDetail } from '@reading/contract/activities/activities';
-import { privacyBoundName } from '@reading/contract/activities/codes';
 import type { ReactNode } from 'react';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { SafeHtml } from '../../../components/rich-text/safe-html.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { activityMessages as t } from '../../../messages/reading-activities.ts';
+import { kindName, privacyName, statusName } from './code-names.ts';
 import './activities.css';
 
 /** One activity as its readers see it: book, kind, status, content, the teacher's replies. */
@@ -12,45 +13,49 @@ export function ActivityView({ activity, actions }: { activity: ActivityDetail; 
     <article className="activity" aria-labelledby="activity-title">
       <header className="activity__head">
         <p className="activity__kind">
-          {activity.reaActName}
+          {kindName(activity.reaActCode, activity.reaActName)}
           {activity.recommendYn === 'Y' ? (
             <span className="activity-chip">{t.detail.recommended}</span>
           ) : null}
         </p>
-        <h1 id="activity-title" className="activities__title">
+        <h1 id="activity-title" className="activities__title" lang="ko">
           {activity.title}
         </h1>
         <dl className="activity__meta">
           <div>
             <dt>{t.detail.book}</dt>
-            <dd>{[activity.bookTitle, activity.author].filter(Boolean).join(' · ')}</dd>
+            <dd lang="ko">{[activity.bookTitle, activity.author].filter(Boolean).join(' · ')}</dd>
           </div>
           {activity.subjectTitle ? (
             <div>
               <dt>{t.detail.subject}</dt>
-              <dd>{activity.subjectTitle}</dd>
+              <dd lang="ko">{activity.subjectTitle}</dd>
             </div>
           ) : null}
           <div>
             <dt>{t.detail.writer}</dt>
-            <dd>{[activity.memberName, activity.schName].filter(Boolean).join(' · ')}</dd>
+            <dd lang="ko">{[activity.memberName, activity.schName].filter(Boolean).join(' · ')}</dd>
           </div>
           <div>
             <dt>{t.detail.status}</dt>
             <dd>
               <span className={`activity-status activity-status--${activity.statusCode}`}>
-                {activity.statusName}
+                {statusName(activity.statusCode, activity.statusName)}
               </span>{' '}
-              {privacyBoundName(activity.privacyBoundCode)} · {activity.regDate.slice(0, 10)}
+              {privacyName(activity.privacyBoundCode)} · {activity.regDate.slice(0, 10)}
             </dd>
           </div>
         </dl>
       </header>
       {activity.rating ? <p className="activity__rating">{t.detail.rating(activity.rating)}</p> : null}
       {activity.returnReason && activity.statusCode === '03' ? (
-        <p className="activity-form__returned">{t.form.returned(activity.returnReason)}</p>
+        <p className="activity-form__returned">
+          <DataText message={t.form.returned} data={[activity.returnReason]} />
+        </p>
       ) : null}
-      <SafeHtml className="rich-text activity__content" html={activity.content} />
+      <div lang="ko">
+        <SafeHtml className="rich-text activity__content" html={activity.content} />
+      </div>
       {actions}
       <section className="activity__replies" aria-labelledby="activity-replies">
         <h2 id="activity-replies">{t.detail.replies}</h2>
@@ -61,9 +66,11 @@ export function ActivityView({ activity, actions }: { activity: ActivityDetail; 
             {activity.replies.map((r) => (
               <li key={r.replyKey} className="activity__reply">
                 <p className="activity__reply-head">
-                  {r.memberName} 선생님 · {r.regDate.slice(0, 10)}
+                  <DataText message={t.detail.replyBy} data={[r.memberName]} /> · {r.regDate.slice(0, 10)}
                 </p>
-                <p className="activity__reply-body">{r.content}</p>
+                <p className="activity__reply-body" lang="ko">
+                  {r.content}
+                </p>
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Choice, ChoiceGroup, Field } from '../../../components/ui/field.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -17,6 +18,7 @@ import { formMessages } from '../../../messages/forms.ts';
 import { activityMessages as t } from '../../../messages/reading-activities.ts';
 import { activitiesKey, saveActivity } from '../api/activities.ts';
 import { ActivityEditor } from './activity-editor.tsx';
+import { kindHint, kindName, privacyName } from './code-names.ts';
 import './activities.css';
 
 export type ActivityFormValues = z.input<typeof activitySaveRequestSchema>;
@@ -84,11 +86,11 @@ export function ActivityForm({
   return (
     <form className="activity-form" noValidate onSubmit={(e) => void send(true)(e)} aria-busy={busy}>
       <p className="activity-form__book">
-        <span className="activity-form__label">{t.form.book}</span> {book.bookTitle}
+        <span className="activity-form__label">{t.form.book}</span> <span lang="ko">{book.bookTitle}</span>
       </p>
       {existing?.returnReason ? (
         <p className="activity-form__returned" role="note">
-          {t.form.returned(existing.returnReason)}
+          <DataText message={t.form.returned} data={[existing.returnReason]} />
         </p>
       ) : null}
       <ChoiceGroup legend={t.form.kind} variant="cards" error={fieldError(errors.reaActCode)}>
@@ -97,8 +99,8 @@ export function ActivityForm({
             key={c.code}
             type="radio"
             value={c.code}
-            label={c.name}
-            description={c.hint}
+            label={kindName(c.code)}
+            description={kindHint(c.code)}
             {...register('reaActCode')}
           />
         ))}
@@ -150,7 +152,7 @@ export function ActivityForm({
           <select {...control} className="input" {...register('privacyBoundCode')}>
             {PRIVACY_BOUNDS.map((p) => (
               <option key={p.code} value={p.code}>
-                {p.name}
+                {privacyName(p.code)}
               </option>
             ))}
           </select>

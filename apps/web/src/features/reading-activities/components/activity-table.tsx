@@ -2,6 +2,7 @@ import type { ActivityItem } from '@reading/contract/activities/activities';
 import { Link } from 'react-router';
 import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table.tsx';
 import { activityMessages as t } from '../../../messages/reading-activities.ts';
+import { kindName, statusName } from './code-names.ts';
 import './activities.css';
 
 type Page = { list: ActivityItem[]; totalCount: number; totalPage: number; pageIndex: number };
@@ -21,22 +22,28 @@ export function ActivityTable({
   withWriter?: boolean;
 }) {
   const columns: PagedTableColumn<ActivityItem>[] = [
-    { label: t.columns.kind, cell: (item) => item.reaActName },
+    { label: t.columns.kind, cell: (item) => kindName(item.reaActCode, item.reaActName) },
     {
       label: t.columns.title,
       cell: (item) => (
         <>
-          <Link to={linkOf(item)}>{item.title}</Link>
+          <Link to={linkOf(item)} lang="ko">
+            {item.title}
+          </Link>
           {item.recommendYn === 'Y' ? <span className="activity-chip">{t.detail.recommended}</span> : null}
         </>
       ),
     },
-    { label: t.columns.book, cell: (item) => item.bookTitle },
-    ...(withWriter ? [{ label: t.columns.writer, cell: (item: ActivityItem) => item.memberName }] : []),
+    { label: t.columns.book, cell: (item) => <span lang="ko">{item.bookTitle}</span> },
+    ...(withWriter
+      ? [{ label: t.columns.writer, cell: (item: ActivityItem) => <span lang="ko">{item.memberName}</span> }]
+      : []),
     {
       label: t.columns.status,
       cell: (item) => (
-        <span className={`activity-status activity-status--${item.statusCode}`}>{item.statusName}</span>
+        <span className={`activity-status activity-status--${item.statusCode}`}>
+          {statusName(item.statusCode, item.statusName)}
+        </span>
       ),
     },
     { label: t.columns.date, cell: (item) => item.regDate.slice(0, 10) },

@@ -1,5 +1,6 @@
 import { BOOK_LIST_TYPES, type BookListType } from '@reading/contract/activities/codes';
 import { Link, useSearchParams } from 'react-router';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
@@ -48,22 +49,24 @@ function BookCards({ type, keyword, pageIndex, subjectKey }: Props & { pageIndex
     <>
       {type === 'searchBooks' ? (
         <p className="activities__lead" role="status">
-          {t.books.found(books.data.totalCount, keyword)}
+          <DataText message={(k) => t.books.found(books.data.totalCount, k)} data={[keyword]} />
         </p>
       ) : null}
       <ul className="activities__books">
         {books.data.list.map((book) => (
           <li key={`${book.bookKey}-${book.subjectKey ?? 0}`} className="activities__book">
-            <p className="activities__book-title">{book.title}</p>
-            <p className="activities__book-meta">
+            <p className="activities__book-title" lang="ko">
+              {book.title}
+            </p>
+            <p className="activities__book-meta" lang="ko">
               {[book.author, book.publisher].filter(Boolean).join(' · ')}
             </p>
-            {book.note ? <p className="activities__book-meta">{book.note}</p> : null}
-            <ButtonLink
-              to={writeHref(basePath, book, book.subjectKey ?? subjectKey)}
-              aria-label={t.books.write(book.title)}
-            >
-              {t.form.title}
+            {book.note ? <BookNote type={type} note={book.note} /> : null}
+            <ButtonLink to={writeHref(basePath, book, book.subjectKey ?? subjectKey)}>
+              <span className="visually-hidden">
+                <DataText message={t.books.write} data={[book.title]} />
+              </span>
+              <span aria-hidden="true">{t.form.title}</span>
             </ButtonLink>
           </li>
         ))}
@@ -85,6 +88,18 @@ function BookCards({ type, keyword, pageIndex, subjectKey }: Props & { pageIndex
 
 type Props = { type: BookListType; keyword: string; subjectKey: number | null };
 
+/** A book's note (the loan day, the shelf, the edition): the server's words, its data marked as such. */
+function BookNote({ type, note }: { type: BookListType; note: string }) {
+  const [before, data, after] = t.bookNote(type, note);
+  return (
+    <p className="activities__book-meta">
+      {before}
+      {data ? <span lang="ko">{data}</span> : null}
+      {after}
+    </p>
+  );
+}
+
 /**
  * ParticipationContestList/{type} (spec 001 §2.2; decisions 130, 137): the books to write about, by where
  * they come from — loans, the catalogue's search, the member's shelves, the class's assignments,
@@ -101,7 +116,7 @@ export function BookChoices({ type, keyword, subjectKey, pageIndex }: Props & { 
       <p className="activities__lead">{t.books.lead}</p>
       {subject ? (
         <p className="activities__subject-note" role="note">
-          {t.books.forSubject(subject.title)}
+          <DataText message={t.books.forSubject} data={[subject.title]} />
         </p>
       ) : null}
       <nav aria-label={t.books.tabsLabel}>
@@ -116,7 +131,7 @@ export function BookChoices({ type, keyword, subjectKey, pageIndex }: Props & { 
                 })}
                 aria-current={item.type === type ? 'page' : undefined}
               >
-                {item.name}
+                {t.codes.bookLists[item.type] ?? item.name}
               </Link>
             </li>
           ))}

@@ -18,6 +18,7 @@ import {
 } from '../api/activities.ts';
 import { ActivityState, ActivityView } from './activity-detail.tsx';
 import { ActivityTable } from './activity-table.tsx';
+import { statusName } from './code-names.ts';
 import { SubjectManage } from './subject-manage.tsx';
 import './activities.css';
 
@@ -98,7 +99,7 @@ function ReviewQueue({ teacherMemberKey }: { teacherMemberKey: number }) {
             <option value="">{t.manage.all}</option>
             {ACTIVITY_STATUSES.filter((s) => s.code !== '00').map((s) => (
               <option key={s.code} value={s.code}>
-                {s.name}
+                {statusName(s.code)}
               </option>
             ))}
           </select>

@@ -1,6 +1,7 @@
 import type { ActivitySubject } from '@reading/contract/activities/activities';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -14,13 +15,21 @@ const s = t.subjects;
 export function SubjectCard({ subject, actions }: { subject: ActivitySubject; actions: ReactNode }) {
   return (
     <li className="activities__book subject-card">
-      <p className="activities__book-title">{subject.title}</p>
+      <p className="activities__book-title" lang="ko">
+        {subject.title}
+      </p>
       <p className="activities__book-meta">
         {s.target(subject.targetGrade, subject.targetClass)} · {s.due(subject.dueDate)} ·{' '}
-        {s.teacher(subject.teacherName)}
+        <DataText message={s.teacher} data={[subject.teacherName]} />
       </p>
-      {subject.theme ? <p className="subject-card__theme">{subject.theme}</p> : null}
-      <p className="activities__book-meta">{subject.bookTitle ? s.book(subject.bookTitle) : s.freeBook}</p>
+      {subject.theme ? (
+        <p className="subject-card__theme" lang="ko">
+          {subject.theme}
+        </p>
+      ) : null}
+      <p className="activities__book-meta">
+        {subject.bookTitle ? <DataText message={s.book} data={[subject.bookTitle]} /> : s.freeBook}
+      </p>
       <div className="activity-form__actions subject-card__actions">{actions}</div>
     </li>
   );
@@ -66,7 +75,6 @@ export function SubjectList({ query }: { query: UseQueryResult<ActivitySubject[]
         empty={s.empty}
         actionsOf={(subject) => (
           <ButtonLink
-            aria-label={s.writeLabel(subject.bookKey ? s.write : s.chooseBook, subject.title)}
             to={
               subject.bookKey
                 ? writeHref(
@@ -81,7 +89,13 @@ export function SubjectList({ query }: { query: UseQueryResult<ActivitySubject[]
                   })
             }
           >
-            {subject.bookKey ? s.write : s.chooseBook}
+            <span className="visually-hidden">
+              <DataText
+                message={(title) => s.writeLabel(subject.bookKey ? s.write : s.chooseBook, title)}
+                data={[subject.title]}
+              />
+            </span>
+            <span aria-hidden="true">{subject.bookKey ? s.write : s.chooseBook}</span>
           </ButtonLink>
         )}
       />

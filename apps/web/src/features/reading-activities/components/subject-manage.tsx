@@ -1,7 +1,8 @@
 import { type ActivitySubject, subjectSaveRequestSchema } from '@reading/contract/activities/activities';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { z } from 'zod';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -34,11 +35,14 @@ const dashed = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)
 /** Picks the assignment's book from the union catalogue's search (searchBooks), or none. */
 function BookPicker({ book, onPick }: { book: Book; onPick: (book: Book) => void }) {
   const [keyword, setKeyword] = useState('');
+  const foundId = useId();
   const found = useBookChoices('searchBooks', keyword);
   return (
     <fieldset className="subject-form__book">
       <legend>{m.book}</legend>
-      <p className="activities__book-meta">{book ? m.chosenBook(book.title) : m.noBook}</p>
+      <p className="activities__book-meta">
+        {book ? <DataText message={m.chosenBook} data={[book.title]} /> : m.noBook}
+      </p>
       {book ? (
         <Button type="button" variant="secondary" onClick={() => onPick(null)}>
           {m.clearBook}
@@ -55,24 +59,31 @@ function BookPicker({ book, onPick }: { book: Book; onPick: (book: Book) => void
         found.data.list.length === 0 ? (
           <p role="status">{t.books.empty}</p>
         ) : (
-          <ul className="subject-form__found" aria-label={t.books.found(found.data.totalCount, keyword)}>
-            {found.data.list.slice(0, 5).map((b) => (
-              <li key={b.bookKey}>
-                <span>
-                  {b.title}
-                  <span className="activities__book-meta"> {b.author}</span>
-                </span>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  aria-label={m.pickLabel(b.title)}
-                  onClick={() => onPick({ bookKey: b.bookKey, title: b.title })}
-                >
-                  {m.pick}
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <>
+            <span id={foundId} hidden>
+              <DataText message={(k) => t.books.found(found.data.totalCount, k)} data={[keyword]} />
+            </span>
+            <ul className="subject-form__found" aria-labelledby={foundId}>
+              {found.data.list.slice(0, 5).map((b) => (
+                <li key={b.bookKey}>
+                  <span lang="ko">
+                    {b.title}
+                    <span className="activities__book-meta"> {b.author}</span>
+                  </span>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    onClick={() => onPick({ bookKey: b.bookKey, title: b.title })}
+                  >
+                    <span className="visually-hidden">
+                      <DataText message={m.pickLabel} data={[b.title]} />
+                    </span>
+                    <span aria-hidden="true">{m.pick}</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </>
         )
       ) : null}
     </fieldset>
@@ -211,18 +222,16 @@ export function SubjectManage({ memberKey }: { memberKey: number }) {
               <span className="activities__book-meta">{t.subjects.count(subject.activityCount)}</span>
               {subject.teacherMemberKey === memberKey ? (
                 <>
-                  <Button
-                    variant="secondary"
-                    aria-label={`${subject.title} ${m.edit}`}
-                    onClick={() => setEditing(subject)}
-                  >
+                  <Button variant="secondary" onClick={() => setEditing(subject)}>
+                    <span className="visually-hidden" lang="ko">
+                      {subject.title}{' '}
+                    </span>
                     {m.edit}
                   </Button>
-                  <Button
-                    variant="secondary"
-                    aria-label={`${subject.title} ${m.remove}`}
-                    onClick={() => void remove(subject)}
-                  >
+                  <Button variant="secondary" onClick={() => void remove(subject)}>
+                    <span className="visually-hidden" lang="ko">
+                      {subject.title}{' '}
+                    </span>
                     {m.remove}
                   </Button>
                 </>
