@@ -5,8 +5,8 @@ export const reportContestMessages = {
   listLead: '우리 학교 선생님이 여는 대회와 전국 대회에 내가 쓴 독후감으로 응모해 보세요.',
   nationwide: '전국',
   nationwideContest: '전국 대회',
-  scopeOf: (nationwideYn: string, schName: string | null) =>
-    nationwideYn === 'Y' ? '전국' : (schName ?? '우리 학교'),
+  /** A school contest's scope when the school has no name to show. */
+  ourSchool: '우리 학교',
   open: '대회 열기',
   empty: '열린 독후감 대회가 없습니다.',
   loading: '불러오는 중입니다.',
@@ -81,6 +81,14 @@ export const reportContestMessages = {
     openNationTitle: '새 전국 독후감 대회 열기',
     nationHint: '운영자가 여는 대회는 전국 모든 학교 학생이 응모할 수 있고, 운영자가 심사합니다.',
     operatorTitle: '내가 연 전국 독후감 대회',
+  },
+  /**
+   * Code names (decision 210): empty here, so Korean shows the contract's and the server's names; the
+   * English catalogue names the awards and the contests' states by code.
+   */
+  codes: {
+    awards: {} as Record<string, string>,
+    statuses: {} as Record<string, string>,
   },
 } as const;
 

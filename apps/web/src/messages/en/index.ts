@@ -1,8 +1,10 @@
 import { overlay } from '../../lib/locale.ts';
 import { ko } from '../ko.ts';
 import { activityMessages } from '../reading-activities.ts';
+import { reportContestMessages } from '../report-contest.ts';
 import { koEn } from './ko.ts';
 import { activityMessagesEn } from './reading-activities.ts';
+import { reportContestMessagesEn } from './report-contest.ts';
 
 /**
  * The English catalogue (issue 26.4, decision 210), loaded only when the reader chose English, before
@@ -12,4 +14,5 @@ import { activityMessagesEn } from './reading-activities.ts';
 export function applyEnglishCatalogue(): void {
   overlay(ko, koEn);
   overlay(activityMessages, activityMessagesEn);
+  overlay(reportContestMessages, reportContestMessagesEn);
 }

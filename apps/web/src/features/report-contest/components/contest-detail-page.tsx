@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
@@ -13,7 +14,7 @@ import { reportContestMessages as t } from '../../../messages/report-contest.ts'
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { submitReport, useMyReports, useReportContest } from '../api/report-contest.ts';
 import { contestAction } from './contest-action.ts';
-import { ContestStatus } from './contest-list-page.tsx';
+import { awardName, ContestStatus } from './contest-list-page.tsx';
 import { JudgePanel } from './judge-panel.tsx';
 import './report-contest.css';
 
@@ -37,13 +38,20 @@ function SubmitBox({ contest }: { contest: ReportContestDetail }) {
       </h2>
       {mine ? (
         <p>
-          {t.submit.entered(mine.reportTitle)}
+          <DataText message={t.submit.entered} data={[mine.reportTitle]} />
           {contest.statusCode === 'published' ? (
-            <strong className="report-result"> {t.submit.result(mine.awardName, mine.score)}</strong>
+            <strong className="report-result">
+              {' '}
+              {t.submit.result(awardName(mine.awardCode, mine.awardName), mine.score)}
+            </strong>
           ) : null}
         </p>
       ) : null}
-      {mine?.judgeComment ? <p className="report-comment">{mine.judgeComment}</p> : null}
+      {mine?.judgeComment ? (
+        <p className="report-comment" lang="ko">
+          {mine.judgeComment}
+        </p>
+      ) : null}
       {!open ? (
         contest.statusCode === 'published' ? null : (
           <p>{t.submit.notOpen}</p>
@@ -67,7 +75,7 @@ function SubmitBox({ contest }: { contest: ReportContestDetail }) {
               <select {...c} value={choice} onChange={(e) => setChoice(e.target.value)}>
                 <option value="">{t.submit.placeholder}</option>
                 {offered.map((r) => (
-                  <option key={r.reaActKey} value={r.reaActKey}>
+                  <option key={r.reaActKey} value={r.reaActKey} lang="ko">
                     {r.title} ({r.bookTitle})
                   </option>
                 ))}
@@ -92,8 +100,11 @@ function AwardList({ list }: { list: ReportEntry[] }) {
       <ol className="report-awards">
         {list.map((e) => (
           <li key={e.entryKey}>
-            <strong>{e.awardName}</strong> {e.reportTitle} · {e.schName ? `${e.schName} ` : ''}
-            {e.memberName}
+            <strong>{awardName(e.awardCode, e.awardName)}</strong>{' '}
+            <span lang="ko">
+              {e.reportTitle} · {e.schName ? `${e.schName} ` : ''}
+              {e.memberName}
+            </span>
             {e.grade ? ` (${e.grade}-${e.classNo ?? ''})` : ''}
           </li>
         ))}
@@ -120,19 +131,21 @@ export function ReportContestDetailPage({ contestKey }: { contestKey: number | n
             {contest.nationwideYn === 'Y' ? (
               <span className="report-scope report-scope--nation">{t.nationwideContest}</span>
             ) : null}
-            <h2 className="report-head__title">{contest.title}</h2>
+            <h2 className="report-head__title" lang="ko">
+              {contest.title}
+            </h2>
             <p className="report-head__meta">
               {t.period(contest.startDate, contest.endDate)} · {t.target(contest.targetGrade)} ·{' '}
-              {t.entries(contest.entryCount)} · {t.by(contest.teacherName)}
+              {t.entries(contest.entryCount)} · <DataText message={t.by} data={[contest.teacherName]} />
             </p>
             {contest.theme ? (
               <p>
-                <strong>{t.theme}</strong> {contest.theme}
+                <strong>{t.theme}</strong> <span lang="ko">{contest.theme}</span>
               </p>
             ) : null}
             {contest.rules ? (
               <p className="report-head__rules">
-                <strong>{t.rules}</strong> {contest.rules}
+                <strong>{t.rules}</strong> <span lang="ko">{contest.rules}</span>
               </p>
             ) : null}
           </div>

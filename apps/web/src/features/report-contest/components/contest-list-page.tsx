@@ -1,4 +1,8 @@
-import { REPORT_CONTEST_STATUS_NAMES, type ReportContest } from '@reading/contract/activities/report-contest';
+import {
+  REPORT_AWARDS,
+  REPORT_CONTEST_STATUS_NAMES,
+  type ReportContest,
+} from '@reading/contract/activities/report-contest';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
@@ -18,10 +22,14 @@ export const isTeacher = (memberTypeCode: string | null | undefined) =>
 export function ContestStatus({ statusCode }: { statusCode: string }) {
   return (
     <span className={`report-status report-status--${statusCode}`}>
-      {REPORT_CONTEST_STATUS_NAMES[statusCode] ?? statusCode}
+      {t.codes.statuses[statusCode] ?? REPORT_CONTEST_STATUS_NAMES[statusCode] ?? statusCode}
     </span>
   );
 }
+
+/** An award's name in the reader's language (decision 210): by its code, else the server's name. */
+export const awardName = (code: string | null, name: string | null) =>
+  (code && (t.codes.awards[code] ?? REPORT_AWARDS[code])) || name;
 
 /** The columns of a contest list (the school's, or a teacher's own on MyContestManage). */
 export function useContestColumns(): PagedTableColumn<ReportContest>[] {
@@ -32,6 +40,7 @@ export function useContestColumns(): PagedTableColumn<ReportContest>[] {
       cell: (c) => (
         <Link
           to={hrefFor('readingContestDetail', { basePath, search: { contestKey: String(c.contestKey) } })}
+          lang="ko"
         >
           {c.title}
         </Link>
@@ -41,7 +50,13 @@ export function useContestColumns(): PagedTableColumn<ReportContest>[] {
       label: t.columns.scope,
       cell: (c) => (
         <span className={c.nationwideYn === 'Y' ? 'report-scope report-scope--nation' : 'report-scope'}>
-          {t.scopeOf(c.nationwideYn, c.schName)}
+          {c.nationwideYn === 'Y' ? (
+            t.nationwide
+          ) : c.schName ? (
+            <span lang="ko">{c.schName}</span>
+          ) : (
+            t.ourSchool
+          )}
         </span>
       ),
     },

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { confirmDialog } from '../../../lib/dialogs.ts';
@@ -16,6 +17,7 @@ import { useSite } from '../../../lib/site.ts';
 import { reportContestMessages as t } from '../../../messages/report-contest.ts';
 import { judgeEntry, publishResults, useReportEntries } from '../api/report-contest.ts';
 import { contestAction } from './contest-action.ts';
+import { awardName } from './contest-list-page.tsx';
 
 const shape = reportContestJudgeRequestSchema.shape;
 const judgeFormSchema = z.object({
@@ -23,6 +25,23 @@ const judgeFormSchema = z.object({
   awardCode: z.string(),
   judgeComment: shape.judgeComment,
 });
+
+/** A field's label for assistive technology, naming the student (data) inside the interface's words. */
+function HiddenLabel({
+  htmlFor,
+  message,
+  name,
+}: {
+  htmlFor: string;
+  message: (name: string) => string;
+  name: string;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="visually-hidden">
+      <DataText message={message} data={[name]} />
+    </label>
+  );
+}
 
 /** One entry's judging, saved on its own: score, award (or none) and a comment for the student. */
 function JudgeRow({ entry, locked }: { entry: ReportEntry; locked: boolean }) {
@@ -51,8 +70,10 @@ function JudgeRow({ entry, locked }: { entry: ReportEntry; locked: boolean }) {
   return (
     <tr>
       <td data-label={t.columns.student}>
-        {entry.schName ? <span className="report-head__meta">{entry.schName} </span> : null}
-        {name}
+        <span lang="ko">
+          {entry.schName ? <span className="report-head__meta">{entry.schName} </span> : null}
+          {name}
+        </span>
         {entry.grade ? ` (${entry.grade}-${entry.classNo ?? ''})` : ''}
       </td>
       <td data-label={t.columns.report}>
@@ -61,19 +82,23 @@ function JudgeRow({ entry, locked }: { entry: ReportEntry; locked: boolean }) {
             basePath,
             params: { reaActKey: String(entry.reaActKey) },
           })}
+          lang="ko"
         >
           {entry.reportTitle}
         </Link>
-        <span className="report-book">{entry.bookTitle}</span>
+        <span className="report-book" lang="ko">
+          {entry.bookTitle}
+        </span>
       </td>
       <td data-label={t.columns.score}>
+        <HiddenLabel htmlFor={`${formId}-score`} message={t.judge.score} name={name} />
         <input
+          id={`${formId}-score`}
           form={formId}
           type="number"
           min={0}
           max={100}
           className="report-score"
-          aria-label={t.judge.score(name)}
           aria-invalid={errors.score ? true : undefined}
           title={fieldError(errors.score)}
           disabled={locked}
@@ -81,25 +106,22 @@ function JudgeRow({ entry, locked }: { entry: ReportEntry; locked: boolean }) {
         />
       </td>
       <td data-label={t.columns.award}>
-        <select
-          form={formId}
-          aria-label={t.judge.award(name)}
-          disabled={locked}
-          {...form.register('awardCode')}
-        >
+        <HiddenLabel htmlFor={`${formId}-award`} message={t.judge.award} name={name} />
+        <select id={`${formId}-award`} form={formId} disabled={locked} {...form.register('awardCode')}>
           <option value="">{t.judge.noAward}</option>
           {Object.entries(REPORT_AWARDS).map(([code, label]) => (
             <option key={code} value={code}>
-              {label}
+              {awardName(code, label)}
             </option>
           ))}
         </select>
       </td>
       <td data-label={t.columns.comment}>
+        <HiddenLabel htmlFor={`${formId}-comment`} message={t.judge.comment} name={name} />
         <input
+          id={`${formId}-comment`}
           form={formId}
           maxLength={500}
-          aria-label={t.judge.comment(name)}
           disabled={locked}
           {...form.register('judgeComment')}
         />

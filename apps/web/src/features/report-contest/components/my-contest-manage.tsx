@@ -15,7 +15,7 @@ import { reportContestMessages as t } from '../../../messages/report-contest.ts'
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { saveReportContest, useMyReadingContest } from '../api/report-contest.ts';
 import { contestAction } from './contest-action.ts';
-import { ContestStatus, isTeacher, useContestColumns } from './contest-list-page.tsx';
+import { awardName, ContestStatus, isTeacher, useContestColumns } from './contest-list-page.tsx';
 import './report-contest.css';
 
 const shape = reportContestSaveRequestSchema.shape;
@@ -154,11 +154,13 @@ export function MyContestManagePage() {
                     basePath,
                     search: { contestKey: String(e.contestKey) },
                   })}
+                  lang="ko"
                 >
                   {e.contestTitle}
                 </Link>
                 <span className="report-head__meta">
-                  {e.reportTitle} · {t.submit.result(e.awardName, e.score)}
+                  <span lang="ko">{e.reportTitle}</span> ·{' '}
+                  {t.submit.result(awardName(e.awardCode, e.awardName), e.score)}
                 </span>
               </li>
             ))}
