@@ -41,6 +41,9 @@ export const portfolioMessages = {
     privacy: '공개 범위',
     updated: '수정일',
     itemTypes: { activity: '독서활동', loan: '대출한 책', badge: '배지' },
+    /** A badge item's title and level line ('독서마라톤 배지', '2단계'), as the server writes them in Korean. */
+    badgeTitle: (name: string) => `${name} 배지`,
+    badgeLevel: (level: number) => `${level}단계`,
     feedback: '선생님 검토 의견',
     noFeedback: '아직 검토 의견이 없습니다.',
     review: '검토 의견',

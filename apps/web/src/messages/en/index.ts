@@ -1,8 +1,10 @@
 import { overlay } from '../../lib/locale.ts';
 import { ko } from '../ko.ts';
+import { portfolioMessages } from '../portfolio.ts';
 import { activityMessages } from '../reading-activities.ts';
 import { reportContestMessages } from '../report-contest.ts';
 import { koEn } from './ko.ts';
+import { portfolioMessagesEn } from './portfolio.ts';
 import { activityMessagesEn } from './reading-activities.ts';
 import { reportContestMessagesEn } from './report-contest.ts';
 
@@ -15,4 +17,5 @@ export function applyEnglishCatalogue(): void {
   overlay(ko, koEn);
   overlay(activityMessages, activityMessagesEn);
   overlay(reportContestMessages, reportContestMessagesEn);
+  overlay(portfolioMessages, portfolioMessagesEn);
 }

@@ -18,7 +18,9 @@ import { alertDialog } from '../../../lib/dialogs.ts';
 import { fieldError, useSchemaForm } from '../../../lib/forms.ts';
 import { useSite } from '../../../lib/site.ts';
 import { portfolioMessages as t } from '../../../messages/portfolio.ts';
+import { activityMessages } from '../../../messages/reading-activities.ts';
 import { portfolioKey, savePortfolio, usePortfolioSources } from '../api/portfolio.ts';
+import { itemText, Pieces } from './item-text.tsx';
 import './portfolio.css';
 
 const idOf = (item: { itemType: string; refKey: number }) => `${item.itemType}:${item.refKey}`;
@@ -90,7 +92,7 @@ export function PortfolioForm({ existing }: { existing?: PortfolioDetail | undef
           <select {...control} className="input" {...register('privacyBoundCode')}>
             {PRIVACY_BOUNDS.map((p) => (
               <option key={p.code} value={p.code}>
-                {p.name}
+                {activityMessages.codes.privacy[p.code] ?? p.name}
               </option>
             ))}
           </select>
@@ -106,16 +108,27 @@ export function PortfolioForm({ existing }: { existing?: PortfolioDetail | undef
         if (group.length === 0) return null;
         return (
           <ChoiceGroup key={type} legend={t.form.groups[type]} className="portfolio-form__group">
-            {group.map((s) => (
-              <Choice
-                key={idOf(s)}
-                type="checkbox"
-                label={s.title}
-                description={[s.subtitle, s.date].filter(Boolean).join(' · ')}
-                checked={chosen.has(idOf(s))}
-                onChange={(e) => toggle({ itemType: s.itemType, refKey: s.refKey }, e.currentTarget.checked)}
-              />
-            ))}
+            {group.map((s) => {
+              const text = itemText(s);
+              return (
+                <Choice
+                  key={idOf(s)}
+                  type="checkbox"
+                  label={<Pieces pieces={text.title} />}
+                  description={
+                    <>
+                      {s.subtitle ? <Pieces pieces={text.subtitle} /> : null}
+                      {s.subtitle && s.date ? ' · ' : null}
+                      {s.date}
+                    </>
+                  }
+                  checked={chosen.has(idOf(s))}
+                  onChange={(e) =>
+                    toggle({ itemType: s.itemType, refKey: s.refKey }, e.currentTarget.checked)
+                  }
+                />
+              );
+            })}
           </ChoiceGroup>
         );
       })}

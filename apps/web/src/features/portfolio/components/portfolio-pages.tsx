@@ -13,6 +13,7 @@ import { bannedWordsMessage } from '../../../lib/banned-words.ts';
 import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';
 import { useSite } from '../../../lib/site.ts';
 import { portfolioMessages as t } from '../../../messages/portfolio.ts';
+import { activityMessages } from '../../../messages/reading-activities.ts';
 import {
   deletePortfolio,
   portfolioKey,
@@ -22,6 +23,7 @@ import {
   usePortfolioList,
   usePortfolioManageList,
 } from '../api/portfolio.ts';
+import { itemText, Pieces } from './item-text.tsx';
 import { PortfolioForm } from './portfolio-form.tsx';
 import { PortfolioPdfButton } from './portfolio-pdf-button.tsx';
 import { PortfolioTable } from './portfolio-table.tsx';
@@ -165,24 +167,30 @@ export function PortfolioDetailPage({ portfolioKey: key }: { portfolioKey: numbe
   return (
     <article className="container portfolio" aria-labelledby="portfolio-title">
       <header className="portfolio__head">
-        <h1 id="portfolio-title" className="portfolio__title">
+        <h1 id="portfolio-title" className="portfolio__title" lang="ko">
           {p.title}
         </h1>
         <dl className="portfolio__meta">
           <div>
             <dt>{t.detail.writer}</dt>
-            <dd>{[p.memberName, p.schName].filter(Boolean).join(' · ')}</dd>
+            <dd lang="ko">{[p.memberName, p.schName].filter(Boolean).join(' · ')}</dd>
           </div>
           <div>
             <dt>{t.detail.privacy}</dt>
-            <dd>{privacyBoundName(p.privacyBoundCode)}</dd>
+            <dd>
+              {activityMessages.codes.privacy[p.privacyBoundCode] ?? privacyBoundName(p.privacyBoundCode)}
+            </dd>
           </div>
           <div>
             <dt>{t.detail.updated}</dt>
             <dd>{p.updDate.slice(0, 10)}</dd>
           </div>
         </dl>
-        {p.intro ? <p className="portfolio__intro">{p.intro}</p> : null}
+        {p.intro ? (
+          <p className="portfolio__intro" lang="ko">
+            {p.intro}
+          </p>
+        ) : null}
         <div className="portfolio__actions">
           <PortfolioPdfButton portfolio={p} />
           {p.editableYn === 'Y' ? (
@@ -201,25 +209,36 @@ export function PortfolioDetailPage({ portfolioKey: key }: { portfolioKey: numbe
         </div>
       </header>
       <ol className="portfolio__items">
-        {p.items.map((item) => (
-          <li
-            key={`${item.itemType}:${item.refKey}`}
-            className={`portfolio-item portfolio-item--${item.itemType}`}
-          >
-            <p className="portfolio-item__type">{t.detail.itemTypes[item.itemType]}</p>
-            <h2 className="portfolio-item__title">{item.title}</h2>
-            <p className="portfolio-item__meta">{[item.subtitle, item.date].filter(Boolean).join(' · ')}</p>
-            {item.content ? (
-              <SafeHtml className="rich-text portfolio-item__content" html={item.content} />
-            ) : null}
-          </li>
-        ))}
+        {p.items.map((item) => {
+          const text = itemText(item);
+          return (
+            <li
+              key={`${item.itemType}:${item.refKey}`}
+              className={`portfolio-item portfolio-item--${item.itemType}`}
+            >
+              <p className="portfolio-item__type">{t.detail.itemTypes[item.itemType]}</p>
+              <h2 className="portfolio-item__title">
+                <Pieces pieces={text.title} />
+              </h2>
+              <p className="portfolio-item__meta">
+                {item.subtitle ? <Pieces pieces={text.subtitle} /> : null}
+                {item.subtitle && item.date ? ' · ' : null}
+                {item.date}
+              </p>
+              {item.content ? (
+                <div lang="ko">
+                  <SafeHtml className="rich-text portfolio-item__content" html={item.content} />
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
       </ol>
       <section className="portfolio__feedback" aria-labelledby="portfolio-feedback">
         <h2 id="portfolio-feedback" className="portfolio__subtitle">
           {t.detail.feedback}
         </h2>
-        <p>{p.feedback ?? t.detail.noFeedback}</p>
+        {p.feedback ? <p lang="ko">{p.feedback}</p> : <p>{t.detail.noFeedback}</p>}
         {p.reviewableYn === 'Y' ? <ReviewForm portfolio={p} /> : null}
       </section>
     </article>

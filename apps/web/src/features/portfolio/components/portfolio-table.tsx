@@ -25,12 +25,16 @@ export function PortfolioTable({
       cell: (item) => (
         <Link
           to={hrefFor('PortfolioDetail', { basePath, params: { portfolioKey: String(item.portfolioKey) } })}
+          lang="ko"
         >
           {item.title}
         </Link>
       ),
     },
-    { label: t.columns.writer, cell: (item) => [item.memberName, item.schName].filter(Boolean).join(' · ') },
+    {
+      label: t.columns.writer,
+      cell: (item) => <span lang="ko">{[item.memberName, item.schName].filter(Boolean).join(' · ')}</span>,
+    },
     { label: t.columns.items, cell: (item) => t.items(item.itemCount) },
     { label: t.columns.reviewed, cell: (item) => t.reviewed(item.reviewedYn === 'Y') },
     { label: t.columns.date, cell: (item) => item.updDate.slice(0, 10) },

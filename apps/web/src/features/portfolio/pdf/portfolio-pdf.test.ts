@@ -35,7 +35,7 @@ describe('portfolio PDF', () => {
   it('makes a 20-page A4 portfolio with an embedded font subset, reporting progress after each item', async () => {
     const { readFileSync } = await import('node:fs');
     const { createRequire } = await import('node:module');
-    const { PDFDocument } = await import('pdf-lib');
+    const { PDFDocument, PDFName } = await import('pdf-lib');
     const { portfolioPdf } = await import('./portfolio-pdf.ts');
     const fontFile = createRequire(import.meta.url).resolve(
       'pretendard/dist/public/variable/PretendardVariable.ttf',
@@ -77,6 +77,7 @@ describe('portfolio PDF', () => {
     );
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(20);
+    expect(String(pdf.catalog.get(PDFName.of('Lang')))).toBe('(ko-KR)');
     const { width, height } = pdf.getPage(0).getSize();
     expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
     expect(progress).toEqual(Array.from({ length: items.length + 1 }, (_, i) => i + 1));

@@ -2,6 +2,9 @@ import type { PortfolioDetail } from '@reading/contract/portfolio/portfolio';
 import { PDF_EXPORT } from '@reading/contract/portfolio/portfolio';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import fontUrl from 'pretendard/dist/public/variable/PretendardVariable.ttf?url';
+import { localeTag } from '../../../lib/locale.ts';
+import { portfolioMessages as t } from '../../../messages/portfolio.ts';
+import { itemText, plain } from '../components/item-text.tsx';
 import { evenGlyphsFontkit } from './even-glyphs-fontkit.ts';
 
 /**
@@ -165,8 +168,6 @@ class Writer {
   }
 }
 
-const ITEM_LABELS = { activity: '독서활동', loan: '대출한 책', badge: '배지' } as const;
-
 export async function portfolioPdf(
   portfolio: PortfolioDetail,
   onProgress: (done: number, total: number) => void = () => {},
@@ -177,7 +178,8 @@ export async function portfolioPdf(
   doc.registerFontkit(evenGlyphsFontkit);
   doc.setTitle(portfolio.title);
   doc.setAuthor(portfolio.memberName);
-  doc.setLanguage('ko-KR');
+  // The interface's words follow the reader's language; what the student wrote stays as written.
+  doc.setLanguage(localeTag());
   const font = await doc.embedFont(await loadFont(), { subset: true });
   const w = new Writer(doc, font);
   w.text(portfolio.title, 'heading');
@@ -187,8 +189,9 @@ export async function portfolioPdf(
   let done = 1;
   for (const item of portfolio.items) {
     w.rule();
-    w.text(`${ITEM_LABELS[item.itemType]} · ${item.title}`, 'heading');
-    w.text([item.subtitle, item.date].filter(Boolean).join(' · '), 'meta');
+    const text = itemText(item);
+    w.text(`${t.detail.itemTypes[item.itemType]} · ${plain(text.title)}`, 'heading');
+    w.text([item.subtitle ? plain(text.subtitle) : '', item.date].filter(Boolean).join(' · '), 'meta');
     for (const block of item.content ? blocksOfHtml(item.content) : []) {
       if (block.kind === 'image') await w.image(block.src);
       else w.text(block.text, block.kind);
@@ -200,7 +203,7 @@ export async function portfolioPdf(
   }
   if (portfolio.feedback) {
     w.rule();
-    w.text('선생님 검토 의견', 'heading');
+    w.text(t.detail.feedback, 'heading');
     w.text(portfolio.feedback, 'text');
   }
   return doc.save();
