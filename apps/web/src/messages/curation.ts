@@ -1,5 +1,6 @@
 /** Texts of the recommended-book pages (issue 15), loaded with them (decision 026). */
 export const curationMessages = {
+  tabsLabel: '추천도서',
   loading: '불러오는 중입니다.',
   empty: '표시할 도서가 없습니다.',
   loadFailed: '추천도서를 불러오지 못했습니다.',
@@ -147,5 +148,15 @@ export const curationMessages = {
     school: '학교',
     loans: '대출',
     more: '독서 통계 자세히 보기',
+    /** The school levels' row for schools of none of them, and the classes' row for books without one. */
+    otherLevel: '기타',
+    unclassified: '미분류',
+  },
+  /**
+   * Code names (decision 210): empty here, so Korean shows the contract's names; the English catalogue
+   * names the KDC main classes by code (the questionnaire's interests, the statistics, marathons' subjects).
+   */
+  codes: {
+    kdc: {} as Record<string, string>,
   },
 } as const;

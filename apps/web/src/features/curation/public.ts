@@ -5,4 +5,6 @@
 
 /** The union catalogue's book finder (title or author), for any form that picks books: marathons' step 3. */
 export { BookPicker } from './components/book-picker.tsx';
+/** A KDC main class's name in the reader's language: marathons' subjects. */
+export { kdcName } from './components/code-names.ts';
 export { ReadingStatisticsPanel } from './components/reading-statistics-panel.tsx';

@@ -1,8 +1,10 @@
 import { overlay } from '../../lib/locale.ts';
+import { curationMessages } from '../curation.ts';
 import { ko } from '../ko.ts';
 import { portfolioMessages } from '../portfolio.ts';
 import { activityMessages } from '../reading-activities.ts';
 import { reportContestMessages } from '../report-contest.ts';
+import { curationMessagesEn } from './curation.ts';
 import { koEn } from './ko.ts';
 import { portfolioMessagesEn } from './portfolio.ts';
 import { activityMessagesEn } from './reading-activities.ts';
@@ -18,4 +20,5 @@ export function applyEnglishCatalogue(): void {
   overlay(activityMessages, activityMessagesEn);
   overlay(reportContestMessages, reportContestMessagesEn);
   overlay(portfolioMessages, portfolioMessagesEn);
+  overlay(curationMessages, curationMessagesEn);
 }

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { curationMessages as t } from '../../../messages/curation.ts';
 import { findBooks } from '../api/curation-api.ts';
-import { mainTitle } from './curation-books.tsx';
+import { DataFirst, mainTitle } from './curation-books.tsx';
 import './curation-forms.css';
 
 /**
@@ -72,16 +72,16 @@ export function BookPicker({
           <ul className="book-picker__results" aria-live="polite">
             {found.map((b) => (
               <li key={b.bookKey}>
-                <span>
+                <span lang="ko">
                   {mainTitle(b.title)} <span className="curation-card__meta">{b.author}</span>
                 </span>
                 <Button
                   variant="secondary"
                   className="curation-small"
                   disabled={disabledKeys.includes(b.bookKey)}
-                  aria-label={`${mainTitle(b.title)} ${t.manage.choose}`}
                   onClick={() => onPick(b)}
                 >
+                  <DataFirst data={mainTitle(b.title)} />
                   {t.manage.choose}
                 </Button>
               </li>

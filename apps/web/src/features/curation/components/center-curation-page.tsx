@@ -25,13 +25,15 @@ export function CenterCurationPage() {
         >
           <header className="curation-theme__header">
             <div className="curation-card__cover curation-theme__cover" data-tone={i % 5} aria-hidden="true">
-              <span>{mainTitle(theme.books[0]?.title ?? theme.title)}</span>
+              <span lang="ko">{mainTitle(theme.books[0]?.title ?? theme.title)}</span>
             </div>
             <div>
-              <h2 id={`theme-${theme.curationKey}`} className="curation-theme__title">
+              <h2 id={`theme-${theme.curationKey}`} className="curation-theme__title" lang="ko">
                 {theme.title}
               </h2>
-              <p className="curation-theme__description">{theme.description}</p>
+              <p className="curation-theme__description" lang="ko">
+                {theme.description}
+              </p>
               <p className="curation-card__meta">
                 {theme.regDate} · {t.center.books(theme.books.length)}
               </p>

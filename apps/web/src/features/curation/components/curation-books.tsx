@@ -1,11 +1,11 @@
 import type { CurationBook } from '@reading/contract/curation/curation';
 import { Link } from 'react-router';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { hrefFor } from '../../../config/paths.ts';
+import { formatNumber } from '../../../lib/locale.ts';
 import { useSite } from '../../../lib/site.ts';
 import { curationMessages as t } from '../../../messages/curation.ts';
 import { AddToShelf } from '../../my-page/public.ts';
-
-const numberFormat = new Intl.NumberFormat('ko-KR');
 
 /** The main title (the catalogue keeps the subtitle after ':'). */
 export const mainTitle = (title: string) => title.split(/\s*[:=]\s*/)[0]?.trim() || title;
@@ -22,7 +22,9 @@ function Availability({ book, schoolName }: { book: CurationBook; schoolName: st
   const tone = a.copies === 0 ? 'none' : a.available > 0 ? 'free' : 'out';
   return (
     <p className={`curation-card__availability curation-card__availability--${tone}`}>
-      <span className="visually-hidden">{t.availability.label(schoolName)}: </span>
+      <span className="visually-hidden">
+        <DataText message={t.availability.label} data={[schoolName]} />:{' '}
+      </span>
       {text}
     </p>
   );
@@ -56,27 +58,35 @@ export function CurationBooks({
         return (
           <li key={`${book.rank}-${book.bookKey}`} className="curation-card" data-testid="curation-book">
             <div className="curation-card__cover" data-tone={book.bookKey % 5} aria-hidden="true">
-              <span>{mainTitle(book.title)}</span>
+              <span lang="ko">{mainTitle(book.title)}</span>
             </div>
             <div className="curation-card__body">
               {ranked ? <span className="curation-card__rank">{t.rank(book.rank)}</span> : null}
-              <h3 className="curation-card__title" title={book.title}>
-                <Link to={detail}>{mainTitle(book.title)}</Link>
+              <h3 className="curation-card__title">
+                <Link to={detail} title={book.title} lang="ko">
+                  {mainTitle(book.title)}
+                </Link>
                 {book.volume ? <span className="curation-card__volume">{t.volume(book.volume)}</span> : null}
               </h3>
-              <p className="curation-card__meta">
+              <p className="curation-card__meta" lang="ko">
                 {[book.author, book.publisher].filter(Boolean).join(' · ')}
                 {book.pubYear ? ` · ${book.pubYear}` : ''}
               </p>
               {count ? <p className="curation-card__count">{count}</p> : null}
-              {book.reason ? <p className="curation-card__reason">{book.reason}</p> : null}
+              {book.reason ? (
+                <p className="curation-card__reason" lang="ko">
+                  {book.reason}
+                </p>
+              ) : null}
               <Availability book={book} schoolName={schoolName} />
               <p className="curation-card__actions">
-                <Link to={detail} aria-label={`${mainTitle(book.title)} ${t.detail}`}>
+                <Link to={detail}>
+                  <DataFirst data={mainTitle(book.title)} />
                   {t.detail}
                 </Link>
                 {reservable ? (
-                  <Link to={`${detail}#reserve`} aria-label={`${mainTitle(book.title)} ${t.reserve}`}>
+                  <Link to={`${detail}#reserve`}>
+                    <DataFirst data={mainTitle(book.title)} />
                     {t.reserve}
                   </Link>
                 ) : null}
@@ -92,4 +102,16 @@ export function CurationBooks({
 
 /** "대출 123회" for loan counts. */
 export const loansLabel = (book: CurationBook) =>
-  book.count === null ? null : t.loans(numberFormat.format(book.count));
+  book.count === null ? null : t.loans(formatNumber(book.count));
+
+/**
+ * What an action is about, for assistive technology, before the action's own words ('아몬드 상세보기'): a
+ * book's title or a pick's, shown as stored (decision 210).
+ */
+export function DataFirst({ data }: { data: string }) {
+  return (
+    <span className="visually-hidden" lang="ko">
+      {data}{' '}
+    </span>
+  );
+}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { hrefFor, type RouteName } from '../../../config/paths.ts';
 import { useSite } from '../../../lib/site.ts';
+import { curationMessages as t } from '../../../messages/curation.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import './curation.css';
 import './curation-forms.css';
@@ -29,7 +30,7 @@ export function CurationPage({
   const { basePath } = useSite();
   return (
     <section className="container curation" aria-labelledby="curation-title">
-      <nav className="curation__tabs" aria-label="추천도서">
+      <nav className="curation__tabs" aria-label={t.tabsLabel}>
         {TABS.map((name) => (
           <Link
             key={name}

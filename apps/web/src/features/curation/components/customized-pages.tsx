@@ -1,7 +1,6 @@
 import {
   type CustomizedRequest,
   customizedRequestSchema,
-  KDC_CLASS_NAMES,
   KDC_CLASSES,
   READING_LEVELS,
 } from '@reading/contract/curation/curation';
@@ -9,6 +8,7 @@ import type { SearchBook } from '@reading/contract/search/search';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Choice, ChoiceGroup, Field } from '../../../components/ui/field.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -18,6 +18,7 @@ import { useSite } from '../../../lib/site.ts';
 import { curationMessages as t } from '../../../messages/curation.ts';
 import { saveAnswers, useCustomizedList } from '../api/curation-api.ts';
 import { BookPicker } from './book-picker.tsx';
+import { kdcName } from './code-names.ts';
 import { CurationBooks, mainTitle } from './curation-books.tsx';
 import { CurationPage } from './curation-page.tsx';
 import { ListState } from './list-states.tsx';
@@ -105,13 +106,7 @@ export function CustomizedProcessPage() {
         <ChoiceGroup legend={m.interests} error={fieldError(errors.interests as { message?: string })}>
           <div className="curation-form__choices">
             {KDC_CLASSES.map((c) => (
-              <Choice
-                key={c}
-                type="checkbox"
-                value={c}
-                label={KDC_CLASS_NAMES[c]}
-                {...form.register('interests')}
-              />
+              <Choice key={c} type="checkbox" value={c} label={kdcName(c)} {...form.register('interests')} />
             ))}
           </div>
         </ChoiceGroup>
@@ -126,14 +121,16 @@ export function CustomizedProcessPage() {
             <ul className="curation-form__chips">
               {favourites.map((b) => (
                 <li key={b.bookKey}>
-                  {mainTitle(b.title)}{' '}
+                  <span lang="ko">{mainTitle(b.title)}</span>{' '}
                   <Button
                     variant="secondary"
                     className="curation-small"
-                    aria-label={m.remove(mainTitle(b.title))}
                     onClick={() => setFavourites((f) => f.filter((x) => x.bookKey !== b.bookKey))}
                   >
-                    ×
+                    <span className="visually-hidden">
+                      <DataText message={m.remove} data={[mainTitle(b.title)]} />
+                    </span>
+                    <span aria-hidden="true">×</span>
                   </Button>
                 </li>
               ))}
@@ -171,9 +168,7 @@ export function CustomizedResultPage() {
         <p>{again}</p>
       </CurationPage>
     );
-  const interests = (answers.interests as (typeof KDC_CLASSES)[number][])
-    .map((c) => KDC_CLASS_NAMES[c])
-    .join(', ');
+  const interests = answers.interests.map(kdcName).join(', ');
   return (
     <CurationPage
       route="ParticipationCustomizedCuration"

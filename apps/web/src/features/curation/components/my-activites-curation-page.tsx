@@ -1,6 +1,7 @@
-import { KDC_CLASS_NAMES, type MemberPick, type SavedAnswers } from '@reading/contract/curation/curation';
+import type { MemberPick, SavedAnswers } from '@reading/contract/curation/curation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -18,6 +19,7 @@ import {
   useMyActivityPicks,
   useSavedAnswers,
 } from '../api/curation-api.ts';
+import { kdcName } from './code-names.ts';
 import { mainTitle } from './curation-books.tsx';
 import { resultSearch } from './customized-pages.tsx';
 import { ListPages, ListState } from './list-states.tsx';
@@ -43,7 +45,9 @@ function ReasonEditor({ pick, onDone }: { pick: MemberPick; onDone: () => void }
   }
   return (
     <div className="curation-edit">
-      <label htmlFor={id}>{a.editLabel(mainTitle(pick.book.title))}</label>
+      <label htmlFor={id}>
+        <DataText message={a.editLabel} data={[mainTitle(pick.book.title)]} />
+      </label>
       <input
         id={id}
         value={reason}
@@ -84,7 +88,7 @@ function SavedSurveys({ member }: { member: string }) {
         {saved.data?.list.map((s) => {
           const label = a.survey(
             s.grade,
-            s.interests.map((c) => KDC_CLASS_NAMES[c]).join(', '),
+            s.interests.map(kdcName).join(', '),
             t.customized.levels[s.readingLevel],
           );
           return (

@@ -1,6 +1,8 @@
 import { REGIONS } from '@reading/contract/codes/regions';
+import { SCHOOL_LEVELS } from '@reading/contract/codes/school-levels';
 import { CURATION_PERIODS, type CurationPeriod } from '@reading/contract/curation/curation';
 import { useId } from 'react';
+import { formatNumber } from '../../../lib/locale.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';
 import { curationMessages as t } from '../../../messages/curation.ts';
@@ -9,7 +11,6 @@ import { CurationBooks, loansLabel } from './curation-books.tsx';
 import { CurationPage } from './curation-page.tsx';
 import { ListPages, ListState, useListParams } from './list-states.tsx';
 
-const numberFormat = new Intl.NumberFormat('ko-KR');
 const PAGE_SIZE = 10;
 
 function Select({
@@ -72,12 +73,7 @@ export function PopularCurationPage() {
           label={f.level}
           value={level}
           onChange={(v) => set('schLevelCode', v)}
-          options={[
-            ['', f.levelAll],
-            ['01', '초등학교'],
-            ['02', '중학교'],
-            ['03', '고등학교'],
-          ]}
+          options={[['', f.levelAll], ...SCHOOL_LEVELS.map((l) => [l.code, l.name] as const)]}
         />
         <Select
           label={f.grade}
@@ -134,7 +130,7 @@ export function PopularCurationPage() {
               list.data?.source === 'rankings'
                 ? b.count === null
                   ? null
-                  : t.rankingLoans(numberFormat.format(b.count))
+                  : t.rankingLoans(formatNumber(b.count))
                 : loansLabel(b)
             }
           />

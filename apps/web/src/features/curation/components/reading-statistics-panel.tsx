@@ -1,15 +1,27 @@
+import { REGIONS } from '@reading/contract/codes/regions';
+import { SCHOOL_LEVELS } from '@reading/contract/codes/school-levels';
 import { CURATION_PERIODS, type CurationPeriod } from '@reading/contract/curation/curation';
 import { useId, useState } from 'react';
 import { Chart } from '../../../components/chart/chart.tsx';
+import { formatNumber } from '../../../lib/locale.ts';
 import { curationMessages as t } from '../../../messages/curation.ts';
 import { useReadingStatistics } from '../api/curation-api.ts';
+import { kdcName } from './code-names.ts';
 import { mainTitle } from './curation-books.tsx';
 import { ListState } from './list-states.tsx';
 import './curation.css';
 import './curation-forms.css';
 
-const numberFormat = new Intl.NumberFormat('ko-KR');
 const s = t.statistics;
+type Figure = { key: string; label: string; loans: number };
+
+/**
+ * The rows' names in the reader's language (decision 210): regions, school levels and KDC classes by their
+ * codes (the server names them in Korean); books and schools are data.
+ */
+const regionOf = (f: Figure) => REGIONS.find((r) => r.code === f.key)?.name ?? f.label;
+const levelOf = (f: Figure) => SCHOOL_LEVELS.find((l) => l.code === f.key)?.name ?? s.otherLevel;
+const classOf = (f: Figure) => (f.key === '-' ? s.unclassified : kdcName(f.key));
 
 /**
  * Reading statistics from the service's loans: by month, region, school level and KDC class, the top
@@ -28,8 +40,8 @@ export function ReadingStatisticsPanel({
   const stats = useReadingStatistics(period);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const series = [{ key: 'loans', label: s.loans }];
-  const rows = (figures: { label: string; loans: number }[], short = false) =>
-    figures.map((f) => ({ label: short ? mainTitle(f.label) : f.label, loans: f.loans }));
+  const rows = (figures: Figure[], name: (f: Figure) => string = (f) => f.label) =>
+    figures.map((f) => ({ label: name(f), loans: f.loans }));
   return (
     <section className="curation-stats" aria-labelledby="curation-stats-title">
       <div className="curation-stats__head">
@@ -55,7 +67,7 @@ export function ReadingStatisticsPanel({
       {stats.data ? (
         <>
           <p className="curation-stats__total">
-            {s.total} <strong>{numberFormat.format(stats.data.totalLoans)}</strong>
+            {s.total} <strong>{formatNumber(stats.data.totalLoans)}</strong>
             {s.unit}
           </p>
           <div className="curation-stats__grid">
@@ -71,7 +83,7 @@ export function ReadingStatisticsPanel({
             <Chart
               title={s.byKdcClass}
               kind="bar"
-              data={rows(stats.data.byKdcClass)}
+              data={rows(stats.data.byKdcClass, classOf)}
               categoryKey="label"
               categoryLabel={s.kdcClass}
               series={series}
@@ -82,7 +94,7 @@ export function ReadingStatisticsPanel({
                 <Chart
                   title={s.byRegion}
                   kind="bar"
-                  data={rows(stats.data.byRegion)}
+                  data={rows(stats.data.byRegion, regionOf)}
                   categoryKey="label"
                   categoryLabel={s.region}
                   series={series}
@@ -91,7 +103,7 @@ export function ReadingStatisticsPanel({
                 <Chart
                   title={s.bySchoolLevel}
                   kind="pie"
-                  data={rows(stats.data.bySchoolLevel)}
+                  data={rows(stats.data.bySchoolLevel, levelOf)}
                   categoryKey="label"
                   categoryLabel={s.level}
                   series={series}
@@ -101,7 +113,7 @@ export function ReadingStatisticsPanel({
                   title={s.topBooks}
                   kind="bar"
                   horizontal
-                  data={rows(stats.data.topBooks, true)}
+                  data={rows(stats.data.topBooks, (f) => mainTitle(f.label))}
                   categoryKey="label"
                   categoryLabel={s.book}
                   series={series}

@@ -7,16 +7,17 @@ import { useSession } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';
 import { curationMessages as t } from '../../../messages/curation.ts';
 import { saveStudentPick, usePickList } from '../api/curation-api.ts';
-import { CurationBooks, mainTitle } from './curation-books.tsx';
+import { CurationBooks, DataFirst, mainTitle } from './curation-books.tsx';
 import { CurationPage } from './curation-page.tsx';
 import { ListPages, ListState } from './list-states.tsx';
 import { PickForm } from './pick-form.tsx';
 
 const PAGE_SIZE = 10;
+/** The picks' tabs: everyone's, teachers', students' (by memberTypeCode). */
 const TABS = [
-  ['', t.picks.tabs.all],
-  ['02', t.picks.tabs.teacher],
-  ['01', t.picks.tabs.student],
+  ['', 'all'],
+  ['02', 'teacher'],
+  ['01', 'student'],
 ] as const;
 
 /** One pick: who recommended it and why, over the book's card. */
@@ -43,14 +44,14 @@ export function PickList({
             <span className={`curation-pick__badge curation-pick__badge--${p.memberTypeCode}`}>
               {p.memberTypeCode === '02' ? t.picks.teacher : t.picks.student}
             </span>{' '}
-            {t.picks.by(p.writerName, p.schoolName)} · {p.regDate}
+            <span lang="ko">{t.picks.by(p.writerName, p.schoolName)}</span> · {p.regDate}
             {onEdit ? (
               <Button
                 variant="secondary"
                 className="curation-small curation-pick__edit"
-                aria-label={`${mainTitle(p.book.title)} ${t.activities.edit}`}
                 onClick={() => onEdit(p)}
               >
+                <DataFirst data={mainTitle(p.book.title)} />
                 {t.activities.edit}
               </Button>
             ) : null}
@@ -58,9 +59,9 @@ export function PickList({
               <Button
                 variant="secondary"
                 className="curation-small curation-pick__remove"
-                aria-label={`${mainTitle(p.book.title)} ${t.manage.remove}`}
                 onClick={() => onRemove(p)}
               >
+                <DataFirst data={mainTitle(p.book.title)} />
                 {t.manage.remove}
               </Button>
             ) : null}
@@ -100,14 +101,14 @@ export function StudentCurationPage() {
       <div className="curation__toolbar">
         <fieldset className="curation__segments">
           <legend className="visually-hidden">{t.picks.heading}</legend>
-          {TABS.map(([code, label]) => (
+          {TABS.map(([code, tab]) => (
             <button
               key={code}
               type="button"
               aria-pressed={type === code}
               onClick={() => set({ memberTypeCode: code })}
             >
-              {label}
+              {t.picks.tabs[tab]}
             </button>
           ))}
         </fieldset>
