@@ -56,6 +56,15 @@ export const quizMessages = {
   myMade: '내가 만든 퀴즈',
   myContests: '참여한 골든벨',
   none: '아직 없습니다.',
+  takerColumns: { name: '이름', classOf: '학년·반', score: '점수' },
+  /**
+   * Code names (decision 210): empty here, so Korean shows the contract's names; the English catalogue
+   * names the quizzes' states and the question types by code.
+   */
+  codes: {
+    statuses: {} as Record<string, string>,
+    questionTypes: {} as Record<string, string>,
+  },
 } as const;
 
 export const contestMessages = {
@@ -68,6 +77,7 @@ export const contestMessages = {
   contestTitle: '골든벨 제목',
   contestDesc: '소개',
   targetGrade: '대상 학년',
+  gradeOption: (g: number) => `${g}학년`,
   targetClassNo: '대상 반 (비우면 학년 전체)',
   timeLimit: '문제당 제한 시간(초)',
   next: '다음: 문제 만들기',
@@ -113,4 +123,9 @@ export const contestMessages = {
   correctRate: (rate: number) => `정답률 ${rate}%`,
   backToList: '목록으로',
   notFound: '골든벨을 찾을 수 없습니다.',
+  /** Code names (decision 210): the contests' and the players' states, named by code in English. */
+  codes: {
+    statuses: {} as Record<string, string>,
+    players: {} as Record<string, string>,
+  },
 } as const;

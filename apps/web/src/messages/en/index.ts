@@ -2,11 +2,13 @@ import { overlay } from '../../lib/locale.ts';
 import { curationMessages } from '../curation.ts';
 import { ko } from '../ko.ts';
 import { portfolioMessages } from '../portfolio.ts';
+import { contestMessages, quizMessages } from '../quiz.ts';
 import { activityMessages } from '../reading-activities.ts';
 import { reportContestMessages } from '../report-contest.ts';
 import { curationMessagesEn } from './curation.ts';
 import { koEn } from './ko.ts';
 import { portfolioMessagesEn } from './portfolio.ts';
+import { contestMessagesEn, quizMessagesEn } from './quiz.ts';
 import { activityMessagesEn } from './reading-activities.ts';
 import { reportContestMessagesEn } from './report-contest.ts';
 
@@ -21,4 +23,6 @@ export function applyEnglishCatalogue(): void {
   overlay(reportContestMessages, reportContestMessagesEn);
   overlay(portfolioMessages, portfolioMessagesEn);
   overlay(curationMessages, curationMessagesEn);
+  overlay(quizMessages, quizMessagesEn);
+  overlay(contestMessages, contestMessagesEn);
 }

@@ -1,7 +1,7 @@
-import { PLAYER_STATUS_NAMES } from '@reading/contract/quiz/golden-bell';
 import { useSearchParams } from 'react-router';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -10,6 +10,7 @@ import { useSite } from '../../../lib/site.ts';
 import { contestMessages as c } from '../../../messages/quiz.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { useContestResult, useScoreList } from '../api/contest.ts';
+import { playerStatusName } from './code-names.ts';
 import { isTeacher, LoginFirst } from './quiz-pages.tsx';
 
 /** The score list (teacher/scoreList): the school's teachers. */
@@ -33,8 +34,8 @@ function ScoreList({ contestKey }: { contestKey: number }) {
         <tbody>
           {scores.data.list.map((p) => (
             <tr key={p.memberKey} className={`bell-player bell-player--${p.statusCode}`}>
-              <td>{p.name}</td>
-              <td>{PLAYER_STATUS_NAMES[p.statusCode]}</td>
+              <td lang="ko">{p.name}</td>
+              <td>{playerStatusName(p.statusCode)}</td>
               <td>{p.correctCount}</td>
               <td>{p.outNo ?? '-'}</td>
             </tr>
@@ -60,13 +61,17 @@ export function ContestFinishPage() {
     <BoardLoading />
   ) : (
     <div className="bell">
-      <h2 className="quiz-take__title">{r.contestTitle}</h2>
+      <h2 className="quiz-take__title" lang="ko">
+        {r.contestTitle}
+      </h2>
       <section className="bell-winners" aria-labelledby="bell-winners">
         <h3 id="bell-winners">{c.winners}</h3>
         {r.winnerList.length ? (
           <ul>
             {r.winnerList.map((w) => (
-              <li key={w.memberKey}>{w.name}</li>
+              <li key={w.memberKey} lang="ko">
+                {w.name}
+              </li>
             ))}
           </ul>
         ) : (
@@ -74,26 +79,27 @@ export function ContestFinishPage() {
         )}
       </section>
       {r.me ? (
-        <p className="quiz-score">
-          {c.myResult(PLAYER_STATUS_NAMES[r.me.statusCode] ?? '', r.me.correctCount)}
-        </p>
+        <p className="quiz-score">{c.myResult(playerStatusName(r.me.statusCode), r.me.correctCount)}</p>
       ) : null}
       {isTeacher(session.memberTypeCode) ? <ScoreList contestKey={r.contestKey} /> : null}
       <ol className="quiz-questions">
         {r.questionList.map((q) => (
           <li key={q.questionKey} className="quiz-question">
             <p className="quiz-question__text">
-              {q.questionNo}. {q.question}
+              {q.questionNo}. <span lang="ko">{q.question}</span>
             </p>
             <p className="quiz-card__meta">
-              {c.answerIs(
-                q.questionTypeCode === '02'
-                  ? `${q.answer}. ${q.choiceList[Number(q.answer) - 1] ?? ''}`
-                  : q.answer,
-              )}{' '}
+              <DataText
+                message={c.answerIs}
+                data={[
+                  q.questionTypeCode === '02'
+                    ? `${q.answer}. ${q.choiceList[Number(q.answer) - 1] ?? ''}`
+                    : q.answer,
+                ]}
+              />{' '}
               · {c.correctRate(q.correctRate)}
             </p>
-            {q.explanation ? <p>{q.explanation}</p> : null}
+            {q.explanation ? <p lang="ko">{q.explanation}</p> : null}
           </li>
         ))}
       </ol>

@@ -1,9 +1,10 @@
-import { type ContestState, PLAYER_STATUS_NAMES } from '@reading/contract/quiz/golden-bell';
+import type { ContestState } from '@reading/contract/quiz/golden-bell';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
@@ -25,6 +26,7 @@ import {
   useContestBoard,
   useContestState,
 } from '../api/contest.ts';
+import { playerStatusName } from './code-names.ts';
 import { LoginFirst } from './quiz-pages.tsx';
 
 const fail = async (error: unknown) =>
@@ -102,7 +104,8 @@ function AnswerPad({ state }: { state: ContestState }) {
         const value = q.questionTypeCode === '01' ? choice : String(i + 1);
         return (
           <Button key={value} className="bell-choice" onClick={() => send(value)}>
-            {q.questionTypeCode === '02' ? `${i + 1}. ${choice}` : choice}
+            {q.questionTypeCode === '02' ? `${i + 1}. ` : null}
+            <span lang="ko">{choice}</span>
           </Button>
         );
       })}
@@ -137,10 +140,12 @@ export function ContestPlayPage() {
   ) : (
     <div className="bell">
       <header className="bell-head">
-        <h2 className="quiz-take__title">{s.contestTitle}</h2>
+        <h2 className="quiz-take__title" lang="ko">
+          {s.contestTitle}
+        </h2>
         <p className="quiz-card__meta">
           {c.alive(s.aliveCount)}
-          {s.me ? ` · ${PLAYER_STATUS_NAMES[s.me.statusCode]}` : ''}
+          {s.me ? ` · ${playerStatusName(s.me.statusCode)}` : ''}
         </p>
       </header>
       {s.statusCode === 'finished' ? (
@@ -163,17 +168,21 @@ export function ContestPlayPage() {
         <section className="bell-question" aria-label={c.questionOf(s.currentNo, s.questionCount)}>
           <p className="quiz-card__meta">{c.questionOf(s.currentNo, s.questionCount)}</p>
           {s.phaseCode === 'open' ? <Countdown seconds={seconds} /> : null}
-          <p className="bell-question__text">{s.question.question}</p>
+          <p className="bell-question__text" lang="ko">
+            {s.question.question}
+          </p>
           {s.phaseCode === 'revealed' ? (
             <div role="status" className="bell-result">
-              <p className="bell-answer">{c.answerIs(shown(s.question, s.answer ?? ''))}</p>
+              <p className="bell-answer">
+                <DataText message={c.answerIs} data={[shown(s.question, s.answer ?? '')]} />
+              </p>
               <p className={`bell-verdict bell-verdict--${s.me.statusCode}`}>
                 {s.me.statusCode === 'out' ? c.youAreOut : c.youSurvive}
               </p>
             </div>
           ) : s.me.myAnswer !== null ? (
             <p role="status" className="bell-answer">
-              {c.submitted(s.me.myAnswer)}
+              <DataText message={c.submitted} data={[s.me.myAnswer]} />
             </p>
           ) : s.me.statusCode === 'out' ? (
             <p className="bell-verdict bell-verdict--out">{c.youAreOut}</p>
@@ -221,7 +230,9 @@ export function ContestBoardPage() {
   ) : (
     <div className="bell bell--board">
       <header className="bell-head">
-        <h2 className="quiz-take__title">{b.contestTitle}</h2>
+        <h2 className="quiz-take__title" lang="ko">
+          {b.contestTitle}
+        </h2>
         <p className="quiz-card__meta">
           {c.target(b.targetGrade, b.targetClassNo)} · {c.players(b.playerList.length)} ·{' '}
           {c.alive(b.aliveCount)}
@@ -233,8 +244,12 @@ export function ContestBoardPage() {
             <>
               <p className="quiz-card__meta">{c.questionOf(b.currentNo, b.questionCount)}</p>
               {b.phaseCode === 'open' && b.statusCode === 'live' ? <Countdown seconds={seconds} /> : null}
-              <p className="bell-question__text">{current.question}</p>
-              <p className="bell-answer">{c.answerIs(shown(current, current.answer))}</p>
+              <p className="bell-question__text" lang="ko">
+                {current.question}
+              </p>
+              <p className="bell-answer">
+                <DataText message={c.answerIs} data={[shown(current, current.answer)]} />
+              </p>
             </>
           ) : (
             <p className="bell-wait">{b.statusCode === 'finished' ? c.finished : c.waiting}</p>
@@ -288,9 +303,9 @@ export function ContestBoardPage() {
             <tbody>
               {b.playerList.map((p) => (
                 <tr key={p.memberKey} className={`bell-player bell-player--${p.statusCode}`}>
-                  <td>{p.name}</td>
+                  <td lang="ko">{p.name}</td>
                   <td>
-                    {PLAYER_STATUS_NAMES[p.statusCode]}
+                    {playerStatusName(p.statusCode)}
                     {b.phaseCode === 'open' && p.statusCode === 'alive'
                       ? ` · ${p.answeredYn === 'Y' ? c.answered : c.notAnswered}`
                       : ''}
@@ -300,9 +315,11 @@ export function ContestBoardPage() {
                     {p.statusCode === 'out' && b.statusCode === 'live' ? (
                       <Button
                         variant="secondary"
-                        aria-label={`${p.name} ${c.revive}`}
                         onClick={() => void act(() => revivePlayer(b.contestKey, p.memberKey))}
                       >
+                        <span className="visually-hidden" lang="ko">
+                          {p.name}{' '}
+                        </span>
                         {c.revive}
                       </Button>
                     ) : null}

@@ -1,8 +1,4 @@
-import {
-  CONTEST_STATUS_NAMES,
-  type ContestBoard,
-  contestFormSchema,
-} from '@reading/contract/quiz/golden-bell';
+import { type ContestBoard, contestFormSchema } from '@reading/contract/quiz/golden-bell';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -29,6 +25,7 @@ import {
   useContestBoard,
   useContestList,
 } from '../api/contest.ts';
+import { contestStatusName } from './code-names.ts';
 import { MemberFormPage } from './member-form-page.tsx';
 import {
   blankQuestion,
@@ -81,14 +78,16 @@ export function ContestListPage({ route }: { route: 'ReadingQuizContest' | 'Quiz
             return (
               <li key={x.contestKey} className="quiz-card">
                 <span className={`quiz-badge quiz-badge--${x.statusCode}`}>
-                  {CONTEST_STATUS_NAMES[x.statusCode]}
+                  {contestStatusName(x.statusCode)}
                 </span>
                 <h2 className="quiz-card__title">
-                  <Link to={hrefFor(to, { basePath, ...keyed(x.contestKey) })}>{x.contestTitle}</Link>
+                  <Link to={hrefFor(to, { basePath, ...keyed(x.contestKey) })} lang="ko">
+                    {x.contestTitle}
+                  </Link>
                 </h2>
                 <p className="quiz-card__meta">
                   {c.target(x.targetGrade, x.targetClassNo)} · {quizMessages.questionCount(x.questionCount)} ·{' '}
-                  {c.players(x.playerCount)} · {x.teacherName}
+                  {c.players(x.playerCount)} · <span lang="ko">{x.teacherName}</span>
                 </p>
               </li>
             );
@@ -136,7 +135,7 @@ function ContestInfoForm({ contestKey, initial }: { contestKey: number | null; i
             <select {...p} {...form.register('targetGrade')}>
               {[1, 2, 3, 4, 5, 6].map((g) => (
                 <option key={g} value={g}>
-                  {g}학년
+                  {c.gradeOption(g)}
                 </option>
               ))}
             </select>
@@ -290,7 +289,9 @@ export function ContestCompletePage() {
     <OwnContestPage route="ReadingQuizContestCreateComplate">
       {(board, contestKey) => (
         <div className="quiz-take">
-          <h2 className="quiz-take__title">{board.contestTitle}</h2>
+          <h2 className="quiz-take__title" lang="ko">
+            {board.contestTitle}
+          </h2>
           <p>{c.completeLead}</p>
           <p className="quiz-card__meta">
             {c.target(board.targetGrade, board.targetClassNo)} ·{' '}

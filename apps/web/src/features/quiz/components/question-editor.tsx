@@ -1,5 +1,6 @@
 import {
   type AuthoredQuestion,
+  QUESTION_MESSAGES,
   QUESTION_TYPE_NAMES,
   type QuestionInput,
   questionInputSchema,
@@ -17,6 +18,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { fieldError } from '../../../lib/forms.ts';
 import { quizMessages as t } from '../../../messages/quiz.ts';
+import { questionTypeName } from './code-names.ts';
 
 /** One question in a form: the contract's fields, the choices typed one a line. */
 export const questionFormSchema = z.object({
@@ -29,7 +31,7 @@ export const questionFormSchema = z.object({
 export type QuestionFormValue = z.input<typeof questionFormSchema>;
 export const questionsFormSchema = z
   .array(questionFormSchema)
-  .min(1, { error: '문제를 1개 이상 입력해주세요.' })
+  .min(1, { error: QUESTION_MESSAGES.questionsNeeded })
   .max(20);
 
 export const blankQuestion = (): QuestionFormValue => ({
@@ -89,9 +91,9 @@ export function QuestionEditor({
             <Field label={t.type}>
               {(c) => (
                 <select {...c} {...register(`questions.${i}.questionTypeCode`)}>
-                  {Object.entries(QUESTION_TYPE_NAMES).map(([code, name]) => (
+                  {Object.keys(QUESTION_TYPE_NAMES).map((code) => (
                     <option key={code} value={code}>
-                      {name}
+                      {questionTypeName(code)}
                     </option>
                   ))}
                 </select>

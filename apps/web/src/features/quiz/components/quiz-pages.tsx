@@ -1,9 +1,10 @@
-import { QUIZ_STATUS_NAMES, type QuizSummary } from '@reading/contract/quiz/reading-quiz';
+import type { QuizSummary } from '@reading/contract/quiz/reading-quiz';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
@@ -24,6 +25,7 @@ import {
   useQuizList,
   useStudentQuizzes,
 } from '../api/quiz.ts';
+import { quizStatusName } from './code-names.ts';
 import './quiz.css';
 import { LoginFirst as SharedLoginFirst } from '../../../components/ui/login-first.tsx';
 
@@ -45,12 +47,14 @@ function QuizCard({ quiz }: { quiz: QuizSummary }) {
             basePath,
             search,
           })}
+          lang="ko"
         >
           {quiz.quizTitle}
         </Link>
       </h3>
       <p className="quiz-card__meta">
-        {t.questionCount(quiz.questionCount)} · {t.solveCount(quiz.solveCount)} · {t.by(quiz.writerName)}
+        {t.questionCount(quiz.questionCount)} · {t.solveCount(quiz.solveCount)} ·{' '}
+        <DataText message={t.by} data={[quiz.writerName]} />
       </p>
       {quiz.mySolvedYn === 'Y' && quiz.myScore !== null ? (
         <span className="quiz-badge">{t.solved(quiz.myScore)}</span>
@@ -66,9 +70,9 @@ function QuizzesByBook({ list }: { list: QuizSummary[] }) {
   if (list.length === 0) return <p className="board-state">{t.empty}</p>;
   return (
     <div className="quiz-books">
-      {[...books].map(([book, quizzes]) => (
-        <section key={book} className="quiz-book" aria-label={book}>
-          <h2 className="quiz-book__title">
+      {[...books].map(([book, quizzes], i) => (
+        <section key={book} className="quiz-book" aria-labelledby={`quiz-book-${i}`}>
+          <h2 id={`quiz-book-${i}`} className="quiz-book__title" lang="ko">
             {book}
             {quizzes[0]?.bookAuthor ? (
               <span className="quiz-card__meta"> · {quizzes[0].bookAuthor}</span>
@@ -106,12 +110,13 @@ function StudentQuizzes() {
       <ul className="quiz-cards">
         {quizzes.data.list.map((q) => (
           <li key={q.quizKey} className="quiz-card">
-            <span className={`quiz-badge quiz-badge--${q.statusCode}`}>
-              {QUIZ_STATUS_NAMES[q.statusCode]}
-            </span>
-            <h3 className="quiz-card__title">{q.quizTitle}</h3>
+            <span className={`quiz-badge quiz-badge--${q.statusCode}`}>{quizStatusName(q.statusCode)}</span>
+            <h3 className="quiz-card__title" lang="ko">
+              {q.quizTitle}
+            </h3>
             <p className="quiz-card__meta">
-              {q.bookTitle} · {t.by(q.writerName)} · {t.questionCount(q.questionCount)}
+              <span lang="ko">{q.bookTitle}</span> · <DataText message={t.by} data={[q.writerName]} /> ·{' '}
+              {t.questionCount(q.questionCount)}
             </p>
             <div className="quiz-actions">
               {q.statusCode === 'pending' ? (
@@ -227,9 +232,12 @@ export function QuizTakePage() {
   ) : (
     <form className="quiz-take" onSubmit={(e) => void submit(e)} aria-busy={sending}>
       <p className="quiz-card__meta">
-        {detail.data.bookTitle} · {t.by(detail.data.writerName)}
+        <span lang="ko">{detail.data.bookTitle}</span> ·{' '}
+        <DataText message={t.by} data={[detail.data.writerName]} />
       </p>
-      <h2 className="quiz-take__title">{detail.data.quizTitle}</h2>
+      <h2 className="quiz-take__title" lang="ko">
+        {detail.data.quizTitle}
+      </h2>
       {detail.data.mySolvedYn === 'Y' ? (
         <ButtonLink
           to={hrefFor('readingQuizDetailAnswer', {
@@ -246,7 +254,7 @@ export function QuizTakePage() {
               <li key={q.questionKey} className="quiz-question">
                 <fieldset>
                   <legend>
-                    {q.questionNo}. {q.question}
+                    {q.questionNo}. <span lang="ko">{q.question}</span>
                   </legend>
                   {q.choiceList.length > 0 ? (
                     <div className="quiz-choices">
@@ -261,7 +269,8 @@ export function QuizTakePage() {
                               checked={answers[q.questionKey] === value}
                               onChange={() => setAnswers((a) => ({ ...a, [q.questionKey]: value }))}
                             />
-                            {q.questionTypeCode === '02' ? `${i + 1}. ${choice}` : choice}
+                            {q.questionTypeCode === '02' ? `${i + 1}. ` : null}
+                            <span lang="ko">{choice}</span>
                           </label>
                         );
                       })}
@@ -347,6 +356,7 @@ export function MyQuizActivitiesPage() {
                           : 'ReadingQuizContestDetail',
                         { basePath, search: { contestKey: String(c.contestKey) } },
                       )}
+                      lang="ko"
                     >
                       {c.contestTitle}
                     </Link>

@@ -12,8 +12,17 @@ import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { useQuizResult, useQuizTeacher } from '../api/quiz.ts';
 import { isTeacher, LoginFirst } from './quiz-pages.tsx';
 
+/** An answer as shown: a choice's number with its text; the text is the quiz writer's (data). */
 const choiceText = (choices: string[], typeCode: string, answer: string | null) =>
-  answer === null ? '-' : typeCode === '02' ? `${answer}. ${choices[Number(answer) - 1] ?? ''}` : answer;
+  answer === null ? (
+    '-'
+  ) : typeCode === '02' ? (
+    <>
+      {answer}. <span lang="ko">{choices[Number(answer) - 1] ?? ''}</span>
+    </>
+  ) : (
+    <span lang="ko">{answer}</span>
+  );
 
 function Missing({ error }: { error: unknown }) {
   const { basePath } = useSite();
@@ -43,8 +52,12 @@ export function QuizAnswerPage() {
     <BoardLoading />
   ) : (
     <div className="quiz-take">
-      <p className="quiz-card__meta">{result.data.bookTitle}</p>
-      <h2 className="quiz-take__title">{result.data.quizTitle}</h2>
+      <p className="quiz-card__meta" lang="ko">
+        {result.data.bookTitle}
+      </p>
+      <h2 className="quiz-take__title" lang="ko">
+        {result.data.quizTitle}
+      </h2>
       <p className="quiz-score" role="status">
         {t.score(result.data.score, result.data.correctCount, result.data.questionCount)}
       </p>
@@ -56,7 +69,7 @@ export function QuizAnswerPage() {
           >
             <p className="quiz-question__text">
               <span className="quiz-badge">{q.correctYn === 'Y' ? t.correct : t.wrong}</span> {q.questionNo}.{' '}
-              {q.question}
+              <span lang="ko">{q.question}</span>
             </p>
             <dl className="quiz-answer">
               <dt>{t.myAnswer}</dt>
@@ -66,7 +79,7 @@ export function QuizAnswerPage() {
               {q.explanation ? (
                 <>
                   <dt>{t.explanation}</dt>
-                  <dd>{q.explanation}</dd>
+                  <dd lang="ko">{q.explanation}</dd>
                 </>
               ) : null}
             </dl>
@@ -108,14 +121,18 @@ export function QuizTeacherPage() {
     <BoardLoading />
   ) : (
     <div className="quiz-take">
-      <p className="quiz-card__meta">{view.data.bookTitle}</p>
-      <h2 className="quiz-take__title">{view.data.quizTitle}</h2>
+      <p className="quiz-card__meta" lang="ko">
+        {view.data.bookTitle}
+      </p>
+      <h2 className="quiz-take__title" lang="ko">
+        {view.data.quizTitle}
+      </h2>
       <p className="quiz-score">{t.average(view.data.averageScore)}</p>
       <ol className="quiz-questions">
         {view.data.questionList.map((q) => (
           <li key={q.questionKey} className="quiz-question">
             <p className="quiz-question__text">
-              {q.questionNo}. {q.question}
+              {q.questionNo}. <span lang="ko">{q.question}</span>
             </p>
             <p className="quiz-card__meta">
               {t.correctAnswer}: {choiceText(q.choiceList, q.questionTypeCode, q.answer)} ·{' '}
@@ -132,15 +149,15 @@ export function QuizTeacherPage() {
         <table className="quiz-table">
           <thead>
             <tr>
-              <th scope="col">이름</th>
-              <th scope="col">학년·반</th>
-              <th scope="col">점수</th>
+              <th scope="col">{t.takerColumns.name}</th>
+              <th scope="col">{t.takerColumns.classOf}</th>
+              <th scope="col">{t.takerColumns.score}</th>
             </tr>
           </thead>
           <tbody>
             {view.data.takerList.map((p) => (
               <tr key={p.memberKey}>
-                <td>{p.name}</td>
+                <td lang="ko">{p.name}</td>
                 <td>{p.grade ? `${p.grade}-${p.classNo ?? ''}` : '-'}</td>
                 <td>{p.score}</td>
               </tr>
