@@ -27,6 +27,15 @@ export const marathonMessages = {
   by: (school: string, name: string) => `${school} · ${name}`,
   myRate: (rate: number) => `나의 진행률 ${rate}%`,
   made: '내가 만든 마라톤',
+  /** A target grade: 0 is every grade of the school. */
+  targetGrade: (grade: number) => (grade === 0 ? '전체 학년' : `${grade}학년`),
+  /** What a marathon asks, as the server words it ('지정 도서 4권', '문학 책 5권', '책 3권', '800쪽'). */
+  goal: {
+    specific: (n: number) => `지정 도서 ${n}권`,
+    subject: (subject: string, n: number) => `${subject} 책 ${n}권`,
+    books: (n: number) => `책 ${n}권`,
+    pages: (n: number) => `${n}쪽`,
+  },
   steps: ['종류', '기본 정보', '세부 목표', '확인'],
   stepOf: (n: number, total: number) => `${total}단계 중 ${n}단계`,
   stepsLabel: '만들기 단계',
@@ -90,7 +99,8 @@ export const marathonMessages = {
     unread: '읽기 전',
     myProgress: '나의 진행률',
     completed: (date: string) => `${date} 완주`,
-    progressOf: (done: number, goal: number, unit: string) => `${done}${unit} / ${goal}${unit}`,
+    progressBooks: (done: number, goal: number) => `${done}권 / ${goal}권`,
+    progressPages: (done: number, goal: number) => `${done}쪽 / ${goal}쪽`,
     participants: '참여자 진행 현황',
     noParticipants: '아직 참여한 학생이 없습니다.',
     chartTitle: '참여자별 진행률',
@@ -118,8 +128,22 @@ export const marathonMessages = {
     content: '느낀 점',
     save: '저장',
     pages: (n: number) => `${n}쪽`,
+    count: (n: number) => `${n}편`,
     chosenBook: (title: string) => `고른 책: ${title}`,
     byBook: '책별 일지',
   },
   noCover: '표지',
+  /**
+   * Code names (decision 210): empty here, so Korean shows the contract's and the server's names; the
+   * English catalogue names the kinds (and their leads), visibility, progress states, goal units and
+   * ready-made covers by code.
+   */
+  codes: {
+    types: {} as Record<string, string>,
+    typeLeads: {} as Record<string, string>,
+    privacy: {} as Record<string, string>,
+    statuses: {} as Record<string, string>,
+    unitLabels: {} as Record<string, string>,
+    covers: {} as Record<string, string>,
+  },
 } as const;

@@ -1,12 +1,14 @@
 import { overlay } from '../../lib/locale.ts';
 import { curationMessages } from '../curation.ts';
 import { ko } from '../ko.ts';
+import { marathonMessages } from '../marathon.ts';
 import { portfolioMessages } from '../portfolio.ts';
 import { contestMessages, quizMessages } from '../quiz.ts';
 import { activityMessages } from '../reading-activities.ts';
 import { reportContestMessages } from '../report-contest.ts';
 import { curationMessagesEn } from './curation.ts';
 import { koEn } from './ko.ts';
+import { marathonMessagesEn } from './marathon.ts';
 import { portfolioMessagesEn } from './portfolio.ts';
 import { contestMessagesEn, quizMessagesEn } from './quiz.ts';
 import { activityMessagesEn } from './reading-activities.ts';
@@ -25,4 +27,5 @@ export function applyEnglishCatalogue(): void {
   overlay(curationMessages, curationMessagesEn);
   overlay(quizMessages, quizMessagesEn);
   overlay(contestMessages, contestMessagesEn);
+  overlay(marathonMessages, marathonMessagesEn);
 }

@@ -5,7 +5,6 @@ import {
   PRIVACY_BOUNDS,
   SUBJECTS,
   TARGET_GRADES,
-  targetGradeName,
 } from '@reading/contract/marathon/codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -35,6 +34,7 @@ import {
   toRequest,
   useMarathonForm,
 } from '../marathon-form.ts';
+import { coverName, privacyName, typeLead, typeName } from './code-names.ts';
 import { Cover, LoginFirst, StepActions, StepIndicator, step3Route } from './step-parts.tsx';
 import { Step3Fields } from './step3-fields.tsx';
 
@@ -80,8 +80,8 @@ function Step1Form() {
             key={type.code}
             type="radio"
             value={type.code}
-            label={type.name}
-            description={type.lead}
+            label={typeName(type.code)}
+            description={typeLead(type.code)}
             {...form.register('readingMarathonTypeCode')}
           />
         ))}
@@ -197,7 +197,7 @@ function Step2Form({ form, mode, marathonKey }: { form: MarathonForm; mode: Mode
               form.setValue('imgType', '01');
               form.setValue('imgKey', cover.key);
             }}
-            label={cover.name}
+            label={coverName(cover.key)}
             description={<Cover imgType="01" imgKey={cover.key} img="" name={name} />}
           />
         ))}
@@ -228,7 +228,7 @@ function Step2Form({ form, mode, marathonKey }: { form: MarathonForm; mode: Mode
           <select {...c} {...form.register('targetGrade')}>
             {TARGET_GRADES.map((g) => (
               <option key={g} value={String(g)}>
-                {targetGradeName(g)}
+                {t.targetGrade(g)}
               </option>
             ))}
           </select>
@@ -251,7 +251,7 @@ function Step2Form({ form, mode, marathonKey }: { form: MarathonForm; mode: Mode
             key={p.code}
             type="radio"
             value={p.code}
-            label={p.name}
+            label={privacyName(p.code)}
             {...form.register('privacyBoundCode')}
           />
         ))}

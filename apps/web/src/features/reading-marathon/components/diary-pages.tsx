@@ -9,6 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -46,12 +47,14 @@ function DiaryList({ list }: { list: ReadingDiary[] }) {
       {list.map((d) => (
         <li key={d.readingDiaryKey} className="marathon-diary">
           <p className="marathon-diary__head">
-            <strong>{d.bookTitle}</strong>
+            <strong lang="ko">{d.bookTitle}</strong>
             <span className="marathon-muted">
               {d.readDate} · {t.diary.pages(d.readPages)}
             </span>
           </p>
-          <p className="marathon-diary__content">{d.content}</p>
+          <p className="marathon-diary__content" lang="ko">
+            {d.content}
+          </p>
         </li>
       ))}
     </ul>
@@ -90,7 +93,9 @@ function DiaryOverview({ m }: { m: MarathonDetail }) {
   }
   return (
     <>
-      <h2 className="marathon-detail__name">{m.name}</h2>
+      <h2 className="marathon-detail__name" lang="ko">
+        {m.name}
+      </h2>
       <MyProgress m={m} />
       <Links m={m} />
       <section className="marathon-section" aria-labelledby="diary-books">
@@ -110,11 +115,12 @@ function DiaryOverview({ m }: { m: MarathonDetail }) {
                     basePath,
                     search: { readingMarathonKey: String(m.readingMarathonKey), bookKey: String(bookKey) },
                   })}
+                  lang="ko"
                 >
                   {b.title}
                 </Link>
                 <span className="marathon-muted">
-                  {b.count}편 · {t.diary.pages(b.pages)}
+                  {t.diary.count(b.count)} · {t.diary.pages(b.pages)}
                 </span>
               </li>
             ))}
@@ -150,11 +156,14 @@ export function DiaryForBookPage() {
 
 function DiariesOf({ m, bookKey }: { m: MarathonDetail; bookKey?: number }) {
   const diaries = useDiaries(m.readingMarathonKey, bookKey);
-  const title = bookKey
-    ? t.diary.forBook(
-        diaries.data?.list[0]?.bookTitle ?? m.bookList.find((b) => b.bookKey === bookKey)?.title ?? '',
-      )
-    : t.diary.listTitle(m.name);
+  const title = bookKey ? (
+    <DataText
+      message={t.diary.forBook}
+      data={[diaries.data?.list[0]?.bookTitle ?? m.bookList.find((b) => b.bookKey === bookKey)?.title ?? '']}
+    />
+  ) : (
+    <DataText message={t.diary.listTitle} data={[m.name]} />
+  );
   return (
     <>
       <h2 className="marathon-detail__name">{title}</h2>
@@ -209,14 +218,16 @@ function DiaryForm({ m, search }: { m: MarathonDetail; search: URLSearchParams }
       onSubmit={(e) => void submit(e)}
       aria-busy={isSubmitting}
     >
-      <h2 className="marathon-detail__name">{m.name}</h2>
+      <h2 className="marathon-detail__name" lang="ko">
+        {m.name}
+      </h2>
       {m.readingMarathonTypeCode === '01' ? (
         <Field label={t.diary.pickBook} required error={fieldError(errors.bookKey)}>
           {(c) => (
             <select {...c} {...form.register('bookKey')}>
               <option value="">{t.diary.bookHint}</option>
               {m.bookList.map((b) => (
-                <option key={b.bookKey} value={String(b.bookKey)}>
+                <option key={b.bookKey} value={String(b.bookKey)} lang="ko">
                   {b.title}
                 </option>
               ))}
@@ -234,7 +245,7 @@ function DiaryForm({ m, search }: { m: MarathonDetail; search: URLSearchParams }
             }}
           />
           <p className="marathon-muted" aria-live="polite">
-            {bookTitle ? t.diary.chosenBook(bookTitle) : t.diary.bookHint}
+            {bookTitle ? <DataText message={t.diary.chosenBook} data={[bookTitle]} /> : t.diary.bookHint}
           </p>
           {errors.bookKey ? (
             <p className="field__error" role="alert">

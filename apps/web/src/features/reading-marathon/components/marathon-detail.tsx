@@ -1,4 +1,3 @@
-import { PRIVACY_BOUNDS, targetGradeName } from '@reading/contract/marathon/codes';
 import type { MarathonDetail } from '@reading/contract/marathon/marathon';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -24,6 +23,7 @@ import {
   useMarathonDetail,
   useMarathonProgress,
 } from '../api/marathon.ts';
+import { goalText, privacyName } from './code-names.ts';
 import { MarathonTags, ProgressBar } from './marathon-list.tsx';
 import { Cover, LoginFirst } from './step-parts.tsx';
 
@@ -44,8 +44,8 @@ export function MyProgress({ m }: { m: MarathonDetail }) {
       <ProgressBar rate={p.progressRate} label={`${t.detail.myProgress} ${p.progressRate}%`} />
       <p className="marathon-muted">
         {byPages
-          ? t.detail.progressOf(p.readPages, p.goalCount, '쪽')
-          : t.detail.progressOf(p.readCount, p.goalCount, '권')}
+          ? t.detail.progressPages(p.readPages, p.goalCount)
+          : t.detail.progressBooks(p.readCount, p.goalCount)}
         {p.completedDate ? ` · ${t.detail.completed(day(p.completedDate))}` : ''}
       </p>
     </section>
@@ -112,13 +112,22 @@ function Detail({ m }: { m: MarathonDetail }) {
   }
   const maker = m.myMakeYN === 'Y';
   const joined = m.myJoinYN === 'Y';
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [t.review.period, t.period(m.startDate, m.endDate)],
-    [t.review.goal, m.goalLabel],
-    [t.review.grade, targetGradeName(m.targetGrade)],
-    [t.review.privacy, PRIVACY_BOUNDS.find((p) => p.code === m.privacyBoundCode)?.name ?? ''],
+    [t.review.goal, goalText(m, m.bookList.length)],
+    [t.review.grade, t.targetGrade(m.targetGrade)],
+    [t.review.privacy, privacyName(m.privacyBoundCode)],
     [t.review.participants, t.participants(m.participantCount)],
-    [t.review.keyword, m.keyword || '-'],
+    [
+      t.review.keyword,
+      m.keyword ? (
+        <span key="keyword" lang="ko">
+          {m.keyword}
+        </span>
+      ) : (
+        '-'
+      ),
+    ],
   ];
   return (
     <article className="marathon-detail">
@@ -126,9 +135,15 @@ function Detail({ m }: { m: MarathonDetail }) {
         <Cover imgType={m.imgType} imgKey={m.imgKey} img={m.img} name={m.name} />
         <div className="marathon-detail__intro">
           <MarathonTags m={m} />
-          <h2 className="marathon-detail__name">{m.name}</h2>
-          <p className="marathon-muted">{t.by(m.schoolName, m.makerName)}</p>
-          <p className="marathon-detail__summary">{m.summary}</p>
+          <h2 className="marathon-detail__name" lang="ko">
+            {m.name}
+          </h2>
+          <p className="marathon-muted" lang="ko">
+            {t.by(m.schoolName, m.makerName)}
+          </p>
+          <p className="marathon-detail__summary" lang="ko">
+            {m.summary}
+          </p>
           <dl className="marathon-facts">
             {facts.map(([term, value]) => (
               <div key={term}>
@@ -212,13 +227,16 @@ function BookList({ m }: { m: MarathonDetail }) {
                   basePath,
                   search: { readingMarathonKey: String(m.readingMarathonKey), bookKey: String(b.bookKey) },
                 })}
+                lang="ko"
               >
                 {b.title}
               </Link>
             ) : (
-              <span>{b.title}</span>
+              <span lang="ko">{b.title}</span>
             )}
-            <span className="marathon-muted">{b.author}</span>
+            <span className="marathon-muted" lang="ko">
+              {b.author}
+            </span>
           </li>
         ))}
       </ul>
@@ -262,7 +280,9 @@ function Participants({ marathonKey }: { marathonKey: number }) {
               <tbody>
                 {p.participantList.map((row) => (
                   <tr key={row.memberKey}>
-                    <th scope="row">{row.name}</th>
+                    <th scope="row" lang="ko">
+                      {row.name}
+                    </th>
                     <td>{row.grade ? `${row.grade}-${row.classNo ?? ''}` : '-'}</td>
                     <td>{row.readCount}</td>
                     <td>{row.readPages}</td>

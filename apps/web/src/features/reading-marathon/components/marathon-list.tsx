@@ -1,9 +1,4 @@
-import {
-  MARATHON_TYPES,
-  PROGRESS_STATUSES,
-  TARGET_GRADES,
-  targetGradeName,
-} from '@reading/contract/marathon/codes';
+import { MARATHON_TYPES, PROGRESS_STATUSES, TARGET_GRADES } from '@reading/contract/marathon/codes';
 import type { MarathonSummary } from '@reading/contract/marathon/marathon';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -19,18 +14,26 @@ import { useSite } from '../../../lib/site.ts';
 import { marathonMessages as t } from '../../../messages/marathon.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { type SchoolListQuery, useRecommendMarathons, useSchoolMarathons } from '../api/marathon.ts';
+import { goalText, statusName, typeName } from './code-names.ts';
 import { Cover, LoginFirst } from './step-parts.tsx';
 
 /** The marathon's status and kind, as small labels. */
 export function MarathonTags({
   m,
 }: {
-  m: Pick<MarathonSummary, 'progressStatus' | 'progressStatusName' | 'readingMarathonTypeName'>;
+  m: Pick<
+    MarathonSummary,
+    'progressStatus' | 'progressStatusName' | 'readingMarathonTypeCode' | 'readingMarathonTypeName'
+  >;
 }) {
   return (
     <p className="marathon-card__tags">
-      <span className={`marathon-badge marathon-badge--s${m.progressStatus}`}>{m.progressStatusName}</span>
-      <span className="marathon-badge marathon-badge--type">{m.readingMarathonTypeName}</span>
+      <span className={`marathon-badge marathon-badge--s${m.progressStatus}`}>
+        {statusName(m.progressStatus, m.progressStatusName)}
+      </span>
+      <span className="marathon-badge marathon-badge--type">
+        {typeName(m.readingMarathonTypeCode, m.readingMarathonTypeName)}
+      </span>
     </p>
   );
 }
@@ -48,15 +51,18 @@ export function MarathonCard({ marathon: m }: { marathon: MarathonSummary }) {
               basePath,
               search: { readingMarathonKey: String(m.readingMarathonKey) },
             })}
+            lang="ko"
           >
             {m.name}
           </Link>
         </h2>
         <p className="marathon-muted">{t.period(m.startDate, m.endDate)}</p>
         <p className="marathon-muted">
-          {m.goalLabel} · {targetGradeName(m.targetGrade)} · {t.participants(m.participantCount)}
+          {goalText(m)} · {t.targetGrade(m.targetGrade)} · {t.participants(m.participantCount)}
         </p>
-        <p className="marathon-muted">{t.by(m.schoolName, m.makerName)}</p>
+        <p className="marathon-muted" lang="ko">
+          {t.by(m.schoolName, m.makerName)}
+        </p>
         {m.myProgressRate !== null ? (
           <ProgressBar rate={m.myProgressRate} label={t.myRate(m.myProgressRate)} />
         ) : null}
@@ -194,18 +200,16 @@ function FilterSelect({
   );
 }
 
-const GRADE_OPTIONS = TARGET_GRADES.filter((g) => g > 0).map((g) => ({
-  code: String(g),
-  name: targetGradeName(g),
-}));
-
 function FilterForm({ filters, onSearch }: { filters: Filters; onSearch: (f: Filters) => void }) {
   const [draft, setDraft] = useState<Filters>(filters);
   const set = (key: keyof Filters, value: string) => setDraft({ ...draft, [key]: value || undefined });
+  const named = (list: readonly { code: string }[], name: (code: string) => string) =>
+    list.map((c) => ({ code: c.code, name: name(c.code) }));
+  const grades = TARGET_GRADES.filter((g) => g > 0).map((g) => ({ code: String(g) }));
   const selects: [SelectFilter, string, readonly { code: string; name: string }[]][] = [
-    ['progressStatus', t.filters.status, PROGRESS_STATUSES],
-    ['readingMarathonTypeCode', t.filters.type, MARATHON_TYPES],
-    ['targetGrade', t.filters.grade, GRADE_OPTIONS],
+    ['progressStatus', t.filters.status, named(PROGRESS_STATUSES, (code) => statusName(code))],
+    ['readingMarathonTypeCode', t.filters.type, named(MARATHON_TYPES, (code) => typeName(code))],
+    ['targetGrade', t.filters.grade, named(grades, (code) => t.targetGrade(Number(code)))],
   ];
   return (
     <form

@@ -47,7 +47,7 @@ export function Cover({
   const cover = MARATHON_COVERS.find((c) => c.key === imgKey) ?? MARATHON_COVERS[0];
   return (
     <span className={`marathon-cover marathon-cover--${cover.tone}`} aria-hidden="true">
-      <span className="marathon-cover__name">{name || t.noCover}</span>
+      <span className="marathon-cover__name">{name ? <span lang="ko">{name}</span> : t.noCover}</span>
     </span>
   );
 }

@@ -1,10 +1,12 @@
 import type { GOAL_UNITS, SUBJECTS } from '@reading/contract/marathon/codes';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Choice, ChoiceGroup, Field } from '../../../components/ui/field.tsx';
 import { fieldError } from '../../../lib/forms.ts';
 import { marathonMessages as t } from '../../../messages/marathon.ts';
-import { BookPicker } from '../../curation/public.ts';
+import { BookPicker, kdcName } from '../../curation/public.ts';
 import type { MarathonForm } from '../marathon-form.ts';
+import { unitLabel } from './code-names.ts';
 
 /** Step 3's fields for a kind: chosen books (found in the catalogue), a goal of books or pages, a subject. */
 export function Step3Fields({
@@ -41,12 +43,11 @@ export function Step3Fields({
           <ol className="marathon-chosen">
             {books.map((b) => (
               <li key={b.bookKey}>
-                <span>
+                <span lang="ko">
                   {b.title} <span className="marathon-muted">{b.author}</span>
                 </span>
                 <Button
                   variant="secondary"
-                  aria-label={t.step3.remove(b.title)}
                   onClick={() =>
                     form.setValue(
                       'bookList',
@@ -54,7 +55,10 @@ export function Step3Fields({
                     )
                   }
                 >
-                  ×
+                  <span className="visually-hidden">
+                    <DataText message={t.step3.remove} data={[b.title]} />
+                  </span>
+                  <span aria-hidden="true">×</span>
                 </Button>
               </li>
             ))}
@@ -76,7 +80,7 @@ export function Step3Fields({
               <option value="">{t.filters.any}</option>
               {subjects.map((s) => (
                 <option key={s.code} value={s.code}>
-                  {s.code}00 {s.name}
+                  {s.code}00 {kdcName(s.code)}
                 </option>
               ))}
             </select>
@@ -95,7 +99,7 @@ export function Step3Fields({
             key={u.code}
             type="radio"
             value={u.code}
-            label={u.label}
+            label={unitLabel(u.code)}
             {...form.register('goalUnitCode')}
           />
         ))}

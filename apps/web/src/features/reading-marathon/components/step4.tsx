@@ -1,13 +1,6 @@
-import {
-  GOAL_UNITS,
-  PRIVACY_BOUNDS,
-  subjectName,
-  targetGradeName,
-  typeName,
-} from '@reading/contract/marathon/codes';
 import { marathonSaveRequestSchema } from '@reading/contract/marathon/marathon';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -21,12 +14,21 @@ import { marathonMessages as t } from '../../../messages/marathon.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { marathonKeys, saveMarathon } from '../api/marathon.ts';
 import { type MarathonFormValues, resetMarathonForm, toRequest, useMarathonForm } from '../marathon-form.ts';
+import { goalText, privacyName, typeName } from './code-names.ts';
 import { Cover, LoginFirst, StepActions, StepIndicator, step3Route } from './step-parts.tsx';
 
-function goalOf(v: MarathonFormValues) {
-  if (v.readingMarathonTypeCode === '01') return v.bookList.map((b) => b.title).join(', ');
-  if (v.readingMarathonTypeCode === '03') return `${subjectName(v.kdcCode)} 책 ${v.goalCount}권`;
-  return `${v.goalCount}${GOAL_UNITS.find((u) => u.code === v.goalUnitCode)?.name ?? ''}`;
+/** The goal as entered: the chosen books' titles (data), or the count of books or pages. */
+function goalOf(v: MarathonFormValues): ReactNode {
+  if (v.readingMarathonTypeCode === '01')
+    return <span lang="ko">{v.bookList.map((b) => b.title).join(', ')}</span>;
+  const goalCount = Number(v.goalCount) || 0;
+  return goalText({
+    ...v,
+    goalUnitCode: v.goalUnitCode ?? null,
+    goalCount,
+    kdcCode: v.kdcCode || null,
+    goalLabel: '',
+  });
 }
 
 /** CreateMarathonStep4: everything entered, checked once more by the whole schema, then published. */
@@ -73,15 +75,34 @@ function Review() {
       await alertDialog(isApiError(error) ? plainMessage(error.message) : String(error));
     }
   }
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [t.review.type, typeName(v.readingMarathonTypeCode)],
-    [t.review.name, v.name],
-    [t.review.summary, v.summary],
-    [t.review.grade, targetGradeName(Number(v.targetGrade))],
+    [
+      t.review.name,
+      <span key="name" lang="ko">
+        {v.name}
+      </span>,
+    ],
+    [
+      t.review.summary,
+      <span key="summary" lang="ko">
+        {v.summary}
+      </span>,
+    ],
+    [t.review.grade, t.targetGrade(Number(v.targetGrade))],
     [t.review.period, t.period(v.startDate, v.endDate)],
     [t.review.goal, goalOf(v)],
-    [t.review.keyword, v.keyword || '-'],
-    [t.review.privacy, PRIVACY_BOUNDS.find((p) => p.code === v.privacyBoundCode)?.name ?? ''],
+    [
+      t.review.keyword,
+      v.keyword ? (
+        <span key="keyword" lang="ko">
+          {v.keyword}
+        </span>
+      ) : (
+        '-'
+      ),
+    ],
+    [t.review.privacy, privacyName(v.privacyBoundCode)],
   ];
   return (
     <div className="marathon-review">
