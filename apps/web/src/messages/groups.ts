@@ -35,6 +35,10 @@ export const groupMessages = {
   photoCaption: '사진 설명',
   uploadPhoto: '사진 올리기',
   write: '글쓰기',
+  /** A board's write button: '공지사항 글쓰기'. */
+  writeIn: (kind: string) => `${kind} 글쓰기`,
+  /** Names the club's tabs (notices, board, discussions, photos) for assistive technology. */
+  boardsLabel: '동아리 게시판',
   noPosts: '등록된 글이 없습니다.',
   views: (n: number) => `조회 ${n}`,
   // Founding form
@@ -110,4 +114,12 @@ export const groupMessages = {
   classPosts: '학생 글',
   status: '상태',
   readingNotFound: '함께 읽기를 찾을 수 없습니다.',
+  /**
+   * Code names (decision 210): empty here, so Korean shows the contract's and the server's names; the
+   * English catalogue names the clubs' recruitment states and the kinds of club posts by code.
+   */
+  codes: {
+    recruit: {} as Record<string, string>,
+    postKinds: {} as Record<string, string>,
+  },
 } as const;

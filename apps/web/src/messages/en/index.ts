@@ -1,5 +1,6 @@
 import { overlay } from '../../lib/locale.ts';
 import { curationMessages } from '../curation.ts';
+import { groupMessages } from '../groups.ts';
 import { ko } from '../ko.ts';
 import { marathonMessages } from '../marathon.ts';
 import { portfolioMessages } from '../portfolio.ts';
@@ -7,6 +8,7 @@ import { contestMessages, quizMessages } from '../quiz.ts';
 import { activityMessages } from '../reading-activities.ts';
 import { reportContestMessages } from '../report-contest.ts';
 import { curationMessagesEn } from './curation.ts';
+import { groupMessagesEn } from './groups.ts';
 import { koEn } from './ko.ts';
 import { marathonMessagesEn } from './marathon.ts';
 import { portfolioMessagesEn } from './portfolio.ts';
@@ -28,4 +30,5 @@ export function applyEnglishCatalogue(): void {
   overlay(quizMessages, quizMessagesEn);
   overlay(contestMessages, contestMessagesEn);
   overlay(marathonMessages, marathonMessagesEn);
+  overlay(groupMessages, groupMessagesEn);
 }

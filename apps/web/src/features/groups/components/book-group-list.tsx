@@ -184,11 +184,12 @@ export function BookGroupListPage() {
                             basePath,
                             search: { bookGroupKey: String(r.bookGroupKey) },
                           })}
+                          lang="ko"
                         >
                           {r.title}
                         </Link>
                       </h3>
-                      <p className="group-card__purpose">
+                      <p className="group-card__purpose" lang="ko">
                         『{r.bookTitle}』 {r.bookAuthor}
                       </p>
                       <p className="group-card__meta">

@@ -42,7 +42,14 @@ function ChapterPost({ bookGroupKey, chapter }: { bookGroupKey: number; chapter:
   }
   return (
     <form className="reading-post" onSubmit={(e) => void save(e)} aria-busy={sending}>
-      <Field label={`${chapter.title} ${t.myPost}`} required>
+      <Field
+        label={
+          <>
+            <span lang="ko">{chapter.title}</span> {t.myPost}
+          </>
+        }
+        required
+      >
         {(c) => (
           <textarea
             {...c}
@@ -81,7 +88,9 @@ function Progress({ detail }: { detail: BookGroupDetail }) {
           <tbody>
             {detail.progressList.map((p) => (
               <tr key={p.memberKey} className={p.behindYn === 'Y' ? 'reading-progress__behind' : undefined}>
-                <th scope="row">{p.name}</th>
+                <th scope="row" lang="ko">
+                  {p.name}
+                </th>
                 <td>{t.progress(p.doneCount, detail.chapterCount)}</td>
                 <td>{p.lateCount}</td>
                 <td>{p.behindYn === 'Y' ? t.behind : t.onTrack}</td>
@@ -126,34 +135,48 @@ export function BookGroupViewPage() {
   return (
     <CommunityPage
       title={title}
-      lead={`${d.title} · 『${d.bookTitle}』 ${d.bookAuthor} · ${t.classOf(d.grade, d.classNo)}`}
       actions={
         <ButtonLink variant="secondary" to={hrefFor('readingBookGroup', { basePath })}>
           {t.backToList}
         </ButtonLink>
       }
     >
-      {d.description ? <p className="club-info__purpose">{d.description}</p> : null}
+      <p className="community-page__lead">
+        <span lang="ko">
+          {d.title} · 『{d.bookTitle}』 {d.bookAuthor}
+        </span>{' '}
+        · {t.classOf(d.grade, d.classNo)}
+      </p>
+      {d.description ? (
+        <p className="club-info__purpose" lang="ko">
+          {d.description}
+        </p>
+      ) : null}
       {d.teacherYn === 'Y' ? <Progress detail={d} /> : null}
       <ol className="reading-chapters-list">
         {d.chapterList.map((c) => (
           <li key={c.chapterKey} className="club-section">
             <h2 className="club-section__title">
-              {c.title}{' '}
+              <span lang="ko">{c.title}</span>{' '}
               <span className="club-post-list__meta">
                 {t.due(c.dueDate)} · {t.postsOf(c.postCount)}
               </span>
             </h2>
             {d.teacherYn === 'Y' ? (
-              <ul className="reading-class-posts" aria-label={`${c.title} ${t.classPosts}`}>
-                {d.postList
-                  .filter((p) => p.chapterKey === c.chapterKey)
-                  .map((p) => (
-                    <li key={`${p.name}-${p.regDate}`}>
-                      <strong>{p.name}</strong> {p.content}
-                    </li>
-                  ))}
-              </ul>
+              <>
+                <span id={`chapter-posts-${c.chapterKey}`} hidden>
+                  <span lang="ko">{c.title}</span> {t.classPosts}
+                </span>
+                <ul className="reading-class-posts" aria-labelledby={`chapter-posts-${c.chapterKey}`}>
+                  {d.postList
+                    .filter((p) => p.chapterKey === c.chapterKey)
+                    .map((p) => (
+                      <li key={`${p.name}-${p.regDate}`} lang="ko">
+                        <strong>{p.name}</strong> {p.content}
+                      </li>
+                    ))}
+                </ul>
+              </>
             ) : (
               <ChapterPost bookGroupKey={d.bookGroupKey} chapter={c} />
             )}

@@ -1,4 +1,4 @@
-import { GROUP_POST_KIND_NAMES, type GroupPostKind } from '@reading/contract/groups/reading-group';
+import type { GroupPostKind } from '@reading/contract/groups/reading-group';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { useSite } from '../../../lib/site.ts';
 import { uploadCommunityFile } from '../../../lib/upload.ts';
 import { groupMessages as t } from '../../../messages/groups.ts';
 import { addImage, groupKeys, useGroupImages, useGroupPosts } from '../api/groups.ts';
+import { postKindName } from './code-names.ts';
 
 /** Each kind's detail and form routes. */
 export const POST_ROUTES: Record<GroupPostKind, { detail: RouteName; form: RouteName }> = {
@@ -42,7 +43,7 @@ export function ClubPosts({
       {canWrite ? (
         <div className="club-posts__actions">
           <ButtonLink to={hrefFor(POST_ROUTES[kind].form, { basePath, search })}>
-            {GROUP_POST_KIND_NAMES[kind]} {t.write}
+            {t.writeIn(postKindName(kind))}
           </ButtonLink>
         </div>
       ) : null}
@@ -59,12 +60,16 @@ export function ClubPosts({
               <li key={p.postKey}>
                 <Link
                   to={hrefFor(POST_ROUTES[kind].detail, { basePath, search: { postKey: String(p.postKey) } })}
+                  lang="ko"
                 >
                   {p.title}
                 </Link>
                 <span className="club-post-list__meta">
-                  {p.bookTitle ? `${p.bookTitle} · ` : ''}
-                  {p.writerName} · {dateOf(p.regDate)} · {t.views(p.viewCount)}
+                  <span lang="ko">
+                    {p.bookTitle ? `${p.bookTitle} · ` : ''}
+                    {p.writerName}
+                  </span>{' '}
+                  · {dateOf(p.regDate)} · {t.views(p.viewCount)}
                 </span>
               </li>
             ))}
@@ -73,7 +78,7 @@ export function ClubPosts({
             page={page}
             totalPage={posts.data.totalPage}
             onPage={setPage}
-            label={GROUP_POST_KIND_NAMES[kind]}
+            label={postKindName(kind)}
           />
         </>
       )}
@@ -146,12 +151,13 @@ export function ClubPhotos({ groupKey, canWrite }: { groupKey: number; canWrite:
                 <img
                   src={img.imageUrl}
                   alt={img.caption || `${img.writerName} ${dateOf(img.regDate)}`}
+                  lang="ko"
                   loading="lazy"
                 />
                 <figcaption>
-                  {img.caption ? <span>{img.caption}</span> : null}
+                  {img.caption ? <span lang="ko">{img.caption}</span> : null}
                   <span className="club-post-list__meta">
-                    {img.writerName} · {dateOf(img.regDate)}
+                    <span lang="ko">{img.writerName}</span> · {dateOf(img.regDate)}
                   </span>
                 </figcaption>
               </figure>

@@ -21,6 +21,7 @@ import {
   useGroupPeople,
 } from '../api/groups.ts';
 import { useClubAction } from './club-page.tsx';
+import { recruitName } from './code-names.ts';
 import { LoginFirst } from './group-list.tsx';
 
 /** BookGroupManage?groupKey=: the leader's page: applicants, schedule, hand-over, closing recruitment. */
@@ -64,13 +65,16 @@ export function ClubManagePage() {
   return (
     <CommunityPage
       title={title0}
-      lead={`${group.name} · ${group.recruitStatusName} · ${t.capacity(group.memberCount, group.capacity)}`}
       actions={
         <ButtonLink variant="secondary" to={back}>
           {t.backToClub}
         </ButtonLink>
       }
     >
+      <p className="community-page__lead">
+        <span lang="ko">{group.name}</span> · {recruitName(group.recruitStatusCode, group.recruitStatusName)}{' '}
+        · {t.capacity(group.memberCount, group.capacity)}
+      </p>
       <section className="club-section" aria-labelledby="manage-applicants">
         <h2 id="manage-applicants" className="club-section__title">
           {t.applicants}
@@ -81,11 +85,14 @@ export function ClubManagePage() {
           <ul className="club-people">
             {applicants.map((p) => (
               <li key={p.memberKey}>
-                <span>
+                <span lang="ko">
                   <strong>{p.name}</strong> {p.applyMessage ? `“${p.applyMessage}”` : ''}
                 </span>
                 <Button onClick={() => void run(() => acceptMember(group.groupKey, p.memberKey))}>
-                  {t.accept} <span className="visually-hidden">{p.name}</span>
+                  {t.accept}{' '}
+                  <span className="visually-hidden" lang="ko">
+                    {p.name}
+                  </span>
                 </Button>
               </li>
             ))}
@@ -132,7 +139,7 @@ export function ClubManagePage() {
               <select {...c} value={heir} onChange={(e) => setHeir(e.target.value)}>
                 <option value="">-</option>
                 {others.map((p) => (
-                  <option key={p.memberKey} value={p.memberKey}>
+                  <option key={p.memberKey} value={p.memberKey} lang="ko">
                     {p.name}
                   </option>
                 ))}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -19,6 +20,7 @@ import { groupMessages as t } from '../../../messages/groups.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { applyGroup, approveGroup, groupKeys, leaveGroup, useGroupDetail } from '../api/groups.ts';
 import { ClubPhotos, ClubPosts } from './club-board.tsx';
+import { postKindName, recruitName } from './code-names.ts';
 import { LoginFirst } from './group-list.tsx';
 import './groups.css';
 
@@ -80,20 +82,25 @@ function ClubInfo({ group }: { group: GroupDetail }) {
       <div className="club-info__body">
         <p className="group-card__tags">
           <span className={`group-status group-status--${group.recruitStatusCode}`}>
-            {group.recruitStatusName}
+            {recruitName(group.recruitStatusCode, group.recruitStatusName)}
           </span>
           <span className="group-tag">{group.openYn === 'Y' ? t.open : t.private}</span>
         </p>
-        <h2 className="club-info__name">{group.name}</h2>
-        <p className="club-info__purpose">{group.purpose}</p>
+        <h2 className="club-info__name" lang="ko">
+          {group.name}
+        </h2>
+        <p className="club-info__purpose" lang="ko">
+          {group.purpose}
+        </p>
         <p className="group-card__meta">
-          {t.capacity(group.memberCount, group.capacity)} · {t.leader(group.leaderName)} ·{' '}
+          {t.capacity(group.memberCount, group.capacity)} ·{' '}
+          <DataText message={t.leader} data={[group.leaderName]} /> ·{' '}
           {t.period(group.recruitStartDate, group.recruitEndDate)}
         </p>
         {group.bookList.length > 0 ? (
           <>
             <h3 className="club-info__sub">{t.books}</h3>
-            <ul className="club-info__books">
+            <ul className="club-info__books" lang="ko">
               {group.bookList.map((b) => (
                 <li key={b}>{b}</li>
               ))}
@@ -101,7 +108,9 @@ function ClubInfo({ group }: { group: GroupDetail }) {
           </>
         ) : null}
         <h3 className="club-info__sub">{t.members}</h3>
-        <p className="club-info__members">{members.map((m) => m.name).join(', ')}</p>
+        <p className="club-info__members" lang="ko">
+          {members.map((m) => m.name).join(', ')}
+        </p>
         <div className="club-info__actions">
           <JoinBox group={group} />
           {group.approvableYn === 'Y' ? (
@@ -134,7 +143,7 @@ function Schedule({ group }: { group: GroupDetail }) {
         <ol className="club-schedule">
           {group.scheduleList.map((s) => (
             <li key={s.scheduleKey}>
-              <time dateTime={s.meetDate}>{s.meetDate}</time> {s.title}
+              <time dateTime={s.meetDate}>{s.meetDate}</time> <span lang="ko">{s.title}</span>
             </li>
           ))}
         </ol>
@@ -178,21 +187,21 @@ export function ClubPage() {
       <Schedule group={group} />
       {group.readableYn === 'Y' ? (
         <Tabs
-          label={group.name}
+          label={t.boardsLabel}
           items={[
             {
               id: 'notice',
-              label: '공지사항',
+              label: postKindName('notice'),
               panel: <ClubPosts groupKey={group.groupKey} kind="notice" canWrite={group.leaderYn === 'Y'} />,
             },
             {
               id: 'board',
-              label: '게시판',
+              label: postKindName('board'),
               panel: <ClubPosts groupKey={group.groupKey} kind="board" canWrite={member} />,
             },
             {
               id: 'discussion',
-              label: '도서 토론',
+              label: postKindName('discussion'),
               panel: <ClubPosts groupKey={group.groupKey} kind="discussion" canWrite={member} />,
             },
             {

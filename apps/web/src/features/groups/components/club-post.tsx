@@ -1,8 +1,4 @@
-import {
-  GROUP_POST_KIND_NAMES,
-  type GroupPostKind,
-  groupPostSaveRequestSchema,
-} from '@reading/contract/groups/reading-group';
+import { type GroupPostKind, groupPostSaveRequestSchema } from '@reading/contract/groups/reading-group';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -25,6 +21,7 @@ import { groupMessages as t } from '../../../messages/groups.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { groupKeys, saveGroupPost, useGroupPost } from '../api/groups.ts';
 import { POST_ROUTES } from './club-board.tsx';
+import { postKindName } from './code-names.ts';
 import { LoginFirst } from './group-list.tsx';
 import './groups.css';
 
@@ -79,15 +76,26 @@ export function ClubPostPage({ kind }: { kind: GroupPostKind }) {
     <Frame route={route}>
       <article className="club-article">
         <p className="group-card__tags">
-          <span className="group-tag">{p.groupName}</span>
-          <span className="group-tag">{GROUP_POST_KIND_NAMES[p.kind]}</span>
+          <span className="group-tag" lang="ko">
+            {p.groupName}
+          </span>
+          <span className="group-tag">{postKindName(p.kind)}</span>
         </p>
-        <h2 className="club-article__title">{p.title}</h2>
+        <h2 className="club-article__title" lang="ko">
+          {p.title}
+        </h2>
         <p className="club-post-list__meta">
-          {p.bookTitle ? `${t.bookTitle} ${p.bookTitle} · ` : ''}
-          {t.writer} {p.writerName} · {t.date} {dateOf(p.regDate)} · {t.views(p.viewCount)}
+          {p.bookTitle ? (
+            <>
+              {t.bookTitle} <span lang="ko">{p.bookTitle}</span> ·{' '}
+            </>
+          ) : null}
+          {t.writer} <span lang="ko">{p.writerName}</span> · {t.date} {dateOf(p.regDate)} ·{' '}
+          {t.views(p.viewCount)}
         </p>
-        <div className="club-article__content">{p.content}</div>
+        <div className="club-article__content" lang="ko">
+          {p.content}
+        </div>
       </article>
       {kind === 'notice' ? null : (
         <CommentThread targetType="groupBoard" targetKey={String(p.postKey)} title={t.comments} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { LoginFirst as SharedLoginFirst } from '../../../components/ui/login-first.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -11,6 +12,7 @@ import { useSite } from '../../../lib/site.ts';
 import { groupMessages as t } from '../../../messages/groups.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { useGroupList } from '../api/groups.ts';
+import { recruitName } from './code-names.ts';
 import './groups.css';
 
 /** The groups pages' login state (the shared component with this area's texts). */
@@ -25,19 +27,25 @@ export function GroupCard({ group }: { group: GroupSummary }) {
       <div className="group-card__body">
         <p className="group-card__tags">
           <span className={`group-status group-status--${group.recruitStatusCode}`}>
-            {group.recruitStatusName}
+            {recruitName(group.recruitStatusCode, group.recruitStatusName)}
           </span>
           {group.myStatusCode === '02' ? <span className="group-tag">{t.myMember}</span> : null}
           {group.myStatusCode === '01' ? <span className="group-tag">{t.myApplied}</span> : null}
         </p>
         <h3 className="group-card__title">
-          <Link to={hrefFor('BookGroupClub', { basePath, search: { groupKey: String(group.groupKey) } })}>
+          <Link
+            to={hrefFor('BookGroupClub', { basePath, search: { groupKey: String(group.groupKey) } })}
+            lang="ko"
+          >
             {group.name}
           </Link>
         </h3>
-        <p className="group-card__purpose">{group.purpose}</p>
+        <p className="group-card__purpose" lang="ko">
+          {group.purpose}
+        </p>
         <p className="group-card__meta">
-          {t.capacity(group.memberCount, group.capacity)} · {t.leader(group.leaderName)} ·{' '}
+          {t.capacity(group.memberCount, group.capacity)} ·{' '}
+          <DataText message={t.leader} data={[group.leaderName]} /> ·{' '}
           {t.period(group.recruitStartDate, group.recruitEndDate)}
         </p>
       </div>
