@@ -58,6 +58,8 @@ export const discussionMessages = {
   opinions: (n: number) => `의견 ${n}`,
   types: { Y: '찬반 토론', N: '자유 토론' } as Record<string, string>,
   scopes: { school: '우리 학교', national: '전국' } as Record<string, string>,
+  /** A pro/con room's two sides, for the opinions' thread. */
+  sides: { pro: '찬성', con: '반대' } as Record<string, string>,
   masking: '다른 학교 학생의 이름은 가려서 보여요.',
   question: '토론 질문',
   opinionsTitle: '의견',

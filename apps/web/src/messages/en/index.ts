@@ -1,5 +1,6 @@
 import { overlay } from '../../lib/locale.ts';
 import { curationMessages } from '../curation.ts';
+import { balanceMessages, discussionMessages, newsgroupMessages } from '../debate.ts';
 import { groupMessages } from '../groups.ts';
 import { ko } from '../ko.ts';
 import { marathonMessages } from '../marathon.ts';
@@ -8,6 +9,7 @@ import { contestMessages, quizMessages } from '../quiz.ts';
 import { activityMessages } from '../reading-activities.ts';
 import { reportContestMessages } from '../report-contest.ts';
 import { curationMessagesEn } from './curation.ts';
+import { balanceMessagesEn, discussionMessagesEn, newsgroupMessagesEn } from './debate.ts';
 import { groupMessagesEn } from './groups.ts';
 import { koEn } from './ko.ts';
 import { marathonMessagesEn } from './marathon.ts';
@@ -31,4 +33,7 @@ export function applyEnglishCatalogue(): void {
   overlay(contestMessages, contestMessagesEn);
   overlay(marathonMessages, marathonMessagesEn);
   overlay(groupMessages, groupMessagesEn);
+  overlay(balanceMessages, balanceMessagesEn);
+  overlay(discussionMessages, discussionMessagesEn);
+  overlay(newsgroupMessages, newsgroupMessagesEn);
 }

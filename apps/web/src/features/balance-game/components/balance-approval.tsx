@@ -1,9 +1,11 @@
+import { balanceApproveRequestSchema } from '@reading/contract/debate/balance';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { isSchoolStaff as isTeacher } from '../../../components/board/school-staff.ts';
 import { showFailure } from '../../../components/comments/comment-forms.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -18,14 +20,13 @@ import { useSite } from '../../../lib/site.ts';
 import { balanceMessages as t } from '../../../messages/debate.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { approveBalance, balanceKeys, useBalanceList } from '../api/balance.ts';
+import { BalanceChips } from './balance-list.tsx';
 import './balance.css';
 
 const returnForm = z.object({
-  returnReason: z
-    .string()
-    .trim()
-    .min(1, { error: t.returnReasonPrompt })
-    .max(200, { error: '반려 사유는 200자까지 입력할 수 있습니다.' }),
+  returnReason: balanceApproveRequestSchema.shape.returnReason
+    .unwrap()
+    .min(1, { error: t.returnReasonPrompt }),
 });
 
 /** Approve, or return with a reason (BalanceApproval): a teacher of the game's school. */
@@ -98,18 +99,15 @@ export function BalanceApprovalPage() {
               <h2 className="balance-card__title">
                 <Link
                   to={hrefFor('BalanceDetail', { basePath, search: { balanceKey: String(g.balanceKey) } })}
+                  lang="ko"
                 >
                   {g.title}
                 </Link>
               </h2>
               <p className="balance-card__book">
-                {g.bookTitle} · {t.by(g.writerName)}
+                <span lang="ko">{g.bookTitle}</span> · <DataText message={t.by} data={[g.writerName]} />
               </p>
-              <p className="balance-card__options">
-                <span className="balance-chip balance-chip--A">A {g.optionA}</span>
-                <span className="balance-card__vs">{t.versus}</span>
-                <span className="balance-chip balance-chip--B">B {g.optionB}</span>
-              </p>
+              <BalanceChips game={g} />
               <ApprovalActions balanceKey={g.balanceKey} />
             </li>
           ))}

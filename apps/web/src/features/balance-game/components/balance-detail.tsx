@@ -1,9 +1,10 @@
-import { BALANCE_STATUS_NAMES, type BalanceDetail } from '@reading/contract/debate/balance';
+import type { BalanceDetail } from '@reading/contract/debate/balance';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
 import { showFailure } from '../../../components/comments/comment-forms.tsx';
 import { CommentThread } from '../../../components/comments/comment-thread.tsx';
@@ -47,8 +48,18 @@ function Tally({ game }: { game: BalanceDetail }) {
         <span className="balance-bar__B" style={{ width: `${tally.total ? tally.percentB : 50}%` }} />
       </div>
       <ul className="balance-tally__lines" aria-live="polite">
-        <li>{t.tallyLine(`A ${game.optionA}`, tally.countA, tally.percentA)}</li>
-        <li>{t.tallyLine(`B ${game.optionB}`, tally.countB, tally.percentB)}</li>
+        <li>
+          <DataText
+            message={(name) => t.tallyLine(name, tally.countA, tally.percentA)}
+            data={[`A ${game.optionA}`]}
+          />
+        </li>
+        <li>
+          <DataText
+            message={(name) => t.tallyLine(name, tally.countB, tally.percentB)}
+            data={[`B ${game.optionB}`]}
+          />
+        </li>
       </ul>
       <p className="balance-tally__total">
         {t.totalVotes(tally.total)} {game.statusCode === '02' ? t.live : t.closedNote}
@@ -71,17 +82,15 @@ function Option({
   const mine = game.myChoice === side;
   return (
     <div className={`balance-option balance-option--${side}${mine ? ' balance-option--mine' : ''}`}>
-      {image ? <img className="balance-option__image" src={image} alt={text} /> : null}
+      {image ? <img className="balance-option__image" src={image} alt={text} lang="ko" /> : null}
       <p className="balance-option__label">
-        <span className="balance-option__side">{side}</span> {text}
+        <span className="balance-option__side">{side}</span> <span lang="ko">{text}</span>
       </p>
       {game.statusCode === '02' ? (
-        <Button
-          variant={mine ? 'primary' : 'secondary'}
-          aria-pressed={mine}
-          onClick={() => onVote(side)}
-          aria-label={`${side} ${text}: ${mine ? t.voted : game.myChoice ? t.change : t.vote}`}
-        >
+        <Button variant={mine ? 'primary' : 'secondary'} aria-pressed={mine} onClick={() => onVote(side)}>
+          <span className="visually-hidden">
+            {side} <span lang="ko">{text}</span>:{' '}
+          </span>
           {mine ? t.voted : game.myChoice ? t.change : t.vote}
         </Button>
       ) : null}
@@ -145,17 +154,24 @@ export function BalanceDetailPage() {
         <article className="balance-detail">
           <header className="balance-detail__head">
             <span className={`balance-status balance-status--${game.statusCode}`}>
-              {BALANCE_STATUS_NAMES[game.statusCode]}
+              {t.tabs[game.statusCode]}
             </span>
-            <h2 className="balance-detail__title">{game.title}</h2>
+            <h2 className="balance-detail__title" lang="ko">
+              {game.title}
+            </h2>
             <p className="balance-card__book">
-              {game.bookTitle}
-              {game.bookAuthor ? ` · ${game.bookAuthor}` : ''} · {t.by(game.writerName)}
+              <span lang="ko">
+                {game.bookTitle}
+                {game.bookAuthor ? ` · ${game.bookAuthor}` : ''}
+              </span>{' '}
+              · <DataText message={t.by} data={[game.writerName]} />
             </p>
           </header>
           {game.statusCode === '01' ? <p className="balance-note">{t.awaitingNote}</p> : null}
           {game.statusCode === '04' && game.returnReason ? (
-            <p className="balance-note">{t.returnedNote(game.returnReason)}</p>
+            <p className="balance-note">
+              <DataText message={t.returnedNote} data={[game.returnReason]} />
+            </p>
           ) : null}
           <div className="balance-options">
             <Option game={game} side="A" onVote={(s) => void vote(s)} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { isSchoolStaff as isTeacher } from '../../../components/board/school-staff.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoginFirst } from '../../../components/ui/login-first.tsx';
@@ -14,27 +15,46 @@ import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { useBalanceList } from '../api/balance.ts';
 import './balance.css';
 
+/** The two options side by side: each side's letter, the option as its proposer wrote it. */
+export function BalanceChips({ game }: { game: Pick<BalanceSummary, 'optionA' | 'optionB'> }) {
+  return (
+    <p className="balance-card__options">
+      <span className="balance-chip balance-chip--A">
+        A <span lang="ko">{game.optionA}</span>
+      </span>
+      <span className="balance-card__vs">{t.versus}</span>
+      <span className="balance-chip balance-chip--B">
+        B <span lang="ko">{game.optionB}</span>
+      </span>
+    </p>
+  );
+}
+
 function BalanceCard({ game }: { game: BalanceSummary }) {
   const { basePath } = useSite();
   return (
     <li className="balance-card">
       <h2 className="balance-card__title">
-        <Link to={hrefFor('BalanceDetail', { basePath, search: { balanceKey: String(game.balanceKey) } })}>
+        <Link
+          to={hrefFor('BalanceDetail', { basePath, search: { balanceKey: String(game.balanceKey) } })}
+          lang="ko"
+        >
           {game.title}
         </Link>
       </h2>
-      <p className="balance-card__book">
+      <p className="balance-card__book" lang="ko">
         {game.bookTitle}
         {game.bookAuthor ? ` · ${game.bookAuthor}` : ''}
       </p>
-      <p className="balance-card__options">
-        <span className="balance-chip balance-chip--A">A {game.optionA}</span>
-        <span className="balance-card__vs">{t.versus}</span>
-        <span className="balance-chip balance-chip--B">B {game.optionB}</span>
-      </p>
+      <BalanceChips game={game} />
       <p className="balance-card__meta">
-        {t.votes(game.voteCount)} · {t.by(game.writerName)}
-        {game.myChoice ? ` · ${t.myChoice(game.myChoice === 'A' ? game.optionA : game.optionB)}` : ''}
+        {t.votes(game.voteCount)} · <DataText message={t.by} data={[game.writerName]} />
+        {game.myChoice ? (
+          <>
+            {' · '}
+            <DataText message={t.myChoice} data={[game.myChoice === 'A' ? game.optionA : game.optionB]} />
+          </>
+        ) : null}
       </p>
     </li>
   );

@@ -1,5 +1,4 @@
 import type { DiscussionDetail, DiscussionSummary } from '@reading/contract/debate/discussion';
-import { DISCUSSION_STATE_NAMES } from '@reading/contract/debate/discussion';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -25,7 +24,7 @@ function RoomCard({ room }: { room: DiscussionSummary }) {
     <li className="discussion-card">
       <p className="discussion-card__tags">
         <span className={`discussion-state discussion-state--${room.stateCode}`}>
-          {DISCUSSION_STATE_NAMES[room.stateCode]}
+          {t.tabs[room.stateCode]}
         </span>
         <span className="discussion-tag">{t.types[room.requestType]}</span>
         <span className="discussion-tag">{t.scopes[room.scopeCode]}</span>
@@ -33,11 +32,12 @@ function RoomCard({ room }: { room: DiscussionSummary }) {
       <h2 className="discussion-card__title">
         <Link
           to={hrefFor('ReadingDiscussionDetail', { basePath, search: { roomKey: String(room.roomKey) } })}
+          lang="ko"
         >
           {room.title}
         </Link>
       </h2>
-      <p className="discussion-card__meta">
+      <p className="discussion-card__meta" lang="ko">
         {room.bookTitle} · {room.schName} {room.writerName}
       </p>
       <p className="discussion-card__meta">
@@ -105,33 +105,39 @@ export function RoomHead({ room }: { room: DiscussionDetail }) {
     <header className="discussion-head">
       <p className="discussion-card__tags">
         <span className={`discussion-state discussion-state--${room.stateCode}`}>
-          {DISCUSSION_STATE_NAMES[room.stateCode]}
+          {t.tabs[room.stateCode]}
         </span>
         <span className="discussion-tag">{t.types[room.requestType]}</span>
         <span className="discussion-tag">{t.scopes[room.scopeCode]}</span>
       </p>
-      <h2 className="discussion-head__title">{room.title}</h2>
+      <h2 className="discussion-head__title" lang="ko">
+        {room.title}
+      </h2>
       <p className="discussion-card__meta">
-        {room.bookTitle}
-        {room.bookAuthor ? ` · ${room.bookAuthor}` : ''} · {room.schName} {room.writerName} ·{' '}
-        {t.period(room.startDate, room.endDate)}
+        <span lang="ko">
+          {room.bookTitle}
+          {room.bookAuthor ? ` · ${room.bookAuthor}` : ''} · {room.schName} {room.writerName}
+        </span>{' '}
+        · {t.period(room.startDate, room.endDate)}
       </p>
       <blockquote className="discussion-question">
         <p className="discussion-question__label">{t.question}</p>
-        <p className="discussion-question__text">{room.question}</p>
+        <p className="discussion-question__text" lang="ko">
+          {room.question}
+        </p>
       </blockquote>
       {room.maskingYn === 'Y' ? <p className="discussion-card__meta">{t.masking}</p> : null}
       {room.summary ? (
         <section className="discussion-summary" aria-label={t.summary}>
           <h3 className="discussion-summary__title">{t.summary}</h3>
-          <p className="discussion-summary__text">{room.summary}</p>
+          <p className="discussion-summary__text" lang="ko">
+            {room.summary}
+          </p>
         </section>
       ) : null}
     </header>
   );
 }
-
-export const SIDE_NAMES = { pro: '찬성', con: '반대' };
 
 /** ReadingDiscussionDetail?roomKey=: the question and the opinions, on a side in a pro/con room. */
 export function DiscussionDetailPage() {
@@ -177,7 +183,7 @@ export function DiscussionDetailPage() {
             targetType="discussion"
             targetKey={String(room.roomKey)}
             title={t.opinionsTitle}
-            sideNames={SIDE_NAMES}
+            sideNames={t.sides}
             onChange={() => void queryClient.invalidateQueries({ queryKey: discussionKeys.all })}
           />
         </article>

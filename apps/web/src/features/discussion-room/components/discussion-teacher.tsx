@@ -1,4 +1,5 @@
 import {
+  DISCUSSION_MESSAGES,
   discussionSaveRequestSchema,
   discussionSummaryRequestSchema,
 } from '@reading/contract/debate/discussion';
@@ -29,7 +30,7 @@ import {
   summariseDiscussion,
   useDiscussionDetail,
 } from '../api/discussion.ts';
-import { RoomHead, SIDE_NAMES } from './discussion-pages.tsx';
+import { RoomHead } from './discussion-pages.tsx';
 
 const summaryForm = z.object({ summary: discussionSummaryRequestSchema.shape.summary });
 
@@ -123,7 +124,7 @@ export function DiscussionTeacherPage() {
             targetType="discussion"
             targetKey={String(room.roomKey)}
             title={t.opinionsTitle}
-            sideNames={SIDE_NAMES}
+            sideNames={t.sides}
             onChange={() => void queryClient.invalidateQueries({ queryKey: discussionKeys.all })}
           />
         </article>
@@ -146,7 +147,7 @@ const formSchema = z
     endDate: s.endDate,
   })
   .refine((v) => v.endDate >= v.startDate, {
-    error: '마치는 날은 시작하는 날 이후여야 합니다.',
+    error: DISCUSSION_MESSAGES.periodInvalid,
     path: ['endDate'],
   });
 type FormValues = z.input<typeof formSchema>;

@@ -103,16 +103,20 @@ function TopicView({ route, topicKey }: { route: Route; topicKey: number }) {
     <article className="newsgroup-topic">
       <header className="newsgroup-topic__head">
         <h2 className="newsgroup-topic__title">
-          {data.title}{' '}
+          <span lang="ko">{data.title}</span>{' '}
           {data.statusCode === 'hidden' ? <span className="newsgroup-tag">{t.hidden}</span> : null}
         </h2>
         <p className="newsgroup-meta">
-          {data.bookTitle}
-          {data.bookAuthor ? ` · ${data.bookAuthor}` : ''} · {t.by(data.writerName, data.schName)} ·{' '}
-          {data.regDate.slice(0, 10)}
+          <span lang="ko">
+            {data.bookTitle}
+            {data.bookAuthor ? ` · ${data.bookAuthor}` : ''} · {t.by(data.writerName, data.schName)}
+          </span>{' '}
+          · {data.regDate.slice(0, 10)}
         </p>
       </header>
-      <p className="newsgroup-topic__body">{data.content}</p>
+      <p className="newsgroup-topic__body" lang="ko">
+        {data.content}
+      </p>
       <div className="newsgroup-actions">
         <ButtonLink variant="secondary" to={hrefFor(route, { basePath })}>
           {t.backToList}
@@ -217,14 +221,19 @@ export function NewsgroupPage({ route }: { route: Route }) {
               {list.data.list.map((topic) => (
                 <li key={topic.topicKey} className="newsgroup-row">
                   <h2 className="newsgroup-row__title">
-                    <Link to={hrefFor(route, { basePath, search: { topicKey: String(topic.topicKey) } })}>
+                    <Link
+                      to={hrefFor(route, { basePath, search: { topicKey: String(topic.topicKey) } })}
+                      lang="ko"
+                    >
                       {topic.title}
                     </Link>{' '}
                     {topic.statusCode === 'hidden' ? <span className="newsgroup-tag">{t.hidden}</span> : null}
                   </h2>
                   <p className="newsgroup-meta">
-                    {topic.bookTitle} · {t.by(topic.writerName, topic.schName)} ·{' '}
-                    {t.answers(topic.commentCount)} · {topic.regDate.slice(0, 10)}
+                    <span lang="ko">
+                      {topic.bookTitle} · {t.by(topic.writerName, topic.schName)}
+                    </span>{' '}
+                    · {t.answers(topic.commentCount)} · {topic.regDate.slice(0, 10)}
                   </p>
                 </li>
               ))}
