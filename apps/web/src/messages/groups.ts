@@ -101,7 +101,8 @@ export const groupMessages = {
   addChapter: '챕터 추가',
   removeChapter: '마지막 챕터 빼기',
   due: (date: string) => `마감 ${date}`,
-  myPost: '나의 글',
+  /** A chapter's post field: '1장 잎싹의 꿈 나의 글'. */
+  myPostFor: (chapter: string) => `${chapter} 나의 글`,
   postSave: '저장',
   postPlaceholder: '이 장에서 기억에 남는 장면과 까닭을 적어 보세요.',
   whoIsBehind: '학생별 진도',

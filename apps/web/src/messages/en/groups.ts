@@ -98,7 +98,7 @@ export const groupMessagesEn: Translation<typeof groupMessages> = {
   addChapter: 'Add a chapter',
   removeChapter: 'Remove the last chapter',
   due: (date) => `Due ${date}`,
-  myPost: 'My post',
+  myPostFor: (chapter) => `My post on “${chapter}”`,
   postSave: 'Save',
   postPlaceholder: 'Write about a scene you remember from this chapter, and why.',
   whoIsBehind: 'Progress by student',

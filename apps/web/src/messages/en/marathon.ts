@@ -84,7 +84,7 @@ export const marathonMessagesEn: Translation<typeof marathonMessages> = {
     grade: 'For grade',
     period: 'Dates',
     keyword: 'Keyword',
-    privacy: 'Who can see it',
+    privacy: 'Visibility',
     goal: 'Goal',
     participants: 'Participants',
   },

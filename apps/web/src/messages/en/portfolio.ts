@@ -45,7 +45,7 @@ export const portfolioMessagesEn: Translation<typeof portfolioMessages> = {
     pdfDone: 'The PDF has been downloaded.',
     pdfFailed: 'Could not make the PDF. Please try again.',
     writer: 'Written by',
-    privacy: 'Who can see it',
+    privacy: 'Visibility',
     updated: 'Updated',
     itemTypes: { activity: 'Reading activity', loan: 'Book borrowed', badge: 'Badge' },
     badgeTitle: (name) => `${name} badge`,

@@ -31,7 +31,7 @@ export const reportContestMessagesEn: Translation<typeof reportContestMessages> 
     report: 'Entry',
     score: 'Score',
     award: 'Award',
-    comment: "Judge's comment",
+    comment: 'Comment',
     judge: 'Judging',
   },
   theme: 'Topic',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { DataText } from '../../../components/board/data-text.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -42,14 +43,7 @@ function ChapterPost({ bookGroupKey, chapter }: { bookGroupKey: number; chapter:
   }
   return (
     <form className="reading-post" onSubmit={(e) => void save(e)} aria-busy={sending}>
-      <Field
-        label={
-          <>
-            <span lang="ko">{chapter.title}</span> {t.myPost}
-          </>
-        }
-        required
-      >
+      <Field label={<DataText message={t.myPostFor} data={[chapter.title]} />} required>
         {(c) => (
           <textarea
             {...c}

@@ -124,6 +124,7 @@ function ReviewForm({ portfolio }: { portfolio: PortfolioDetail }) {
             {...control}
             className="input"
             rows={3}
+            lang="ko"
             value={feedback}
             onChange={(e) => setFeedback(e.target.value)}
           />

@@ -104,8 +104,10 @@ function AnswerPad({ state }: { state: ContestState }) {
         const value = q.questionTypeCode === '01' ? choice : String(i + 1);
         return (
           <Button key={value} className="bell-choice" onClick={() => send(value)}>
-            {q.questionTypeCode === '02' ? `${i + 1}. ` : null}
-            <span lang="ko">{choice}</span>
+            <span>
+              {q.questionTypeCode === '02' ? `${i + 1}. ` : null}
+              <span lang="ko">{choice}</span>
+            </span>
           </Button>
         );
       })}

@@ -269,8 +269,10 @@ export function QuizTakePage() {
                               checked={answers[q.questionKey] === value}
                               onChange={() => setAnswers((a) => ({ ...a, [q.questionKey]: value }))}
                             />
-                            {q.questionTypeCode === '02' ? `${i + 1}. ` : null}
-                            <span lang="ko">{choice}</span>
+                            <span>
+                              {q.questionTypeCode === '02' ? `${i + 1}. ` : null}
+                              <span lang="ko">{choice}</span>
+                            </span>
                           </label>
                         );
                       })}
