@@ -1,7 +1,8 @@
 import type { Translation } from '../../lib/locale.ts';
 import type { curationMessages } from '../curation.ts';
+import { count } from './count.ts';
 
-const books = (n: number) => `${n} ${n === 1 ? 'book' : 'books'}`;
+const books = (n: number) => count(n, 'book', 'books');
 const times = (n: string) => `${n} ${n === '1' ? 'time' : 'times'}`;
 
 /** The recommended-book pages in English (decision 210): the same keys as messages/curation.ts. */
@@ -16,7 +17,7 @@ export const curationMessagesEn: Translation<typeof curationMessages> = {
   volume: (v) => ` vol. ${v}`,
   loans: (n) => `Borrowed ${times(n)}`,
   rankingLoans: (n) => `Borrowed ${times(n)} from public libraries`,
-  arrivedCopies: (n) => `${n} ${n === 1 ? 'copy' : 'copies'} arrived`,
+  arrivedCopies: (n) => `${count(n, 'copy', 'copies')} arrived`,
   arrived: (day) => `Added ${day}`,
   availability: {
     label: (school) => `At ${school}`,

@@ -1,7 +1,8 @@
-import { formatNumber, type Translation } from '../../lib/locale.ts';
+import type { Translation } from '../../lib/locale.ts';
 import type { balanceMessages, discussionMessages, newsgroupMessages } from '../debate.ts';
+import { count } from './count.ts';
 
-const people = (n: number) => `${formatNumber(n)} ${n === 1 ? 'person' : 'people'}`;
+const people = (n: number) => count(n, 'person', 'people');
 
 /** Balance games in English (decision 210): the same keys as balanceMessages in messages/debate.ts. */
 export const balanceMessagesEn: Translation<typeof balanceMessages> = {
@@ -18,8 +19,7 @@ export const balanceMessagesEn: Translation<typeof balanceMessages> = {
   voted: 'My pick',
   change: 'Switch to this side',
   tally: 'Results',
-  tallyLine: (name, count, percent) =>
-    `${name}: ${formatNumber(count)} ${count === 1 ? 'vote' : 'votes'} (${percent}%)`,
+  tallyLine: (name, votes, percent) => `${name}: ${count(votes, 'vote', 'votes')} (${percent}%)`,
   totalVotes: (n) => `${people(n)} voted in all.`,
   live: 'The results update live.',
   closedNote: 'Voting has closed.',
@@ -62,7 +62,7 @@ export const discussionMessagesEn: Translation<typeof discussionMessages> = {
   tabs: { all: 'All', open: 'Open', upcoming: 'Upcoming', closed: 'Closed' },
   empty: 'No discussion rooms are open.',
   period: (start, end) => `${start} – ${end}`,
-  opinions: (n) => `${formatNumber(n)} ${n === 1 ? 'opinion' : 'opinions'}`,
+  opinions: (n) => count(n, 'opinion', 'opinions'),
   types: { Y: 'For and against', N: 'Open discussion' },
   scopes: { school: 'Our school', national: 'Nationwide' },
   sides: { pro: 'For', con: 'Against' },
@@ -105,7 +105,7 @@ export const newsgroupMessagesEn: Translation<typeof newsgroupMessages> = {
   lead: "Talk about books with friends across the country. Other schools' students' names are partly hidden.",
   create: 'Start a topic',
   empty: 'No topics yet.',
-  answers: (n) => `${formatNumber(n)} ${n === 1 ? 'reply' : 'replies'}`,
+  answers: (n) => count(n, 'reply', 'replies'),
   by: (name, school) => (school ? `${name} · ${school}` : name),
   hidden: 'Hidden',
   hide: 'Hide the topic',

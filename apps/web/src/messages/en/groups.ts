@@ -1,5 +1,6 @@
 import { formatNumber, type Translation } from '../../lib/locale.ts';
 import type { groupMessages } from '../groups.ts';
+import { count } from './count.ts';
 
 /** Reading clubs and group reading in English (decision 210): the same keys as messages/groups.ts. */
 export const groupMessagesEn: Translation<typeof groupMessages> = {
@@ -41,7 +42,7 @@ export const groupMessagesEn: Translation<typeof groupMessages> = {
   writeIn: (kind) => `Write in ${kind}`,
   boardsLabel: 'Club boards',
   noPosts: 'No posts yet.',
-  views: (n) => `${formatNumber(n)} ${n === 1 ? 'view' : 'views'}`,
+  views: (n) => count(n, 'view', 'views'),
   name: 'Club name',
   capacityLabel: 'Member limit',
   bookListLabel: 'Books to read',

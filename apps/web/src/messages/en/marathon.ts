@@ -1,7 +1,6 @@
 import { formatNumber, type Translation } from '../../lib/locale.ts';
 import type { marathonMessages } from '../marathon.ts';
-
-const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+import { count } from './count.ts';
 
 /** Reading marathons in English (decision 210): the same keys as messages/marathon.ts. */
 export const marathonMessagesEn: Translation<typeof marathonMessages> = {

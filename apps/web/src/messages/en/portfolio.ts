@@ -1,5 +1,6 @@
-import { formatNumber, type Translation } from '../../lib/locale.ts';
+import type { Translation } from '../../lib/locale.ts';
 import type { portfolioMessages } from '../portfolio.ts';
+import { count } from './count.ts';
 
 /** Portfolios in English (decision 210): the same keys as messages/portfolio.ts. */
 export const portfolioMessagesEn: Translation<typeof portfolioMessages> = {
@@ -20,7 +21,7 @@ export const portfolioMessagesEn: Translation<typeof portfolioMessages> = {
   },
   columns: { title: 'Title', writer: 'Written by', items: 'Items', reviewed: 'Review', date: 'Updated' },
   reviewed: (yes) => (yes ? 'Reviewed' : 'Not reviewed'),
-  items: (n) => `${formatNumber(n)} ${n === 1 ? 'item' : 'items'}`,
+  items: (n) => count(n, 'item', 'items'),
   form: {
     createTitle: 'Create a portfolio',
     editTitle: 'Edit the portfolio',

@@ -1,7 +1,6 @@
 import { formatNumber, type Translation } from '../../lib/locale.ts';
 import type { contestMessages, quizMessages } from '../quiz.ts';
-
-const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+import { count } from './count.ts';
 
 /** Reading quizzes in English (decision 210): the same keys as quizMessages in messages/quiz.ts. */
 export const quizMessagesEn: Translation<typeof quizMessages> = {

@@ -1,7 +1,6 @@
 import { formatNumber, type Translation } from '../../lib/locale.ts';
 import type { activityMessages } from '../reading-activities.ts';
-
-const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+import { count as plural } from './count.ts';
 
 /** Reading activities in English (decision 210): the same keys as messages/reading-activities.ts. */
 export const activityMessagesEn: Translation<typeof activityMessages> = {

@@ -1,5 +1,6 @@
-import { formatNumber, type Translation } from '../../lib/locale.ts';
+import type { Translation } from '../../lib/locale.ts';
 import type { reportContestMessages } from '../report-contest.ts';
+import { count } from './count.ts';
 
 const day = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 
@@ -18,7 +19,7 @@ export const reportContestMessagesEn: Translation<typeof reportContestMessages> 
   notFound: 'Contest not found.',
   period: (start, end) => `${day(start)} – ${day(end)}`,
   target: (grade) => (grade ? `Grade ${grade}` : 'All grades'),
-  entries: (n) => `${formatNumber(n)} ${n === 1 ? 'entry' : 'entries'}`,
+  entries: (n) => count(n, 'entry', 'entries'),
   by: (name) => `Run by ${name}`,
   columns: {
     title: 'Contest',

@@ -24,6 +24,20 @@ const choiceText = (choices: string[], typeCode: string, answer: string | null) 
     <span lang="ko">{answer}</span>
   );
 
+/** A quiz's book and title, as its writer gave them. */
+function QuizHead({ quiz }: { quiz: { bookTitle: string; quizTitle: string } }) {
+  return (
+    <>
+      <p className="quiz-card__meta" lang="ko">
+        {quiz.bookTitle}
+      </p>
+      <h2 className="quiz-take__title" lang="ko">
+        {quiz.quizTitle}
+      </h2>
+    </>
+  );
+}
+
 function Missing({ error }: { error: unknown }) {
   const { basePath } = useSite();
   return (
@@ -52,12 +66,7 @@ export function QuizAnswerPage() {
     <BoardLoading />
   ) : (
     <div className="quiz-take">
-      <p className="quiz-card__meta" lang="ko">
-        {result.data.bookTitle}
-      </p>
-      <h2 className="quiz-take__title" lang="ko">
-        {result.data.quizTitle}
-      </h2>
+      <QuizHead quiz={result.data} />
       <p className="quiz-score" role="status">
         {t.score(result.data.score, result.data.correctCount, result.data.questionCount)}
       </p>
@@ -121,12 +130,7 @@ export function QuizTeacherPage() {
     <BoardLoading />
   ) : (
     <div className="quiz-take">
-      <p className="quiz-card__meta" lang="ko">
-        {view.data.bookTitle}
-      </p>
-      <h2 className="quiz-take__title" lang="ko">
-        {view.data.quizTitle}
-      </h2>
+      <QuizHead quiz={view.data} />
       <p className="quiz-score">{t.average(view.data.averageScore)}</p>
       <ol className="quiz-questions">
         {view.data.questionList.map((q) => (

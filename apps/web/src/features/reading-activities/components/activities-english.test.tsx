@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applyEnglishCatalogue } from '../../../messages/en/index.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { activityDetail, activityItem as item } from './activity-item.fixture.ts';
 
 /**
  * The reading activities in English (decision 210): kinds, states and visibility named by their codes,
@@ -10,28 +11,6 @@ import { renderApp } from '../../../test/render-app.tsx';
  * activities.test.tsx.
  */
 const ok = (data: unknown) => jsonResponse({ status: 'OK', message: '', data });
-const item = {
-  reaActKey: 7,
-  reaActCode: '02',
-  reaActName: '독서감상문',
-  memberKey: 11,
-  memberName: '김하늘',
-  schKey: 1,
-  schName: '서울가락초등학교',
-  bookKey: 3,
-  bookTitle: '어린 왕자',
-  author: '생텍쥐페리',
-  title: '용기를 배운 이야기',
-  summary: '주인공은 용기를 냈다.',
-  rating: null,
-  privacyBoundCode: '04',
-  statusCode: '02',
-  statusName: '승인',
-  recommendYn: 'Y',
-  replyCount: 1,
-  regDate: '2026-11-20T01:00:00.000Z',
-  updDate: '2026-11-20T01:00:00.000Z',
-};
 const hangul = /[\uac00-\ud7a3]/;
 /** Korean outside any lang="ko" part, as the English walk finds it. */
 const koreanOutsideData = (root: HTMLElement) =>
@@ -51,25 +30,7 @@ describe('reading activities in English', () => {
   it('names the kind, the state and the visibility by code; the writing, the book and the names are marked as data', async () => {
     mockFetch({
       '/schome/service/readingActivitesMng/readingActivites/detail': () =>
-        ok({
-          ...item,
-          content: '<p>주인공은 용기를 냈다.</p>',
-          returnReason: null,
-          subjectKey: null,
-          subjectTitle: null,
-          replies: [
-            {
-              replyKey: 1,
-              reaActKey: 7,
-              memberKey: 4,
-              memberName: '정민아',
-              content: '멋져요!',
-              regDate: item.regDate,
-            },
-          ],
-          editableYn: 'N',
-          reviewableYn: 'N',
-        }),
+        ok(activityDetail('<p>주인공은 용기를 냈다.</p>')),
     });
     renderApp('/Elementary/RecommendDetail/7');
     const article = await screen.findByRole('article');

@@ -3,29 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { loginAs, STUDENT1 } from '../../../test/sessions.ts';
+import { activityDetail, activityItem as item } from './activity-item.fixture.ts';
 
-const item = {
-  reaActKey: 7,
-  reaActCode: '02',
-  reaActName: '독서감상문',
-  memberKey: 11,
-  memberName: '김하늘',
-  schKey: 1,
-  schName: '서울가락초등학교',
-  bookKey: 3,
-  bookTitle: '어린 왕자',
-  author: '생텍쥐페리',
-  title: '용기를 배운 이야기',
-  summary: '주인공은 용기를 냈다.',
-  rating: null,
-  privacyBoundCode: '04',
-  statusCode: '02',
-  statusName: '승인',
-  recommendYn: 'Y',
-  replyCount: 1,
-  regDate: '2026-11-20T01:00:00.000Z',
-  updDate: '2026-11-20T01:00:00.000Z',
-};
 const ok = (data: unknown) => jsonResponse({ status: 'OK', message: '', data });
 
 describe('reading activities pages', () => {
@@ -42,25 +21,7 @@ describe('reading activities pages', () => {
   it('RecommendDetail shows the content safely and the teacher’s reply', async () => {
     mockFetch({
       '/schome/service/readingActivitesMng/readingActivites/detail': () =>
-        ok({
-          ...item,
-          content: '<p>주인공은 용기를 냈다.</p><img src="x" onerror="alert(1)">',
-          returnReason: null,
-          subjectKey: null,
-          subjectTitle: null,
-          replies: [
-            {
-              replyKey: 1,
-              reaActKey: 7,
-              memberKey: 4,
-              memberName: '정민아',
-              content: '멋져요!',
-              regDate: item.regDate,
-            },
-          ],
-          editableYn: 'N',
-          reviewableYn: 'N',
-        }),
+        ok(activityDetail('<p>주인공은 용기를 냈다.</p><img src="x" onerror="alert(1)">')),
     });
     renderApp('/Elementary/RecommendDetail/7');
     expect(await screen.findByRole('heading', { level: 1, name: '용기를 배운 이야기' })).toBeTruthy();
