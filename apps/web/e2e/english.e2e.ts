@@ -22,16 +22,29 @@ type Finding = { path: string; texts: string[] };
 const only = process.env.ENGLISH_WALK ? new RegExp(process.env.ENGLISH_WALK) : null;
 const chosen = (paths: string[]) => (only ? paths.filter((p) => only.test(p)) : paths);
 
-/** Korean outside a `lang="ko"` part, and the document's title and language, as the page now shows. */
-async function koreanOutsideData(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/** The demo members' school (README): a school site's title names it, as data, after the page's name. */
+const SCHOOL_OF: Record<string, string> = { manager1: '서울가락초등학교', student1: '서울가락초등학교' };
+
+/**
+ * Korean outside a `lang="ko"` part, and the document's title and language, as the page now shows, once
+ * React has drawn it in English (a site home arrives prerendered in Korean; the header's switch then
+ * offers '한국어').
+ */
+async function koreanOutsideData(page: Page, school: string): Promise<string[]> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.site-header') ||
+      document.querySelector('.language-switch')?.getAttribute('lang') === 'ko',
+  );
+  return page.evaluate((school) => {
     const hangul = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
     const inKorean = (el: Element | null) =>
       (el?.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('ko');
     const found = new Set<string>();
     if (!document.documentElement.lang.startsWith('en'))
       found.add(`<html lang="${document.documentElement.lang}">`);
-    if (hangul.test(document.title)) found.add(`title: ${document.title}`);
+    const title = school ? document.title.replace(new RegExp(`(^| \\| )${school}$`), '') : document.title;
+    if (hangul.test(title)) found.add(`title: ${document.title}`);
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
@@ -52,7 +65,7 @@ async function koreanOutsideData(page: Page): Promise<string[]> {
       if (hangul.test(value) && !inKorean(el)) found.add(`value=${value}`);
     }
     return [...found];
-  });
+  }, school);
 }
 
 /** A context in English: the choice the switch stores, set before any page script runs. */
@@ -62,10 +75,11 @@ async function inEnglish(context: BrowserContext) {
 
 /** Walks the paths in English; returns the Korean found and the serious axe findings, by path. */
 async function walkInEnglish(context: BrowserContext, page: Page, paths: string[], name: string) {
+  const school = SCHOOL_OF[name] ?? '';
   const korean: Finding[] = [];
   const axe: Finding[] = [];
   await walk(context, page, baseURL, chosen(paths), async (tab, at) => {
-    const texts = await koreanOutsideData(tab);
+    const texts = await koreanOutsideData(tab, school);
     if (texts.length) korean.push({ path: at, texts });
     const violations = await seriousAxeViolations(tab);
     if (violations.length) axe.push({ path: at, texts: violations.map((v) => `${v.id}: ${v.help}`) });
