@@ -1,6 +1,7 @@
-import { overlay } from '../../lib/locale.ts';
+import { overlay, setServerMessageTranslator } from '../../lib/locale.ts';
 import { ko } from '../ko.ts';
 import { koEn } from './ko.ts';
+import { englishServerMessage } from './server-messages/index.ts';
 
 /**
  * The English catalogue (issue 26.4, decision 210), loaded only when the reader chose English, before
@@ -9,4 +10,5 @@ import { koEn } from './ko.ts';
  */
 export function applyEnglishCatalogue(): void {
   overlay(ko, koEn);
+  setServerMessageTranslator(englishServerMessage);
 }
