@@ -42,6 +42,23 @@ export function switchLocale(next: Locale): void {
   window.location.reload();
 }
 
+let serverMessageTranslator: (message: string) => string = (message) => message;
+
+/**
+ * A message from the server or from the contract's schemas (decision 211) in the reader's language:
+ * Korean as it came, unless the English catalogue set its translator (messages/en/server-messages).
+ * Applied where those messages reach the screen: ApiError (lib/api-client.ts), answers' messages, and
+ * the field errors of forms (lib/forms.ts plainMessage).
+ */
+export function serverMessage(message: string): string {
+  return serverMessageTranslator(message);
+}
+
+/** Set by the English catalogue when it is applied; Korean mode keeps the identity. */
+export function setServerMessageTranslator(translate: (message: string) => string): void {
+  serverMessageTranslator = translate;
+}
+
 let numberFormat: Intl.NumberFormat | undefined;
 
 /** 1,234 in either language; the one number format of the interface. */
