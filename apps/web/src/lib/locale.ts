@@ -4,10 +4,20 @@
  * objects in place before the first render, so every page reads its texts as before. A switch stores
  * the choice on the device and reloads the page.
  */
-export const LOCALES = ['ko', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LANGUAGE_COOKIE, type Locale } from '@reading/contract/locale';
+
+export type { Locale };
 
 const STORAGE_KEY = 'lang';
+
+/** The server leaves out the prerendered (Korean) home when this says English. */
+export function rememberLocaleForServer(which: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari, which schools' iPads run.
+  document.cookie =
+    which === 'en'
+      ? `${LANGUAGE_COOKIE}=en; Path=/; Max-Age=31536000; SameSite=Lax`
+      : `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
 
 function storedLocale(): Locale {
   try {
@@ -39,6 +49,7 @@ export function switchLocale(next: Locale): void {
   } catch {
     // Storage refused (a private mode): the reload below still shows the default language.
   }
+  rememberLocaleForServer(next);
   window.location.reload();
 }
 
