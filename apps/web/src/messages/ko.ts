@@ -132,8 +132,9 @@ export const ko = {
   pagination: {
     previous: '이전',
     next: '다음',
-    /** A page number's name: '2쪽'. */
-    pageLabel: (n: number) => `${n}쪽`,
+    /** Read around a page number: '2쪽'. */
+    pagePrefix: '',
+    pageSuffix: '쪽',
   },
   auth: {
     // Spec messages, verbatim (spec 000 §4, §5, §8; spec 001 §5, §8).

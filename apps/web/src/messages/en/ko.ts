@@ -110,7 +110,8 @@ export const koEn: Translation<typeof ko> = {
   pagination: {
     previous: 'Previous',
     next: 'Next',
-    pageLabel: (n) => `Page ${n}`,
+    pagePrefix: 'Page ',
+    pageSuffix: '',
   },
   auth: {
     logoutConfirm: 'Do you want to log out?',
