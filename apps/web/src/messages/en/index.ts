@@ -1,6 +1,8 @@
 import { overlay } from '../../lib/locale.ts';
 import { ko } from '../ko.ts';
+import { searchMessages } from '../search.ts';
 import { koEn } from './ko.ts';
+import { searchEn } from './search.ts';
 
 /**
  * The English catalogue (issue 26.4, decision 210), loaded only when the reader chose English, before
@@ -9,4 +11,5 @@ import { koEn } from './ko.ts';
  */
 export function applyEnglishCatalogue(): void {
   overlay(ko, koEn);
+  overlay(searchMessages, searchEn);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { hrefFor, type RouteName } from '../../../config/paths.ts';
 import { useSite } from '../../../lib/site.ts';
@@ -7,7 +8,7 @@ import { TopicBrowse } from './topic-browse.tsx';
 import './search.css';
 
 type Props = {
-  title: string;
+  title: ReactNode;
   description: string;
   /** Where a search goes: SearchResult, SchoolSearchResult or SchoolSearchResultLogin. */
   resultRoute: Extract<RouteName, 'SearchResult' | 'SchoolSearchResult' | 'SchoolSearchResultLogin'>;
