@@ -1,7 +1,10 @@
 import { overlay } from '../../lib/locale.ts';
 import { ko } from '../ko.ts';
+import { libraryMessages } from '../library.ts';
 import { searchMessages } from '../search.ts';
 import { koEn } from './ko.ts';
+import { libraryEn } from './library.ts';
+import { applyLibraryCodeNamesEnglish } from './library-codes.ts';
 import { searchEn } from './search.ts';
 
 /**
@@ -11,5 +14,7 @@ import { searchEn } from './search.ts';
  */
 export function applyEnglishCatalogue(): void {
   overlay(ko, koEn);
+  applyLibraryCodeNamesEnglish();
+  overlay(libraryMessages, libraryEn);
   overlay(searchMessages, searchEn);
 }
