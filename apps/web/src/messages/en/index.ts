@@ -1,10 +1,12 @@
 import { overlay } from '../../lib/locale.ts';
 import { ko } from '../ko.ts';
 import { libraryMessages } from '../library.ts';
+import { membershipMessages } from '../membership.ts';
 import { searchMessages } from '../search.ts';
 import { koEn } from './ko.ts';
 import { libraryEn } from './library.ts';
 import { applyLibraryCodeNamesEnglish } from './library-codes.ts';
+import { membershipEn } from './membership.ts';
 import { searchEn } from './search.ts';
 
 /**
@@ -16,5 +18,6 @@ export function applyEnglishCatalogue(): void {
   overlay(ko, koEn);
   applyLibraryCodeNamesEnglish();
   overlay(libraryMessages, libraryEn);
+  overlay(membershipMessages, membershipEn);
   overlay(searchMessages, searchEn);
 }
