@@ -3,11 +3,13 @@ import { ko } from '../ko.ts';
 import { libraryMessages } from '../library.ts';
 import { membershipMessages } from '../membership.ts';
 import { searchMessages } from '../search.ts';
+import { wordListsMessages } from '../word-lists.ts';
 import { koEn } from './ko.ts';
 import { libraryEn } from './library.ts';
 import { applyLibraryCodeNamesEnglish } from './library-codes.ts';
 import { membershipEn } from './membership.ts';
 import { searchEn } from './search.ts';
+import { wordListsEn } from './word-lists.ts';
 
 /**
  * The English catalogue (issue 26.4, decision 210), loaded only when the reader chose English, before
@@ -19,5 +21,6 @@ export function applyEnglishCatalogue(): void {
   applyLibraryCodeNamesEnglish();
   overlay(libraryMessages, libraryEn);
   overlay(membershipMessages, membershipEn);
+  overlay(wordListsMessages, wordListsEn);
   overlay(searchMessages, searchEn);
 }
