@@ -39,6 +39,9 @@ export const classApplyMessages = {
   freeCount: (n: number) => `빈 시간 ${n}`,
   takenCount: (n: number) => `예약 ${n}`,
   bookSlot: (day: string, period: number, room: string) => `${day} ${period}교시 ${room} 신청 가능`,
+  /** A booked slot as its teacher and the manager see it: '3학년 1반 국어 (김교사)'. */
+  booking: (grade: number, classNo: number, subject: string, teacherName: string) =>
+    `${grade}학년 ${classNo}반 ${subject} (${teacherName})`,
   weekdays: ['일', '월', '화', '수', '목', '금', '토'],
   noSlots: '운영하는 수업 시간이 없습니다.',
   form: {
@@ -103,6 +106,9 @@ export const classApplyMessages = {
     addSlot: '수업 시간 추가',
     useOn: '운영 중',
     useOff: '운영 중지',
+    capacityOf: (n: number) => `${n}명`,
+    /** A slot's weekdays, each named by `weekdays`: '월화수목금'. */
+    weekdayList: (names: string[]) => names.join(''),
     toggle: (period: number, room: string, on: boolean) =>
       `${period}교시 ${room} ${on ? '운영 중지' : '다시 운영'}`,
   },

@@ -1,9 +1,13 @@
 import { overlay } from '../../lib/locale.ts';
+import { classApplyMessages } from '../class-apply.ts';
+import { classManageMessages } from '../class-manage.ts';
 import { ko } from '../ko.ts';
 import { libraryMessages } from '../library.ts';
 import { membershipMessages } from '../membership.ts';
 import { searchMessages } from '../search.ts';
 import { wordListsMessages } from '../word-lists.ts';
+import { classApplyEn } from './class-apply.ts';
+import { classManageEn } from './class-manage.ts';
 import { koEn } from './ko.ts';
 import { libraryEn } from './library.ts';
 import { applyLibraryCodeNamesEnglish } from './library-codes.ts';
@@ -23,4 +27,6 @@ export function applyEnglishCatalogue(): void {
   overlay(membershipMessages, membershipEn);
   overlay(wordListsMessages, wordListsEn);
   overlay(searchMessages, searchEn);
+  overlay(classManageMessages, classManageEn);
+  overlay(classApplyMessages, classApplyEn);
 }

@@ -1,4 +1,4 @@
-import type { LessonApplication } from '@reading/contract/teachersupport/lesson-apply';
+import { type LessonApplication, lessonStatusName } from '@reading/contract/teachersupport/lesson-apply';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { LoginFirst as SharedLoginFirst } from '../../../components/ui/login-first.tsx';
 import { classApplyMessages as t } from '../../../messages/class-apply.ts';
@@ -22,8 +22,13 @@ export function QueryState<T>({
   return <>{children(query.data)}</>;
 }
 
-export function LessonStatus({ lesson }: { lesson: Pick<LessonApplication, 'statusCode' | 'statusName'> }) {
-  return <span className={`lesson-badge lesson-badge--s${lesson.statusCode}`}>{lesson.statusName}</span>;
+/** An application's state, named by the contract's table for its code (in the reader's language). */
+export function LessonStatus({ lesson }: { lesson: Pick<LessonApplication, 'statusCode'> }) {
+  return (
+    <span className={`lesson-badge lesson-badge--s${lesson.statusCode}`}>
+      {lessonStatusName(lesson.statusCode)}
+    </span>
+  );
 }
 
 export const lessonWhen = (l: Pick<LessonApplication, 'lessonDate' | 'periodNo' | 'startTime' | 'endTime'>) =>
