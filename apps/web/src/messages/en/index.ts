@@ -1,3 +1,4 @@
+import { teacherApprovalMessages } from '../../features/teacher-approval/messages.ts';
 import { overlay } from '../../lib/locale.ts';
 import { classApplyMessages } from '../class-apply.ts';
 import { classManageMessages } from '../class-manage.ts';
@@ -5,6 +6,7 @@ import { ko } from '../ko.ts';
 import { libraryMessages } from '../library.ts';
 import { membershipMessages } from '../membership.ts';
 import { searchMessages } from '../search.ts';
+import { teacherShareMessages } from '../teacher-share.ts';
 import { wordListsMessages } from '../word-lists.ts';
 import { classApplyEn } from './class-apply.ts';
 import { classManageEn } from './class-manage.ts';
@@ -13,6 +15,8 @@ import { libraryEn } from './library.ts';
 import { applyLibraryCodeNamesEnglish } from './library-codes.ts';
 import { membershipEn } from './membership.ts';
 import { searchEn } from './search.ts';
+import { teacherApprovalEn } from './teacher-approval.ts';
+import { teacherShareEn } from './teacher-share.ts';
 import { wordListsEn } from './word-lists.ts';
 
 /**
@@ -29,4 +33,6 @@ export function applyEnglishCatalogue(): void {
   overlay(searchMessages, searchEn);
   overlay(classManageMessages, classManageEn);
   overlay(classApplyMessages, classApplyEn);
+  overlay(teacherShareMessages, teacherShareEn);
+  overlay(teacherApprovalMessages, teacherApprovalEn);
 }
