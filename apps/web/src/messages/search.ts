@@ -6,8 +6,10 @@ import { formatNumber } from '../lib/locale.ts';
  */
 export const searchMessages = {
   totalSearchTitle: '통합검색',
-  totalSearchDescription:
-    '전국 학교도서관의 책을 한 번에 찾아봅니다. 책 제목, 지은이, 출판사, ISBN, 초성(ㅎㄱㅅ)으로 검색할 수 있습니다.',
+  /** `example` is Korean in every language (initial consonants): shown in a lang="ko" part. */
+  totalSearchDescription: (example: string) =>
+    `전국 학교도서관의 책을 한 번에 찾아봅니다. 책 제목, 지은이, 출판사, ISBN, 초성(${example})으로 검색할 수 있습니다.`,
+  initialsExample: 'ㅎㄱㅅ',
   schoolSearchTitle: '우리 학교 도서 검색',
   /** SchoolSearchLogin names the member's school. */
   schoolSearchTitleAt: (schName: string) => `${schName} 우리 학교 도서 검색`,

@@ -8,8 +8,9 @@ const kdcClassName = (kdc: string) => KDC_CLASSES.find((c) => c.code === kdc.cha
 /** The search pages' texts in English (decision 210): the same keys as messages/search.ts. */
 export const searchEn: Translation<typeof searchMessages> = {
   totalSearchTitle: 'Search all libraries',
-  totalSearchDescription:
-    "Search every school library's books at once, by title, author, publisher, ISBN or Korean initial consonants (ㅎㄱㅅ).",
+  totalSearchDescription: (example) =>
+    `Search every school library's books at once, by title, author, publisher, ISBN or Korean initial consonants (${example}).`,
+  initialsExample: 'ㅎㄱㅅ',
   schoolSearchTitle: 'Search our school library',
   schoolSearchTitleAt: (schName) => `Search the library of ${schName}`,
   schoolSearchDescription: "Find the books in our school's library and whether they can be borrowed.",
@@ -74,7 +75,7 @@ export const searchEn: Translation<typeof searchMessages> = {
   illGroup: 'Loan group',
   request: 'Request',
   illButton: 'Request a loan',
-  illLabel: (libName) => `Request an inter-library loan from ${libName}`,
+  illLabel: (libName) => `Request a loan from ${libName}`,
   illConfirm: (title, libName) => `Borrow '${title}' from ${libName} through an inter-library loan?`,
   availability: {
     borrow: 'You can borrow it from our school library now. Find it at the library by its call number.',

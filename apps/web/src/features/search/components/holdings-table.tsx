@@ -71,7 +71,9 @@ export function HoldingsTable({
                   </span>
                 </td>
                 <td data-label={t.dueDate}>{h.dueDate ?? '-'}</td>
-                <td data-label={t.callNo}>{h.callNo}</td>
+                <td data-label={t.callNo} lang="ko">
+                  {h.callNo}
+                </td>
                 <td data-label={t.regNo}>{h.regNo}</td>
                 {lenders.length ? (
                   <td data-label={t.request}>

@@ -68,7 +68,8 @@ export function ResultList({ books, detailHref }: ResultListProps) {
             <ul className="result-list__holdings">
               {book.holdings.slice(0, 3).map((h) => (
                 <li key={`${h.libCode}-${h.regNo}`}>
-                  <span lang="ko">{h.libName}</span> · {h.callNo} ·{' '}
+                  {/* The call number is catalogued too: its author mark is Korean ('810 원78'). */}
+                  <span lang="ko">{h.libName}</span> · <span lang="ko">{h.callNo}</span> ·{' '}
                   <span className={`status status--${h.status.toLowerCase()}`}>
                     {HOLDING_STATUS_NAMES[h.status]}
                   </span>

@@ -9,7 +9,7 @@ import './search.css';
 
 type Props = {
   title: ReactNode;
-  description: string;
+  description: ReactNode;
   /** Where a search goes: SearchResult, SchoolSearchResult or SchoolSearchResultLogin. */
   resultRoute: Extract<RouteName, 'SearchResult' | 'SchoolSearchResult' | 'SchoolSearchResultLogin'>;
   notice?: string;
