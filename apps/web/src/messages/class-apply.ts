@@ -47,8 +47,9 @@ export const classApplyMessages = {
   form: {
     date: '수업일',
     slot: '수업 시간',
-    slotOption: (period: number, room: string, start: string, end: string, capacity: number) =>
-      `${period}교시 ${start}~${end} · ${room} (최대 ${capacity}명)`,
+    /** An option under its room's group (SlotOptions). */
+    slotOption: (period: number, start: string, end: string, capacity: number) =>
+      `${period}교시 ${start}~${end} (최대 ${capacity}명)`,
     chooseSlot: '수업 시간을 선택하세요',
     noFreeSlot: '이 날은 신청 가능한 시간이 없습니다.',
     grade: '학년',
@@ -106,6 +107,9 @@ export const classApplyMessages = {
     addSlot: '수업 시간 추가',
     useOn: '운영 중',
     useOff: '운영 중지',
+    /** The slot's switch: the state it moves to. */
+    pause: '운영 중지',
+    resume: '운영 중',
     capacityOf: (n: number) => `${n}명`,
     /** A slot's weekdays, each named by `weekdays`: '월화수목금'. */
     weekdayList: (names: string[]) => names.join(''),

@@ -8,7 +8,7 @@ export const classApplyEn: Translation<typeof classApplyMessages> = {
   managerLead: "Review and decide the library lesson requests of our school's teachers.",
   calendarLead: 'Pick a free period to book a library lesson.',
   toCalendar: 'Book on the calendar',
-  toList: 'My requests',
+  toList: 'Request list',
   newApply: 'Book a lesson',
   allStatuses: 'All',
   statusFilter: 'Status',
@@ -42,7 +42,7 @@ export const classApplyEn: Translation<typeof classApplyMessages> = {
   legend: 'Legend',
   freeCount: (n) => `${n} free`,
   takenCount: (n) => `${n} booked`,
-  bookSlot: (day, period, room) => `Book ${room}, ${ordinal(period)} period, ${day}`,
+  bookSlot: (day, period, room) => `Free: ${day}, ${ordinal(period)} period, ${room}`,
   booking: (grade, classNo, subject, teacherName) =>
     `Grade ${grade}, Class ${classNo} · ${subject} (${teacherName})`,
   weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
@@ -50,8 +50,8 @@ export const classApplyEn: Translation<typeof classApplyMessages> = {
   form: {
     date: 'Date',
     slot: 'Period',
-    slotOption: (period, room, start, end, capacity) =>
-      `${ordinal(period)} period ${start}–${end} · ${room} (up to ${capacity})`,
+    slotOption: (period, start, end, capacity) =>
+      `${ordinal(period)} period ${start}–${end} (up to ${capacity})`,
     chooseSlot: 'Choose a period',
     noFreeSlot: 'No free periods on this day.',
     grade: 'Grade',
@@ -109,6 +109,8 @@ export const classApplyEn: Translation<typeof classApplyMessages> = {
     addSlot: 'Add period',
     useOn: 'In use',
     useOff: 'Paused',
+    pause: 'Pause',
+    resume: 'Resume',
     capacityOf: (n) => count(n, 'pupil', 'pupils'),
     weekdayList: (names) => names.join(', '),
     toggle: (period, room, on) => `${on ? 'Pause' : 'Resume'} ${ordinal(period)} period in ${room}`,

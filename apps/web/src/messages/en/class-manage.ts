@@ -1,6 +1,5 @@
 import type { Translation } from '../../lib/locale.ts';
 import type { classManageMessages } from '../class-manage.ts';
-import { count } from './words.ts';
 
 /** ClassManage's texts in English (decision 210): the same keys as messages/class-manage.ts. */
 export const classManageEn: Translation<typeof classManageMessages> = {
@@ -18,8 +17,9 @@ export const classManageEn: Translation<typeof classManageMessages> = {
     awaiting: 'Awaiting review',
     unlinked: 'Cards not linked',
   },
-  people: (n) => count(n, 'pupil', 'pupils'),
-  books: (n) => count(n, 'book', 'books'),
+  // The figures' labels name what is counted ('Pupils', 'On loan'): the numbers stand alone in English.
+  people: (n) => String(n),
+  books: (n) => String(n),
   items: (n) => String(n),
   showStudents: (klass) => `Show the pupils of ${klass}`,
   remove: (klass) => `Remove ${klass}`,

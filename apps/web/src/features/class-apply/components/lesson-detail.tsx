@@ -26,7 +26,14 @@ import {
   useLessonDetail,
 } from '../api/lessons.ts';
 import { slotState } from '../calendar-days.ts';
-import { LessonStatus, LoginFirst, lessonWhen, QueryState } from './lesson-shared.tsx';
+import {
+  LessonStatus,
+  LoginFirst,
+  lessonWhen,
+  QueryState,
+  SlotOptions,
+  slotRoomHint,
+} from './lesson-shared.tsx';
 
 const d = t.detail;
 
@@ -88,15 +95,11 @@ function ProposeForm({
           />
         )}
       </Field>
-      <Field label={d.proposeSlot} required>
+      <Field label={d.proposeSlot} required hint={slotRoomHint(free, slotKey)}>
         {(control) => (
           <select {...control} value={slotKey} onChange={(e) => setSlotKey(e.target.value)}>
             <option value="">{free.length ? t.form.chooseSlot : t.form.noFreeSlot}</option>
-            {free.map((s) => (
-              <option key={s.slotKey} value={s.slotKey}>
-                {t.form.slotOption(s.periodNo, s.roomName, s.startTime, s.endTime, s.capacity)}
-              </option>
-            ))}
+            <SlotOptions slots={free ?? []} />
           </select>
         )}
       </Field>

@@ -173,7 +173,7 @@ function SlotRow({ slot }: { slot: LessonSlot }) {
         aria-labelledby={`slot-toggle-${slot.slotKey}`}
         onClick={() => void act(() => saveLessonSlot({ ...slot, useYn: on ? 'N' : 'Y' }))}
       >
-        {on ? t.useOff : t.useOn}
+        {on ? t.pause : t.resume}
       </Button>
     </li>
   );
