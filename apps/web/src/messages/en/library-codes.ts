@@ -107,7 +107,7 @@ const SHARE_SCOPE: Record<(typeof SHARE_SCOPES)[number]['codeId'], string> = {
 };
 
 const VERIFY_STATUS: Record<VerifyStatus, string> = {
-  pending: 'Awaiting approval',
+  pending: 'Pending',
   verified: 'Approved',
   refused: 'Refused',
 };

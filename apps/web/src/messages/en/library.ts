@@ -66,7 +66,7 @@ export const libraryEn: Translation<typeof libraryMessages> = {
     queuePosition: (n) => ordinal(n),
     readyToPickUp: 'Ready to borrow',
     cancelButton: 'Cancel reservation',
-    cancelLabel: (title) => `Cancel the reservation of ${title}`,
+    cancelLabel: (title) => `Cancel reservation of ${title}`,
     cancelConfirm: (title) => `Cancel your reservation of '${title}'?`,
     pickupHint: (date) => `Please borrow it at the library by ${date}.`,
   },

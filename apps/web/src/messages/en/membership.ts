@@ -38,7 +38,7 @@ export const membershipEn: Translation<typeof membershipMessages> = {
   schoolOnly: 'Only members who belong to a school can verify with DLS.',
   cancelBody: (cardNo) =>
     `Once card ${cardNo} is unlinked, you can no longer see the mobile library card or your loans and reservations. You will need to log in again.`,
-  libraryOf: (schName) => `${schName} library`,
+  libraryOf: (schName) => `${schName} Library`,
   gradeClass: (grade, classNo) => (classNo === null ? `Grade ${grade}` : `Grade ${grade}, Class ${classNo}`),
   barcodeLabel: (cardNo) => `Barcode of library card ${cardNo}`,
   linkedCard: (cardNo) => `Linked card: ${cardNo}`,
