@@ -5,7 +5,8 @@ import { markData } from '../components/library/marked.tsx';
 import { applyEnglishCatalogue } from '../messages/en/index.ts';
 import { libraryMessages } from '../messages/library.ts';
 import { searchMessages } from '../messages/search.ts';
-import { jsonResponse, mockFetch } from './fetch-mock.ts';
+import { mockFetch } from './fetch-mock.ts';
+import { loan, ok, paged } from './library-fixtures.ts';
 import { renderApp } from './render-app.tsx';
 import { loginAs, STUDENT1 } from './sessions.ts';
 
@@ -26,29 +27,6 @@ function koreanOutsideData(root: Element): string[] {
   }
   return found;
 }
-
-const paged = (list: unknown[]) => ({ list, totalCount: list.length, totalPage: 1, page: 1, display: 10 });
-const loan = {
-  bookKey: 1,
-  title: '신통방통 분수',
-  author: '서지원',
-  publisher: '좋은책어린이',
-  isbn: null,
-  loanKey: 41,
-  libCode: 'LIB7130102',
-  libName: '서울가락초등학교',
-  regNo: 'LS000001',
-  callNo: '410 서78',
-  loanDate: '2026-11-21',
-  dueDate: '2026-12-05',
-  returnDate: null,
-  renewCount: 0,
-  renewLimit: 1,
-  overdueYn: 'Y',
-  overdueDays: 4,
-  renewableYn: 'Y',
-  renewBlockReason: null,
-};
 
 describe('a message with data in it', () => {
   it('keeps the Korean text whole and marks the datum', () => {
@@ -79,7 +57,7 @@ describe('a message with data in it', () => {
     it('shows my loans in English with the books and libraries as stored', async () => {
       loginAs({ ...STUDENT1, memberKey: 1, dlsToken: { tokenType: 'Bearer', accessToken: 'lib' } });
       mockFetch({
-        '/dls/api/loan/list': () => jsonResponse({ status: 'OK', message: '', data: paged([loan]) }),
+        '/dls/api/loan/list': () => ok(paged([{ ...loan, overdueYn: 'Y', overdueDays: 4 }])),
       });
       renderApp('/Elementary/MyLibraryStatus');
       const main = await screen.findByRole('main', {}, { timeout: 8000 });

@@ -1,36 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getOpenDialogs } from '../lib/dialogs.ts';
-import { calledPaths, jsonResponse, mockFetch } from './fetch-mock.ts';
+import { calledPaths, mockFetch } from './fetch-mock.ts';
+import { fail, loan, ok, paged } from './library-fixtures.ts';
 import { renderApp } from './render-app.tsx';
 import { loginAs, MANAGER1, STUDENT1 } from './sessions.ts';
 
-const ok = (data: unknown, message = '') => jsonResponse({ status: 'OK', message, data });
-const fail = (message: string, status: number) =>
-  jsonResponse({ status: 'FAIL', message, data: null }, status);
-const paged = (list: unknown[]) => ({ list, totalCount: list.length, totalPage: 1, page: 1, display: 10 });
-
-const loan = {
-  bookKey: 1,
-  title: '신통방통 분수',
-  author: '서지원',
-  publisher: '좋은책어린이',
-  isbn: null,
-  loanKey: 41,
-  libCode: 'LIB7130102',
-  libName: '서울가락초등학교',
-  regNo: 'LS000001',
-  callNo: '410 서78',
-  loanDate: '2026-11-21',
-  dueDate: '2026-12-05',
-  returnDate: null,
-  renewCount: 0,
-  renewLimit: 1,
-  overdueYn: 'N',
-  overdueDays: 0,
-  renewableYn: 'Y',
-  renewBlockReason: null,
-};
 const patron = {
   cardNo: '7130102000123',
   name: '김학생',
