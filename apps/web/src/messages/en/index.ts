@@ -1,17 +1,34 @@
+import { teacherApprovalMessages } from '../../features/teacher-approval/messages.ts';
 import { overlay, setServerMessageTranslator } from '../../lib/locale.ts';
+import { classApplyMessages } from '../class-apply.ts';
+import { classManageMessages } from '../class-manage.ts';
 import { formMessages } from '../forms.ts';
 import { homeMessages } from '../home.ts';
 import { ko } from '../ko.ts';
+import { libraryMessages } from '../library.ts';
 import { loginMessages } from '../login.ts';
+import { membershipMessages } from '../membership.ts';
 import { popupMessages } from '../popups.ts';
 import { ROUTE_TITLES } from '../route-titles.ts';
+import { searchMessages } from '../search.ts';
 import { signupMessages } from '../signup.ts';
+import { teacherShareMessages } from '../teacher-share.ts';
+import { wordListsMessages } from '../word-lists.ts';
+import { classApplyEn } from './class-apply.ts';
+import { classManageEn } from './class-manage.ts';
 import { applyCodeNamesEnglish } from './codes.ts';
 import { homeEn } from './home.ts';
 import { koEn } from './ko.ts';
+import { libraryEn } from './library.ts';
+import { applyLibraryCodeNamesEnglish } from './library-codes.ts';
+import { membershipEn } from './membership.ts';
 import { routeTitlesEn } from './route-titles.ts';
+import { searchEn } from './search.ts';
 import { englishServerMessage } from './server-messages/index.ts';
 import { formEn, loginEn, popupEn, signupEn } from './signup.ts';
+import { teacherApprovalEn } from './teacher-approval.ts';
+import { teacherShareEn } from './teacher-share.ts';
+import { wordListsEn } from './word-lists.ts';
 
 /**
  * The English catalogue (issue 26.4, decision 210), loaded only when the reader chose English, before
@@ -29,4 +46,13 @@ export function applyEnglishCatalogue(): void {
   overlay(formMessages, formEn);
   overlay(popupMessages, popupEn);
   setServerMessageTranslator(englishServerMessage);
+  applyLibraryCodeNamesEnglish();
+  overlay(libraryMessages, libraryEn);
+  overlay(membershipMessages, membershipEn);
+  overlay(wordListsMessages, wordListsEn);
+  overlay(searchMessages, searchEn);
+  overlay(classManageMessages, classManageEn);
+  overlay(classApplyMessages, classApplyEn);
+  overlay(teacherShareMessages, teacherShareEn);
+  overlay(teacherApprovalMessages, teacherApprovalEn);
 }
