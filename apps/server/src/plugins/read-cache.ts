@@ -10,6 +10,7 @@ import {
   encodedBody,
   type ReadCacheOptions,
 } from '../lib/read-cache.ts';
+import { ANSWERED_FROM_CACHE } from '../lib/request-log.ts';
 
 /** The channel every server process listens on for invalidations (decision 160). */
 export const READ_CACHE_CHANNEL = 'read_cache';
@@ -35,8 +36,6 @@ export const PRIVATE = 'private, no-store';
 const COMPRESS_FROM_BYTES = 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Marks a request answered from the cache (the request log keeps only its errors and slow ones). */
-export const ANSWERED_FROM_CACHE = Symbol('answeredFromCache');
 
 /** The encoding to send a cached answer in: brotli, then gzip, when the client accepts it (q > 0). */
 export function chooseEncoding(acceptEncoding: string | undefined): CachedEncoding | null {
