@@ -80,20 +80,7 @@ const GOOD: Record<string, unknown[]> = {
   ],
   menuListResponse: [
     ok({
-      list: [
-        {
-          menuId: 'search',
-          groupCode: 'G1',
-          groupName: '검색',
-          menuName: '통합검색',
-          routeName: 'TotalSearch',
-          site: 'main',
-          audience: 'all',
-          groupOrder: 1,
-          sortOrder: 2,
-          useYN: 'N',
-        },
-      ],
+      list: [{ menuId: 'search', useYN: 'N' }],
       totalCount: 1,
     }),
   ],
