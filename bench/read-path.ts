@@ -106,33 +106,65 @@ async function cannon(base: string, paths: string[], headers: Record<string, str
 const median = <T extends { rps: number }>(runs: T[]) =>
   [...runs].sort((a, b) => a.rps - b.rps)[runs.length >> 1]!;
 
+/** The machine's load average now, for the table headings (the machine is shared). */
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+/** What an answer puts on the wire: its body's bytes and encoding (as the server sent them). */
+async function sentSize(base: string, path: string, headers: Record<string, string>) {
+  // fetch asks for gzip unless told: a row without an Accept-Encoding is measured plain, as autocannon asks.
+  const res = await fetch(base + path, { headers: { 'accept-encoding': 'identity', ...headers } });
+  await res.arrayBuffer();
+  return { bytes: Number(res.headers.get('content-length')), encoding: res.headers.get('content-encoding') };
+}
+
+/** Answers from this size on are "large": also read against a bare Fastify sending the same bytes. */
+const LARGE_FROM_BYTES = 1024;
+
 /**
  * Each hot read at 20 connections, REPEAT times, each time right after the bare baseline (the machine is
- * shared: its load moves within a minute), as a share of that baseline; the median share is shown.
+ * shared: its load moves within a minute), as a share of that baseline; the median share is shown. A
+ * large answer is also measured, each time, against a bare Fastify sending a body of its size and
+ * encoding (`/sized`); that share's median is shown beside it (taken on its own, not from the same run).
  */
 async function hotTable(base: string, label: string) {
   console.log(
-    `\n### Hot reads, 20 connections, ${REPEAT} × ${SECONDS} s each beside the bare baseline (${label})\n`,
+    `\n### Hot reads, 20 connections, ${REPEAT} × ${SECONDS} s each beside the bare baseline (${label}; load ${load()})\n`,
   );
   console.log(
-    '| call | req/s | of bare | bare req/s | p50 ms | p95 ms | non-2xx |\n| --- | --- | --- | --- | --- | --- | --- |',
+    '| call | bytes sent | req/s | of bare | bare req/s | p50 ms | p95 ms | of bare, same bytes | bare same bytes req/s | non-2xx |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
   const rows: [string, string[], Record<string, string>][] = [
     ...HOT.map((p): [string, string[], Record<string, string>] => [p, [p], {}]),
     ...RECOMMEND.map((p): [string, string[], Record<string, string>] => [p, [p], {}]),
     [`home sections, ${BROWSER_ENCODING['accept-encoding']}`, [HOT[5]!], BROWSER_ENCODING],
     [`block/words, ${BROWSER_ENCODING['accept-encoding']}`, [HOT[4]!], BROWSER_ENCODING],
+    [`menu/list, ${BROWSER_ENCODING['accept-encoding']}`, [HOT[2]!], BROWSER_ENCODING],
   ];
   for (const [name, paths, headers] of rows) {
+    const { bytes, encoding } = await sentSize(base, paths[0]!, headers);
+    const sized =
+      bytes >= LARGE_FROM_BYTES ? `/sized?bytes=${bytes}${encoding ? `&enc=${encoding}` : ''}` : null;
     const runs = [];
     for (let i = 0; i < REPEAT; i++) {
       const bare = await cannon(BARE, ['/healthz']);
+      const same = sized ? await cannon(BARE, [sized]) : null;
       const r = await cannon(base, paths, headers);
-      runs.push({ ...r, bare: bare.rps, rps: r.rps, share: r.rps / bare.rps });
+      runs.push({
+        ...r,
+        bare: bare.rps,
+        share: r.rps / bare.rps,
+        same: same?.rps,
+        sameShare: same ? r.rps / same.rps : 0,
+      });
     }
     const m = [...runs].sort((a, b) => a.share - b.share)[runs.length >> 1]!;
+    const s = [...runs].sort((a, b) => a.sameShare - b.sameShare)[runs.length >> 1]!;
+    const sizeNote = `${(bytes / 1024).toFixed(1)} KB${encoding ? ` ${encoding}` : ''}`;
     console.log(
-      `| ${name} | ${Math.round(m.rps)} | ${(100 * m.share).toFixed(0)} % | ${Math.round(m.bare)} | ${ms(m.p50)} | ${ms(m.p95)} | ${runs.reduce((n, r) => n + r.non2xx, 0)} |`,
+      `| ${name} | ${sizeNote} | ${Math.round(m.rps)} | ${(100 * m.share).toFixed(0)} % | ${Math.round(m.bare)} | ${ms(m.p50)} | ${ms(m.p95)} | ${sized ? `${(100 * s.sameShare).toFixed(0)} %` : '—'} | ${sized ? Math.round(s.same!) : '—'} | ${runs.reduce((n, r) => n + r.non2xx, 0)} |`,
     );
   }
 }
@@ -241,9 +273,7 @@ async function lunchtime(base: string, f: Fixture) {
 
 async function main() {
   console.log(
-    `# read-path bench: ${new Date().toISOString()}, ${availableParallelism()} cores, load ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}, server ${SERVER_DIR}`,
+    `# read-path bench: ${new Date().toISOString()}, ${availableParallelism()} cores, load ${load()}, server ${SERVER_DIR}`,
   );
   await start({ PORT: '3911' }, path.join(here, 'read-path-bare.ts'), process.cwd());
   // The bare baseline stays up (idle between measurements): every hot read is measured beside it.
@@ -267,7 +297,9 @@ async function main() {
     const server = await start({ PORT: '3912', DATA_DIR: dataDir }, 'apps/server/src/server.ts');
     const fx = await fixture('http://127.0.0.1:3912', desk);
     await hotTable('http://127.0.0.1:3912', 'PGlite, 1 process');
-    console.log(`\n### Lunchtime, PGlite, ${PUPILS} pupils, desk every ${DESK_MS} ms, ${SECONDS * 3} s\n`);
+    console.log(
+      `\n### Lunchtime, PGlite, ${PUPILS} pupils, desk every ${DESK_MS} ms, ${SECONDS * 3} s (load ${load()})\n`,
+    );
     await lunchtime('http://127.0.0.1:3912', fx);
     await stop(server);
   } finally {
@@ -293,11 +325,13 @@ async function main() {
     );
     await hotTable('http://127.0.0.1:3913', 'PostgreSQL, 1 process');
     console.log(
-      `\n### Lunchtime, PostgreSQL, ${PUPILS} pupils, desk every ${DESK_MS} ms, ${SECONDS * 3} s\n`,
+      `\n### Lunchtime, PostgreSQL, ${PUPILS} pupils, desk every ${DESK_MS} ms, ${SECONDS * 3} s (load ${load()})\n`,
     );
     await lunchtime('http://127.0.0.1:3913', fx);
     await stop(first);
-    console.log('\n### Processes behind one port (node:cluster), PostgreSQL, 20 connections\n');
+    console.log(
+      `\n### Processes behind one port (node:cluster), PostgreSQL, 20 connections (load ${load()})\n`,
+    );
     console.log(
       '| processes | hot reads req/s (5 calls) | p95 ms | with home sections (6 calls) req/s |\n| --- | --- | --- | --- |',
     );
@@ -326,6 +360,7 @@ async function main() {
 
 main().then(
   async () => {
+    console.log(`\n# done: ${new Date().toISOString()}, load ${load()}`);
     await Promise.all([...children].map(stop));
     process.exit(0);
   },
