@@ -69,7 +69,10 @@ export function createCachedAnswerWriter(securityHeaders: Readonly<Record<string
 
   function representation(answer: CachedAnswer, encoding: CachedEncoding | null): Representation {
     let built = sent.get(answer);
-    if (!built) sent.set(answer, (built = {}));
+    if (!built) {
+      built = {};
+      sent.set(answer, built);
+    }
     const name = encoding ?? 'identity';
     const kept = built[name];
     if (kept) return kept;
@@ -80,7 +83,9 @@ export function createCachedAnswerWriter(securityHeaders: Readonly<Record<string
     const ok = [...notModified, 'content-type', JSON_TYPE];
     if (encoding) ok.push('content-encoding', encoding);
     ok.push('content-length', String(body.length));
-    return (built[name] = { body, ok, notModified });
+    const made = { body, ok, notModified };
+    built[name] = made;
+    return made;
   }
 
   /** Sends the answer (200, or 304 with no body when If-None-Match names this version). */
