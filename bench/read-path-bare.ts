@@ -14,4 +14,20 @@ const large = JSON.stringify({ ...envelope, data: { ...envelope.data, pad: 'x'.r
 app.get('/large', (_request, reply) => {
   reply.type('application/json; charset=utf-8').send(large);
 });
+// A body of exactly `bytes` bytes, sent as `enc` (br, gzip) when given: the size and encoding of one of
+// our answers, so each large cached read is also read against a bare Fastify sending what it sends. The
+// bytes are made once per address; a request only looks them up.
+const bodies = new Map<string, Buffer>();
+app.get<{ Querystring: { bytes: string; enc?: string } }>('/sized', (request, reply) => {
+  let body = bodies.get(request.url);
+  if (!body) {
+    const bytes = Number(request.query.bytes);
+    const text = JSON.stringify({ ...envelope, data: { ...envelope.data, pad: '' } });
+    body = Buffer.from(text.replace('"pad":""', `"pad":"${'x'.repeat(Math.max(0, bytes - text.length))}"`));
+    bodies.set(request.url, body);
+  }
+  reply.type('application/json; charset=utf-8');
+  if (request.query.enc) reply.header('content-encoding', request.query.enc);
+  reply.send(body);
+});
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });

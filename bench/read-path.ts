@@ -2,7 +2,9 @@
  * Read path at national scale (issue 24; docs/decisions/160). One run prints:
  *
  *  1. hot reads at 20 connections (autocannon) beside a bare Fastify answering a fixed JSON envelope in
- *     a process of its own: requests/s, its ratio to the baseline, p50/p95 per call;
+ *     a process of its own: requests/s, its ratio to the baseline, p50/p95 per call; for an answer of
+ *     1 KB or more also its ratio to a bare Fastify sending a body of its size and encoding; and each
+ *     server's CPU per request (from /proc: it moves far less with the machine's load than requests/s);
  *  2. a school's lunchtime: BENCH_PUPILS pupils, each reading the home page's calls, searching, opening a
  *     book and their library shelf with think time, and the desk checking a copy out (and back in) every
  *     BENCH_DESK_MS: p50/p95 per call, on PGlite and (TEST_DATABASE_URL or DATABASE_URL) PostgreSQL;
@@ -13,9 +15,9 @@
  *
  * The machine is shared: compare figures within one run (ratios), not across runs.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -29,6 +31,8 @@ const DESK_MS = Number(process.env.BENCH_DESK_MS ?? 3000);
 /** Each hot read is measured this many times, beside the bare baseline each time; the median is shown. */
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 const BARE = 'http://127.0.0.1:3911';
+/** The bare baseline's process (its CPU per request is read beside ours). */
+let barePid: number | undefined;
 const SERVER_DIR = path.resolve(process.env.BENCH_SERVER_DIR ?? '.');
 const PG_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -84,8 +88,32 @@ async function stop(child: ChildProcess) {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-/** autocannon at 20 connections over the given paths; p95 from every response's time. */
-async function cannon(base: string, paths: string[], headers: Record<string, string> = {}) {
+/** Clock ticks per second of /proc's CPU times. */
+const TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * The CPU seconds (user and system) a process has used, from /proc (Linux); null elsewhere. The server's CPU
+ * per request moves far less with the machine's load than requests/s do: the figure to compare across runs.
+ */
+function cpuSeconds(pid: number | undefined): number | null {
+  const file = `/proc/${pid}/stat`;
+  if (!pid || !existsSync(file)) return null;
+  const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS;
+}
+
+/**
+ * autocannon at 20 connections over the given paths; p95 from every response's time; with `pid`, the CPU
+ * that process used per request (µs).
+ */
+async function cannon(base: string, paths: string[], headers: Record<string, string> = {}, pid?: number) {
+  const cpu0 = cpuSeconds(pid);
   const times: number[] = [];
   const instance = autocannon({
     url: base,
@@ -99,40 +127,84 @@ async function cannon(base: string, paths: string[], headers: Record<string, str
   const result = await instance;
   times.sort((a, b) => a - b);
   const non2xx = result.non2xx;
-  return { rps: result.requests.average, p50: pct(times, 50), p95: pct(times, 95), non2xx };
+  const cpu1 = cpuSeconds(pid);
+  const cpuUs =
+    cpu0 !== null && cpu1 !== null && result.requests.total
+      ? (1e6 * (cpu1 - cpu0)) / result.requests.total
+      : null;
+  return { rps: result.requests.average, p50: pct(times, 50), p95: pct(times, 95), non2xx, cpuUs };
 }
 
 /** The run whose requests/s is the median of `runs`. */
 const median = <T extends { rps: number }>(runs: T[]) =>
   [...runs].sort((a, b) => a.rps - b.rps)[runs.length >> 1]!;
 
+/** The machine's load average now, for the table headings (the machine is shared). */
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+/** What an answer puts on the wire: its body's bytes and encoding (as the server sent them). */
+async function sentSize(base: string, path: string, headers: Record<string, string>) {
+  // fetch asks for gzip unless told: a row without an Accept-Encoding is measured plain, as autocannon asks.
+  const res = await fetch(base + path, { headers: { 'accept-encoding': 'identity', ...headers } });
+  await res.arrayBuffer();
+  return { bytes: Number(res.headers.get('content-length')), encoding: res.headers.get('content-encoding') };
+}
+
+/** Answers from this size on are "large": also read against a bare Fastify sending the same bytes. */
+const LARGE_FROM_BYTES = 1024;
+
 /**
  * Each hot read at 20 connections, REPEAT times, each time right after the bare baseline (the machine is
- * shared: its load moves within a minute), as a share of that baseline; the median share is shown.
+ * shared: its load moves within a minute), as a share of that baseline; the median share is shown. A
+ * large answer is also measured, each time, against a bare Fastify sending a body of its size and
+ * encoding (`/sized`); that share's median is shown beside it (taken on its own, not from the same run).
  */
-async function hotTable(base: string, label: string) {
+async function hotTable(base: string, label: string, pid: number | undefined) {
   console.log(
-    `\n### Hot reads, 20 connections, ${REPEAT} × ${SECONDS} s each beside the bare baseline (${label})\n`,
+    `\n### Hot reads, 20 connections, ${REPEAT} × ${SECONDS} s each beside the bare baseline (${label}; load ${load()})\n`,
   );
   console.log(
-    '| call | req/s | of bare | bare req/s | p50 ms | p95 ms | non-2xx |\n| --- | --- | --- | --- | --- | --- | --- |',
+    '| call | bytes sent | req/s | of bare | bare req/s | p50 ms | p95 ms | of bare, same bytes | bare same bytes req/s | CPU µs/req | bare CPU µs/req | non-2xx |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
   const rows: [string, string[], Record<string, string>][] = [
     ...HOT.map((p): [string, string[], Record<string, string>] => [p, [p], {}]),
     ...RECOMMEND.map((p): [string, string[], Record<string, string>] => [p, [p], {}]),
     [`home sections, ${BROWSER_ENCODING['accept-encoding']}`, [HOT[5]!], BROWSER_ENCODING],
     [`block/words, ${BROWSER_ENCODING['accept-encoding']}`, [HOT[4]!], BROWSER_ENCODING],
+    [`menu/list, ${BROWSER_ENCODING['accept-encoding']}`, [HOT[2]!], BROWSER_ENCODING],
   ];
   for (const [name, paths, headers] of rows) {
+    const { bytes, encoding } = await sentSize(base, paths[0]!, headers);
+    const sized =
+      bytes >= LARGE_FROM_BYTES ? `/sized?bytes=${bytes}${encoding ? `&enc=${encoding}` : ''}` : null;
     const runs = [];
     for (let i = 0; i < REPEAT; i++) {
-      const bare = await cannon(BARE, ['/healthz']);
-      const r = await cannon(base, paths, headers);
-      runs.push({ ...r, bare: bare.rps, rps: r.rps, share: r.rps / bare.rps });
+      const bare = await cannon(BARE, ['/healthz'], {}, barePid);
+      const same = sized ? await cannon(BARE, [sized], {}, barePid) : null;
+      const r = await cannon(base, paths, headers, pid);
+      runs.push({
+        ...r,
+        bare: bare.rps,
+        share: r.rps / bare.rps,
+        same: same?.rps,
+        sameShare: same ? r.rps / same.rps : 0,
+        // The bare server's CPU per request for what it sent beside this answer: the same bytes, or the
+        // small envelope for a small answer.
+        bareCpuUs: (same ?? bare).cpuUs,
+      });
     }
     const m = [...runs].sort((a, b) => a.share - b.share)[runs.length >> 1]!;
+    const s = [...runs].sort((a, b) => a.sameShare - b.sameShare)[runs.length >> 1]!;
+    const sizeNote = `${(bytes / 1024).toFixed(1)} KB${encoding ? ` ${encoding}` : ''}`;
+    const cpu = (values: (number | null | undefined)[]) => {
+      const known = values.filter((v): v is number => typeof v === 'number').sort((a, b) => a - b);
+      return known.length ? known[known.length >> 1]!.toFixed(0) : '—';
+    };
     console.log(
-      `| ${name} | ${Math.round(m.rps)} | ${(100 * m.share).toFixed(0)} % | ${Math.round(m.bare)} | ${ms(m.p50)} | ${ms(m.p95)} | ${runs.reduce((n, r) => n + r.non2xx, 0)} |`,
+      `| ${name} | ${sizeNote} | ${Math.round(m.rps)} | ${(100 * m.share).toFixed(0)} % | ${Math.round(m.bare)} | ${ms(m.p50)} | ${ms(m.p95)} | ${sized ? `${(100 * s.sameShare).toFixed(0)} %` : '—'} | ${sized ? Math.round(s.same!) : '—'} | ${cpu(runs.map((r) => r.cpuUs))} | ${cpu(runs.map((r) => r.bareCpuUs))} | ${runs.reduce((n, r) => n + r.non2xx, 0)} |`,
     );
   }
 }
@@ -241,11 +313,9 @@ async function lunchtime(base: string, f: Fixture) {
 
 async function main() {
   console.log(
-    `# read-path bench: ${new Date().toISOString()}, ${availableParallelism()} cores, load ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}, server ${SERVER_DIR}`,
+    `# read-path bench: ${new Date().toISOString()}, ${availableParallelism()} cores, load ${load()}, server ${SERVER_DIR}`,
   );
-  await start({ PORT: '3911' }, path.join(here, 'read-path-bare.ts'), process.cwd());
+  barePid = (await start({ PORT: '3911' }, path.join(here, 'read-path-bare.ts'), process.cwd())).pid;
   // The bare baseline stays up (idle between measurements): every hot read is measured beside it.
   await cannon(BARE, ['/healthz']);
   const bareFull = median([await cannon(BARE, ['/healthz']), await cannon(BARE, ['/healthz'])]);
@@ -266,8 +336,10 @@ async function main() {
     await db.close();
     const server = await start({ PORT: '3912', DATA_DIR: dataDir }, 'apps/server/src/server.ts');
     const fx = await fixture('http://127.0.0.1:3912', desk);
-    await hotTable('http://127.0.0.1:3912', 'PGlite, 1 process');
-    console.log(`\n### Lunchtime, PGlite, ${PUPILS} pupils, desk every ${DESK_MS} ms, ${SECONDS * 3} s\n`);
+    await hotTable('http://127.0.0.1:3912', 'PGlite, 1 process', server.pid);
+    console.log(
+      `\n### Lunchtime, PGlite, ${PUPILS} pupils, desk every ${DESK_MS} ms, ${SECONDS * 3} s (load ${load()})\n`,
+    );
     await lunchtime('http://127.0.0.1:3912', fx);
     await stop(server);
   } finally {
@@ -291,13 +363,15 @@ async function main() {
       'http://127.0.0.1:3913',
       await deskRows(async (sql) => (await pool.query(sql)).rows),
     );
-    await hotTable('http://127.0.0.1:3913', 'PostgreSQL, 1 process');
+    await hotTable('http://127.0.0.1:3913', 'PostgreSQL, 1 process', first.pid);
     console.log(
-      `\n### Lunchtime, PostgreSQL, ${PUPILS} pupils, desk every ${DESK_MS} ms, ${SECONDS * 3} s\n`,
+      `\n### Lunchtime, PostgreSQL, ${PUPILS} pupils, desk every ${DESK_MS} ms, ${SECONDS * 3} s (load ${load()})\n`,
     );
     await lunchtime('http://127.0.0.1:3913', fx);
     await stop(first);
-    console.log('\n### Processes behind one port (node:cluster), PostgreSQL, 20 connections\n');
+    console.log(
+      `\n### Processes behind one port (node:cluster), PostgreSQL, 20 connections (load ${load()})\n`,
+    );
     console.log(
       '| processes | hot reads req/s (5 calls) | p95 ms | with home sections (6 calls) req/s |\n| --- | --- | --- | --- |',
     );
@@ -326,6 +400,7 @@ async function main() {
 
 main().then(
   async () => {
+    console.log(`\n# done: ${new Date().toISOString()}, load ${load()}`);
     await Promise.all([...children].map(stop));
     process.exit(0);
   },

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { requestLog } from './lib/request-log.ts';
 import { libraryModule } from './modules/library/index.ts';
 import { healthRoutes } from './modules/ops/health.routes.ts';
 import { sessionPlugin } from './modules/portal/auth/session.plugin.ts';
@@ -19,7 +20,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
-import { ANSWERED_FROM_CACHE, readCachePlugin } from './plugins/read-cache.ts';
+import { readCachePlugin } from './plugins/read-cache.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -33,12 +34,6 @@ const REDACTED = [
   'req.headers.cookie',
   'res.headers["set-cookie"]',
 ];
-
-/**
- * An answer from the read cache this slow or slower is still logged (decision 160): the hot cached reads'
- * successful answers are not, each log line being ~8 % of such a request's CPU; errors always are.
- */
-export const SLOW_REQUEST_MS = 250;
 
 export type AppOptions = {
   config: Pick<Config, 'logLevel' | 'logPretty' | 'webDist'> &
@@ -82,8 +77,8 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
     },
     requestIdHeader: false,
     // One log line per request, written when it is answered (decision 160: two lines cost ~6 % of a
-    // cached read's CPU).
-    disableRequestLogging: true,
+    // cached read's CPU); none for a cached read's fast successful answers.
+    logController: requestLog(),
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
     // Decision 056: what the router and Node's parser refuse answers the FAIL envelope too.
@@ -97,15 +92,6 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    const responseTime = reply.elapsedTime;
-    const quiet =
-      (request as unknown as Record<symbol, boolean>)[ANSWERED_FROM_CACHE] === true &&
-      reply.statusCode < 400 &&
-      responseTime < SLOW_REQUEST_MS;
-    if (!quiet) request.log.info({ req: request, res: reply, responseTime }, 'request completed');
-    done();
   });
 
   await app.register(errorsPlugin);

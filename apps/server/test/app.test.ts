@@ -75,6 +75,19 @@ describe('the composed server', () => {
     expect(res.body).toContain(`prerendered ${name}</main>`);
   });
 
+  it('answers a reader who chose English the plain web app on a site root (decision 210), varying by cookie', async () => {
+    const english = await t.app.inject({ url: '/Elementary', headers: { cookie: 'sid=x; lang=en' } });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).not.toContain('prerendered');
+    expect(english.headers.vary).toContain('Cookie');
+    const korean = await t.app.inject({ url: '/Elementary', headers: { cookie: 'lang=ko' } });
+    expect(korean.body).toContain('prerendered Elementary</main>');
+    // A cookie that cannot be read is no choice: the Korean home, never an error.
+    const broken = await t.app.inject({ url: '/', headers: { cookie: 'lang=%FF%00' } });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('prerendered Main</main>');
+  });
+
   it.each(['/?scroll=no', '/Elementary/Notice', '/Middle/Elementary'])(
     'answers %s with the plain web app, not a prerendered home',
     async (url) => {

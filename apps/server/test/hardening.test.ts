@@ -103,6 +103,23 @@ describe('a NUL character answers 400, never reaching the database', () => {
     });
     expect(fine.statusCode).toBe(200);
   });
+
+  it('checks headers, the query and nested keys on every request, a cached read too, and names the field', async () => {
+    const url = '/schome/service/main/menu/list';
+    const header = await expectFailEnvelope({ url, headers: { 'x-note': 'a\u0085b' } }, 400);
+    expect(header.json().message).toMatch(/^x-note: /);
+    const query = await expectFailEnvelope(
+      { url: '/alpasq/api/keyword/best?type=D&neisCode=7%0130102' },
+      400,
+    );
+    expect(query.json().message).toMatch(/^neisCode: /);
+    const key = await expectFailEnvelope(
+      { method: 'POST', url: '/alpasq/api/search', payload: { filters: { [`a${NUL}`]: 'x' } } },
+      400,
+    );
+    expect(key.json().message).toMatch(/^filters: /);
+    expect((await t.app.inject({ url, headers: { 'x-note': 'memo\tnote' } })).statusCode).toBe(200);
+  });
 });
 
 describe('multipart loan history', () => {

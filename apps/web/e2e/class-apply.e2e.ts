@@ -29,8 +29,7 @@ describe('class application (issue 21, decision 150)', () => {
     const free = main.getByRole('link', { name: /6교시 도서관 열람실 신청 가능$/ }).first();
     await free.waitFor();
     await shoot(page, 'apply-class-calendar-week');
-    const label = (await free.getAttribute('aria-label'))!;
-    const day = label.slice(0, 10);
+    const day = new URL((await free.getAttribute('href'))!, baseURL).searchParams.get('lessonDate')!;
     await free.click();
 
     await main.getByLabel('교과').waitFor();

@@ -123,7 +123,9 @@ describe('school library services', () => {
       .getByTestId('wish-results')
       .getByRole('button', { name: / 희망도서 신청$/ })
       .first();
-    wishTitle = (await request.getAttribute('aria-label'))!.replace(/ 희망도서 신청$/, '');
+    // The button is named through a hidden label ('<title> 희망도서 신청', the title marked as data).
+    const nameId = (await request.getAttribute('aria-labelledby'))!;
+    wishTitle = (await main.locator(`[id="${nameId}"]`).textContent())!.replace(/ 희망도서 신청$/, '');
     await request.click();
     await closeAlert(page, '희망도서가 신청되었습니다.');
     await expect.poll(() => main.getByTestId('wish-requests').textContent()).toContain(wishTitle);

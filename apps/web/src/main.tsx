@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRoutes, resolveInitialLazyRoutes } from './app/router.tsx';
-import { currentLocale, localeTag } from './lib/locale.ts';
+import { currentLocale, localeTag, rememberLocaleForServer } from './lib/locale.ts';
 import { registerServiceWorkerAfterLoad } from './lib/register-service-worker.ts';
 import { getSession, loadStoredSession } from './lib/session-store.ts';
 import { cacheWebFontForNextVisit } from './lib/web-font.ts';
@@ -34,6 +34,7 @@ function afterNextPaint(): Promise<void> {
 async function applyLocale(): Promise<void> {
   if (currentLocale() === 'ko') return;
   document.documentElement.lang = localeTag();
+  rememberLocaleForServer('en');
   const { applyEnglishCatalogue } = await import('./messages/en/index.ts');
   applyEnglishCatalogue();
 }

@@ -25,8 +25,36 @@ export function findUnsafeField(value: unknown, prefix = ''): string | null {
   return null;
 }
 
+/**
+ * Whether any string in `value`, or any key of an object in it, breaks the text rule: the walk of
+ * `findUnsafeField` without the field paths (every request takes it; paths are built only for the
+ * message of one that breaks the rule). Strings are checked where they are met, not stacked.
+ */
+function hasUnsafeText(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const current = stack.pop();
+    if (typeof current === 'string') {
+      if (hasUnsafeCharacters(current)) return true;
+    } else if (Array.isArray(current)) {
+      for (const item of current) stack.push(item);
+    } else if (current && typeof current === 'object' && !Buffer.isBuffer(current)) {
+      const record = current as Record<string, unknown>;
+      for (const key of Object.keys(record)) {
+        if (hasUnsafeCharacters(key)) return true;
+        const item = record[key];
+        if (typeof item === 'string') {
+          if (hasUnsafeCharacters(item)) return true;
+        } else if (item && typeof item === 'object') stack.push(item);
+      }
+    }
+  }
+  return false;
+}
+
 /** Throws 400 naming the field when any string in `value` breaks the text rule. */
 export function refuseUnsafeText(value: unknown) {
+  if (!hasUnsafeText(value)) return;
   const field = findUnsafeField(value);
   if (field !== null)
     throw badRequest(field ? `${field}: ${CONTROL_CHARACTER_MESSAGE}` : CONTROL_CHARACTER_MESSAGE);

@@ -82,16 +82,28 @@ export function securityHeaderValues(webDist: string): Record<string, string> {
   return headers;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The secure headers every answer carries, worked out once at start. */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
 /**
  * Secure headers and compression for every answer (decisions 057, 058, 160): the headers above on every
  * request; @fastify/compress for JSON and other text answers (the web build's files are served
  * pre-compressed by @fastify/static).
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
-  const headers = securityHeaderValues(opts.webDist);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-  await app.register(compress, { threshold: 1024 });
-});
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, opts: { webDist: string }) => {
+    const headers = securityHeaderValues(opts.webDist);
+    // Also for answers written whole, past Fastify's reply (the read cache's, decision 160).
+    app.decorate('securityHeaders', Object.freeze(headers));
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+    await app.register(compress, { threshold: 1024 });
+  },
+  { name: 'security-headers' },
+);

@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { fail } from '@reading/contract/envelope';
+import { LANGUAGE_COOKIE } from '@reading/contract/locale';
 import { PRERENDERED_SITE_ROOTS, prerenderedPageFile } from '@reading/contract/main/prerendered-pages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { readCookie } from '../lib/cookies.ts';
 import { HTTP_STATUS_MESSAGES } from '../lib/errors.ts';
 
 /** Paths that belong to the server's modules and operations; everything else is the web app's. */
@@ -24,6 +26,15 @@ function prerenderedPages(webDist: string): ReadonlyMap<string, string> {
     if (existsSync(path.join(webDist, file))) pages.set(basePath, file);
   }
   return pages;
+}
+
+/** The reader chose English (decision 210): the prerendered homes are Korean, so they get the empty page. */
+function choseEnglish(cookie: string | undefined): boolean {
+  try {
+    return readCookie(cookie, LANGUAGE_COOKIE) === 'en';
+  } catch {
+    return false;
+  }
 }
 
 function prerenderedPageFor(url: string, pages: ReadonlyMap<string, string>): string | null {
@@ -64,7 +75,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       return reply.code(404).send(fail(HTTP_STATUS_MESSAGES[404]!));
     }
     // The page itself is never cached without asking: a new build must reach the next visit.
-    const page = prerenderedPageFor(request.url, pages) ?? 'index.html';
+    const prerendered = prerenderedPageFor(request.url, pages);
+    // A site home depends on the language cookie, so a shared cache keeps one copy per cookie.
+    if (prerendered) reply.header('vary', 'Cookie');
+    const page = (prerendered && !choseEnglish(request.headers.cookie) ? prerendered : null) ?? 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
   });
 });

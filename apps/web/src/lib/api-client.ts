@@ -1,4 +1,5 @@
 import { ko } from '../messages/ko.ts';
+import { serverMessage } from './locale.ts';
 import { getRequestCredentials, isDuplicateLoginDetected } from './session-store.ts';
 
 /**
@@ -19,12 +20,12 @@ export class ApiError extends Error {
   constructor(
     /** HTTP status; a 2xx status here means the envelope said FAIL or did not match its schema. */
     readonly status: number,
-    /** Korean, fit to show: the server's message, or one from the catalogue. */
+    /** Fit to show: the server's message, or one from the catalogue; in English mode in English (decision 211). */
     message: string,
     /** The parsed answer, when there was one, for callers that read its fields (e.g. login). */
     readonly body: unknown = null,
   ) {
-    super(message);
+    super(serverMessage(message));
   }
 }
 
@@ -143,7 +144,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new ApiError(response.status, ko.api.invalidResponse, json);
-  return parsed.data;
+  return withReadableMessage(parsed.data);
+}
+
+/** An answer's own message ('저장되었습니다.', shown in alerts) in the reader's language (decision 211). */
+function withReadableMessage<T>(answer: T): T {
+  if (typeof answer !== 'object' || answer === null) return answer;
+  const { message } = answer as { message?: unknown };
+  if (typeof message !== 'string') return answer;
+  const readable = serverMessage(message);
+  return readable === message ? answer : { ...answer, message: readable };
 }
 
 export const apiClient = {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldValues, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { serverMessage } from './locale.ts';
 
 /**
  * Forms on react-hook-form with the contract's zod schemas (DESIGN.md §6, decision 060): one schema
@@ -13,9 +14,12 @@ export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({ ...options, resolver: zodResolver(schema) });
 }
 
-/** The contract's messages start with the field they belong to ("id: …") for API callers; a form shows the rest. */
+/**
+ * The contract's messages start with the field they belong to ("id: …") for API callers; a form shows
+ * the rest, in the reader's language (decision 211: the one place field errors reach the screen).
+ */
 export function plainMessage(message: string): string {
-  return message.replace(/^\w+: /, '');
+  return serverMessage(message).replace(/^\w+: /, '');
 }
 
 /** The message of one field's error, ready for the field component. */

@@ -4,10 +4,20 @@
  * objects in place before the first render, so every page reads its texts as before. A switch stores
  * the choice on the device and reloads the page.
  */
-export const LOCALES = ['ko', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LANGUAGE_COOKIE, type Locale } from '@reading/contract/locale';
+
+export type { Locale };
 
 const STORAGE_KEY = 'lang';
+
+/** The server leaves out the prerendered (Korean) home when this says English. */
+export function rememberLocaleForServer(which: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari, which schools' iPads run.
+  document.cookie =
+    which === 'en'
+      ? `${LANGUAGE_COOKIE}=en; Path=/; Max-Age=31536000; SameSite=Lax`
+      : `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
 
 function storedLocale(): Locale {
   try {
@@ -39,7 +49,25 @@ export function switchLocale(next: Locale): void {
   } catch {
     // Storage refused (a private mode): the reload below still shows the default language.
   }
+  rememberLocaleForServer(next);
   window.location.reload();
+}
+
+let serverMessageTranslator: (message: string) => string = (message) => message;
+
+/**
+ * A message from the server or from the contract's schemas (decision 211) in the reader's language:
+ * Korean as it came, unless the English catalogue set its translator (messages/en/server-messages).
+ * Applied where those messages reach the screen: ApiError (lib/api-client.ts), answers' messages, and
+ * the field errors of forms (lib/forms.ts plainMessage).
+ */
+export function serverMessage(message: string): string {
+  return serverMessageTranslator(message);
+}
+
+/** Set by the English catalogue when it is applied; Korean mode keeps the identity. */
+export function setServerMessageTranslator(translate: (message: string) => string): void {
+  serverMessageTranslator = translate;
 }
 
 let numberFormat: Intl.NumberFormat | undefined;

@@ -1,5 +1,5 @@
 import { schoolLevelByBasePath } from '@reading/contract/codes/school-levels';
-import { SERVICE_NAME } from '@reading/contract/service';
+import { ko } from '../messages/ko.ts';
 
 /**
  * The document title (spec 000 §1, spec 001 §2.3): the service name on the main site; on a school
@@ -13,6 +13,6 @@ export function pageTitle({
   schoolName?: string | null;
 }): string {
   const level = schoolLevelByBasePath(basePath);
-  if (!level) return SERVICE_NAME;
+  if (!level) return ko.service.name;
   return schoolName?.trim() || level.name;
 }

@@ -39,13 +39,17 @@ export const classApplyMessages = {
   freeCount: (n: number) => `빈 시간 ${n}`,
   takenCount: (n: number) => `예약 ${n}`,
   bookSlot: (day: string, period: number, room: string) => `${day} ${period}교시 ${room} 신청 가능`,
+  /** A booked slot as its teacher and the manager see it: '3학년 1반 국어 (김교사)'. */
+  booking: (grade: number, classNo: number, subject: string, teacherName: string) =>
+    `${grade}학년 ${classNo}반 ${subject} (${teacherName})`,
   weekdays: ['일', '월', '화', '수', '목', '금', '토'],
   noSlots: '운영하는 수업 시간이 없습니다.',
   form: {
     date: '수업일',
     slot: '수업 시간',
-    slotOption: (period: number, room: string, start: string, end: string, capacity: number) =>
-      `${period}교시 ${start}~${end} · ${room} (최대 ${capacity}명)`,
+    /** An option under its room's group (SlotOptions). */
+    slotOption: (period: number, start: string, end: string, capacity: number) =>
+      `${period}교시 ${start}~${end} (최대 ${capacity}명)`,
     chooseSlot: '수업 시간을 선택하세요',
     noFreeSlot: '이 날은 신청 가능한 시간이 없습니다.',
     grade: '학년',
@@ -103,6 +107,12 @@ export const classApplyMessages = {
     addSlot: '수업 시간 추가',
     useOn: '운영 중',
     useOff: '운영 중지',
+    /** The slot's switch: the state it moves to. */
+    pause: '운영 중지',
+    resume: '운영 중',
+    capacityOf: (n: number) => `${n}명`,
+    /** A slot's weekdays, each named by `weekdays`: '월화수목금'. */
+    weekdayList: (names: string[]) => names.join(''),
     toggle: (period: number, room: string, on: boolean) =>
       `${period}교시 ${room} ${on ? '운영 중지' : '다시 운영'}`,
   },

@@ -10,6 +10,8 @@ export const homeMessages = {
   levelDescription: (levelName: string) =>
     `${levelName} 학생과 선생님을 위한 독서로입니다. 우리 학교 도서관과 독서활동을 한곳에서 만나 보세요.`,
   tabsLabel: '메인 화면 보기 선택',
+  /** Tabs' names by setupCode where the interface language names them otherwise (the server's in Korean). */
+  tabNames: {} as Record<string, string>,
   carousel: {
     label: '주요 안내',
     slide: (n: number, total: number) => `${total}개 중 ${n}번째`,

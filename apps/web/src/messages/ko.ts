@@ -1,3 +1,5 @@
+import { CUSTOMER_CENTER_HOURS, SERVICE_COPYRIGHT, SERVICE_NAME } from '@reading/contract/service';
+
 /**
  * The message catalogue: every user-visible Korean text of the web client is in this folder, each once.
  * Messages that the specification quotes are kept verbatim (spec 000 §5, §8; spec 001 §8), so a reader
@@ -7,6 +9,12 @@
  * that page (decision 026).
  */
 export const ko = {
+  /** The service's own name and lines (one source: the contract's service.ts); English names it. */
+  service: {
+    name: SERVICE_NAME,
+    copyright: SERVICE_COPYRIGHT,
+    hours: CUSTOMER_CENTER_HOURS,
+  },
   common: {
     /** Spec 000 §5: an empty navigation target shows this. */
     servicePreparing: '서비스 준비중입니다.',
@@ -61,6 +69,12 @@ export const ko = {
     loanCard: '모바일 대출증',
     loanCardHint: 'DLS 인증을 마친 회원은 학교도서관 대출증을 휴대폰으로 보여줄 수 있습니다.',
     loanCardLogin: '로그인 후 이용할 수 있습니다.',
+    /**
+     * Menu entries' and groups' names by menuId and groupCode where the interface language names them
+     * otherwise; empty in Korean, where the contract's default menus name them (decision 210).
+     */
+    names: {} as Record<string, string>,
+    groupNames: {} as Record<string, string>,
   },
   quickMenu: {
     label: '바로가기',
@@ -82,6 +96,7 @@ export const ko = {
     less: '접기',
   },
   dlsBanner: {
+    label: 'DLS 인증 안내',
     text: 'DLS 인증을 하지 않았습니다. 학교도서관 대출·예약 서비스를 이용하려면 DLS 인증을 해주세요.',
     link: 'DLS 인증하기',
   },
@@ -117,8 +132,9 @@ export const ko = {
   pagination: {
     previous: '이전',
     next: '다음',
-    /** A page number's name: '2쪽'. */
-    pageLabel: (n: number) => `${n}쪽`,
+    /** Read around a page number: '2쪽'. */
+    pagePrefix: '',
+    pageSuffix: '쪽',
   },
   auth: {
     // Spec messages, verbatim (spec 000 §4, §5, §8; spec 001 §5, §8).

@@ -147,7 +147,8 @@ export const libraryMessages = {
     submitCheckin: '반납 처리',
     submitRenew: '연장 처리',
     patronTitle: '이용자',
-    patronLine: (name: string, gradeName: string) => `${name} (${gradeName})`,
+    /** The grade (0 staff, 1–6) for languages that name it otherwise; Korean shows the server's gradeName. */
+    patronLine: (name: string, _grade: number, gradeName: string) => `${name} (${gradeName})`,
     patronCounts: (loanCount: number, loanLimit: number, overdue: number, rsvt: number) =>
       `대출 ${loanCount}/${loanLimit}권 · 연체 ${overdue}권 · 예약 ${rsvt}권`,
     patronBlocked: (reason: string | null) => (reason ? `대출 정지: ${reason}` : '대출 정지'),
@@ -162,9 +163,12 @@ export const libraryMessages = {
     noLibrary: '우리 학교 도서관 정보를 찾을 수 없습니다.',
     empty: '해당하는 자료가 없습니다.',
     accept: '승인',
+    acceptLabel: (title: string) => `${title} 승인`,
     decline: '반려',
-    declineReason: '반려 사유',
-    refuseReason: '거절 사유',
+    declineReasonFor: (title: string) => `${title} 반려 사유`,
+    refuseReasonFor: (title: string) => `${title} 거절 사유`,
+    /** An inter-library-loan step's button, named with its book: '<title> 발송'. */
+    actionLabel: (title: string, action: string) => `${title} ${action}`,
     refresh: '새로고침',
     feedbackLabel: '처리 결과',
     lending: '빌려줌',

@@ -1,12 +1,18 @@
+import { formatNumber } from '../lib/locale.ts';
+
 /**
  * The search pages' texts (spec 000 §3, §5): total and school search, results, filters, book detail.
  * Part of the one message catalogue (ko.ts holds the site frame's texts); a page's texts load with the page.
  */
 export const searchMessages = {
   totalSearchTitle: '통합검색',
-  totalSearchDescription:
-    '전국 학교도서관의 책을 한 번에 찾아봅니다. 책 제목, 지은이, 출판사, ISBN, 초성(ㅎㄱㅅ)으로 검색할 수 있습니다.',
+  /** `example` is Korean in every language (initial consonants): shown in a lang="ko" part. */
+  totalSearchDescription: (example: string) =>
+    `전국 학교도서관의 책을 한 번에 찾아봅니다. 책 제목, 지은이, 출판사, ISBN, 초성(${example})으로 검색할 수 있습니다.`,
+  initialsExample: 'ㅎㄱㅅ',
   schoolSearchTitle: '우리 학교 도서 검색',
+  /** SchoolSearchLogin names the member's school. */
+  schoolSearchTitleAt: (schName: string) => `${schName} 우리 학교 도서 검색`,
   schoolSearchDescription: '우리 학교 도서관에 있는 책과 대출 가능 여부를 찾아봅니다.',
   schoolUnknown:
     '학교가 정해지지 않아 모든 학교도서관에서 찾습니다. 학교 사이트에서 학교를 고르거나 로그인하면 우리 학교 책만 찾을 수 있습니다.',
@@ -40,8 +46,7 @@ export const searchMessages = {
   filterEndYear: '발행연도 끝',
   apply: '필터 적용',
   clearFilter: '필터 초기화',
-  totalCount: (n: number, capped = false) =>
-    `검색 결과 ${n.toLocaleString('ko-KR')}건${capped ? ' 이상' : ''}`,
+  totalCount: (n: number, capped = false) => `검색 결과 ${formatNumber(n)}건${capped ? ' 이상' : ''}`,
   noResults: '검색 결과가 없습니다.',
   noResultsHint: '띄어쓰기나 철자를 바꾸거나, 필터를 줄여 다시 검색해 보세요.',
   loadFailed: '검색 결과를 불러오지 못했습니다.',
@@ -53,6 +58,8 @@ export const searchMessages = {
   pubYear: '발행연도',
   isbn: 'ISBN',
   kdc: '분류',
+  /** A book's KDC number with its division's name ('813.7 한국소설'); other languages name the main class. */
+  kdcLabel: (kdc: string, kdcName: string | null) => (kdcName ? `${kdc} ${kdcName}` : kdc),
   volume: '권차',
   holdingsTitle: '소장 정보',
   library: '소장 도서관',

@@ -1,3 +1,5 @@
+import { formatNumber } from '../lib/locale.ts';
+
 /**
  * The search-word and banned-word management page's texts (decision 014).
  * Part of the one message catalogue (ko.ts holds the site frame's texts); a page's texts load with the page.
@@ -22,7 +24,7 @@ export const wordListsMessages = {
   seeded: '기본',
   otherSchool: '다른 학교',
   empty: '등록된 말이 없습니다.',
-  count: (n: number) => `${n.toLocaleString('ko-KR')}개`,
+  count: (n: number) => `${formatNumber(n)}개`,
   loadFailed: '목록을 불러오지 못했습니다.',
   added: (word: string) => `'${word}'을(를) 추가했습니다.`,
   removed: (word: string) => `'${word}'을(를) 삭제했습니다.`,

@@ -156,30 +156,8 @@ describe('the menus', () => {
   it('hide an item and an emptied group by the server flags', async () => {
     mockShellFetch({
       menu: [
-        {
-          menuId: 't4-share',
-          groupCode: 'T4',
-          groupName: '교사 공유방',
-          menuName: '교사 자료 공유방',
-          routeName: 'TeacherShareRoom',
-          site: 'school',
-          audience: 'staff',
-          groupOrder: 14,
-          sortOrder: 1,
-          useYN: 'N',
-        },
-        {
-          menuId: 's1-marathon',
-          groupCode: 'S1',
-          groupName: '단체 독서활동',
-          menuName: '독서마라톤',
-          routeName: 'contestMarathon',
-          site: 'school',
-          audience: 'all',
-          groupOrder: 6,
-          sortOrder: 2,
-          useYN: 'N',
-        },
+        { menuId: 't4-share', useYN: 'N' },
+        { menuId: 's1-marathon', useYN: 'N' },
       ],
     });
     loginAs(TEACHER1);

@@ -2,7 +2,6 @@ import type { HomeSectionsResponse } from '@reading/contract/main/home-sections'
 
 const book = (bookKey: number, title: string) => ({
   bookKey,
-  isbn13: `97889000000${bookKey}`.slice(0, 13),
   title,
   author: '저자',
   publisher: '출판사',

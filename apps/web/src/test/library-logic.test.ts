@@ -47,11 +47,9 @@ describe('loan and reservation marks', () => {
   });
 
   it('shows the queue place while waiting and "ready" on the holds shelf', () => {
-    expect(queueText({ status: 'WAITING', statusName: '예약 대기', queuePosition: 2 })).toBe('2번째');
-    expect(queueText({ status: 'READY', statusName: '대출 가능(보관 중)', queuePosition: 0 })).toBe(
-      '대출 가능',
-    );
-    expect(queueText({ status: 'EXPIRED', statusName: '기간 만료', queuePosition: null })).toBe('기간 만료');
+    expect(queueText({ status: 'WAITING', queuePosition: 2 })).toBe('2번째');
+    expect(queueText({ status: 'READY', queuePosition: 0 })).toBe('대출 가능');
+    expect(queueText({ status: 'EXPIRED', queuePosition: null })).toBe('기간 만료');
     expect(canCancel({ status: 'READY' })).toBe(true);
     expect(canCancel({ status: 'LOANED' })).toBe(false);
   });

@@ -1,36 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getOpenDialogs } from '../lib/dialogs.ts';
-import { calledPaths, jsonResponse, mockFetch } from './fetch-mock.ts';
+import { calledPaths, mockFetch } from './fetch-mock.ts';
+import { fail, loan, ok, paged } from './library-fixtures.ts';
 import { renderApp } from './render-app.tsx';
 import { loginAs, MANAGER1, STUDENT1 } from './sessions.ts';
 
-const ok = (data: unknown, message = '') => jsonResponse({ status: 'OK', message, data });
-const fail = (message: string, status: number) =>
-  jsonResponse({ status: 'FAIL', message, data: null }, status);
-const paged = (list: unknown[]) => ({ list, totalCount: list.length, totalPage: 1, page: 1, display: 10 });
-
-const loan = {
-  bookKey: 1,
-  title: '신통방통 분수',
-  author: '서지원',
-  publisher: '좋은책어린이',
-  isbn: null,
-  loanKey: 41,
-  libCode: 'LIB7130102',
-  libName: '서울가락초등학교',
-  regNo: 'LS000001',
-  callNo: '410 서78',
-  loanDate: '2026-11-21',
-  dueDate: '2026-12-05',
-  returnDate: null,
-  renewCount: 0,
-  renewLimit: 1,
-  overdueYn: 'N',
-  overdueDays: 0,
-  renewableYn: 'Y',
-  renewBlockReason: null,
-};
 const patron = {
   cardNo: '7130102000123',
   name: '김학생',
@@ -80,7 +55,12 @@ describe('the circulation desk', () => {
 
     fireEvent.change(reg, { target: { value: 'ls000001' } });
     fireEvent.submit(reg.closest('form')!);
-    expect(await main.findByText(/대출되었습니다\. 신통방통 분수 · 반납 예정일 2026-12-05/)).toBeTruthy();
+    // The live region's text, the title in its own lang="ko" part (decision 210).
+    const feedback = main.getByRole('status', { name: '처리 결과' });
+    await waitFor(() =>
+      expect(feedback.textContent).toMatch(/대출되었습니다\. 신통방통 분수 · 반납 예정일 2026-12-05/),
+    );
+    expect(within(feedback).getByText('신통방통 분수').getAttribute('lang')).toBe('ko');
     expect(checkouts[0]).toEqual({ cardNo: '7130102000123', regNo: 'LS000001' });
     expect((reg as HTMLInputElement).value).toBe('');
     expect(document.activeElement).toBe(reg);
@@ -115,11 +95,12 @@ describe('the circulation desk', () => {
     expect(main.queryByLabelText('이용증 번호')).toBeNull();
     fireEvent.change(reg, { target: { value: 'LS000001' } });
     fireEvent.submit(reg.closest('form')!);
-    expect(
-      await main.findByText(
+    const feedback = main.getByRole('status', { name: '처리 결과' });
+    await waitFor(() =>
+      expect(feedback.textContent).toMatch(
         /반납되었습니다\. 예약자를 위해 보관해주세요\. 신통방통 분수 · 박예약 님의 예약 자료입니다\. 2026-11-24까지/,
       ),
-    ).toBeTruthy();
+    );
   });
 
   it('stops a teacher with 접근이 불가합니다. before any desk call', async () => {

@@ -7,7 +7,6 @@ import { jsonSchemaParser } from './validator.ts';
 
 const book = {
   bookKey: 7,
-  isbn13: '9788936434120',
   title: '아몬드',
   author: '손원평',
   publisher: null,
@@ -66,7 +65,7 @@ const GOOD: Record<string, unknown[]> = {
   ],
   homeSectionsResponse: [
     ok({
-      popularBooks: [popular, { ...popular, isbn13: null, author: null, pubYear: null, rank: 2, loans: 12 }],
+      popularBooks: [popular, { ...popular, author: null, pubYear: null, rank: 2, loans: 12 }],
       categoryBooks: [{ classCode: '8', className: '문학', books: [popular] }],
       newArrivals: [book],
       notices: [{ noticeKey: 3, title: '공지', regDate: '2026-11-21' }],
@@ -80,20 +79,7 @@ const GOOD: Record<string, unknown[]> = {
   ],
   menuListResponse: [
     ok({
-      list: [
-        {
-          menuId: 'search',
-          groupCode: 'G1',
-          groupName: '검색',
-          menuName: '통합검색',
-          routeName: 'TotalSearch',
-          site: 'main',
-          audience: 'all',
-          groupOrder: 1,
-          sortOrder: 2,
-          useYN: 'N',
-        },
-      ],
+      list: [{ menuId: 'search', useYN: 'N' }],
       totalCount: 1,
     }),
   ],

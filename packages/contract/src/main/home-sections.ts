@@ -13,9 +13,12 @@ export const homeSectionsRequestSchema = z.object({
   ),
 });
 
+/**
+ * A book card of the home: what the cards show and the detail link's key. (Its ISBN was sent too and never
+ * read: 1.3 KB of the 11.5 KB every visitor's home reads, decision 161.)
+ */
 export const homeBookSchema = z.object({
   bookKey: z.int(),
-  isbn13: z.nullable(z.string()),
   title: z.string(),
   author: z.nullable(z.string()),
   publisher: z.nullable(z.string()),

@@ -36,6 +36,7 @@ export const keywordBlockListResponseSchema = envelopeSchema(listSchema(blockedK
 export const blockWordsResponseSchema = envelopeSchema(z.array(z.string()));
 
 export type KeywordBestRequest = z.infer<typeof keywordBestRequestSchema>;
+export type KeywordBlockListRequest = z.infer<typeof keywordBlockListRequestSchema>;
 export type PopularKeyword = z.infer<typeof popularKeywordSchema>;
 export type KeywordBestResponse = z.infer<typeof keywordBestResponseSchema>;
 export type BlockedKeyword = z.infer<typeof blockedKeywordSchema>;

@@ -60,5 +60,6 @@ export const usersStatisticsSchema = z.object({
 
 export const usersStatisticsResponseSchema = envelopeSchema(usersStatisticsSchema);
 
+export type RecommendBestRequest = z.infer<typeof recommendBestRequestSchema>;
 export type RecommendedBook = z.infer<typeof recommendedBookSchema>;
 export type UsersStatistics = z.infer<typeof usersStatisticsSchema>;

@@ -180,6 +180,10 @@ export const lessonBookingSchema = z.object({
   statusCode: z.string(),
   applyKey: z.number().nullable(),
   label: z.string(),
+  /** The class and its teacher, shown to them and the manager (null to others): the label's parts. */
+  klass: z
+    .object({ grade: z.number(), classNo: z.number(), subject: z.string(), teacherName: z.string() })
+    .nullable(),
   mineYn: z.enum(['Y', 'N']),
 });
 export type LessonBooking = z.infer<typeof lessonBookingSchema>;

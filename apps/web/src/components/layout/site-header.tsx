@@ -1,4 +1,3 @@
-import { SERVICE_NAME } from '@reading/contract/service';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SITES, useSite } from '../../lib/site.ts';
@@ -59,7 +58,7 @@ export function SiteHeader({ search, account, menuToggle, menu }: SiteHeaderProp
       <div className="container site-header__main">
         <Link to={site.basePath} className="site-logo">
           <LogoMark className="site-logo__mark" />
-          <span className="site-logo__name">{SERVICE_NAME}</span>
+          <span className="site-logo__name">{ko.service.name}</span>
           <span className="site-logo__label" data-testid="site-level-label">
             {siteLabel}
           </span>

@@ -1,7 +1,11 @@
 import type { LoanItem } from '@reading/contract/library/loans';
 import { loanMark } from '../../lib/library/loan-marks.ts';
 
-export type FactItems = readonly (readonly [string, string | number | null | undefined])[];
+/**
+ * A label and its value; `data` marks a value that is data as stored (an author, a library's name, a
+ * member's name), shown in Korean in either language (decision 210).
+ */
+export type FactItems = readonly (readonly [string, string | number | null | undefined, 'data'?])[];
 
 /** The card holder as the desk lists them: name (card number). */
 export function patronText(patron: { name: string; cardNo: string } | null | undefined): string | null {
@@ -13,10 +17,10 @@ export function Facts({ items }: { items: FactItems }) {
   const shown = items.filter(([, value]) => value !== null && value !== undefined && value !== '');
   return (
     <dl className="lib-item__facts">
-      {shown.map(([label, value]) => (
+      {shown.map(([label, value, data]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd lang={data ? 'ko' : undefined}>{value}</dd>
         </div>
       ))}
     </dl>
@@ -35,7 +39,9 @@ export function LoanRow({
   return (
     <li className="lib-item">
       <div>
-        <p className="lib-item__title">{loan.title}</p>
+        <p className="lib-item__title" lang="ko">
+          {loan.title}
+        </p>
         <Facts items={facts} />
       </div>
       <div className="lib-item__side">

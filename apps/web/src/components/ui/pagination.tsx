@@ -24,10 +24,16 @@ export function Pagination({ page, totalPage, onPage, label }: PaginationProps) 
           key={p}
           type="button"
           aria-current={p === page ? 'page' : undefined}
-          aria-label={ko.pagination.pageLabel(p)}
           onClick={() => onPage(p)}
         >
+          {/* Read with its number ('2쪽', 'Page 2'); the name is the content, so it holds what is seen. */}
+          {ko.pagination.pagePrefix ? (
+            <span className="visually-hidden">{ko.pagination.pagePrefix}</span>
+          ) : null}
           {p}
+          {ko.pagination.pageSuffix ? (
+            <span className="visually-hidden">{ko.pagination.pageSuffix}</span>
+          ) : null}
         </button>
       ))}
       <button type="button" disabled={page >= totalPage} onClick={() => onPage(page + 1)}>

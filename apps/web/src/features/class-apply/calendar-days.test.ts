@@ -20,8 +20,24 @@ const cal: LessonCalendar = {
   slots: [slot(1), slot(2, [1, 3, 5])],
   closedDays: [{ closedDate: '2026-12-25', reason: '성탄절' }],
   bookings: [
-    { slotKey: 1, lessonDate: '2026-12-03', statusCode: '03', applyKey: null, label: '예약됨', mineYn: 'N' },
-    { slotKey: 2, lessonDate: '2026-12-04', statusCode: '01', applyKey: 7, label: '3학년 1반', mineYn: 'Y' },
+    {
+      slotKey: 1,
+      lessonDate: '2026-12-03',
+      statusCode: '03',
+      applyKey: null,
+      label: '예약됨',
+      klass: null,
+      mineYn: 'N',
+    },
+    {
+      slotKey: 2,
+      lessonDate: '2026-12-04',
+      statusCode: '01',
+      applyKey: 7,
+      label: '3학년 1반 국어 (김교사)',
+      klass: { grade: 3, classNo: 1, subject: '국어', teacherName: '김교사' },
+      mineYn: 'Y',
+    },
   ],
 };
 

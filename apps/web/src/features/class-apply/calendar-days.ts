@@ -1,4 +1,8 @@
-import type { LessonCalendar, LessonSlot } from '@reading/contract/teachersupport/lesson-apply';
+import type {
+  LessonBooking,
+  LessonCalendar,
+  LessonSlot,
+} from '@reading/contract/teachersupport/lesson-apply';
 
 /** Day arithmetic on 'yyyy-mm-dd' (calendar days, no time zone). */
 const DAY = 86_400_000;
@@ -46,7 +50,7 @@ export function daysBetween(from: string, to: string): string[] {
 
 export type SlotState =
   | { kind: 'free' }
-  | { kind: 'taken' | 'mine'; label: string; applyKey: number | null }
+  | { kind: 'taken' | 'mine'; klass: LessonBooking['klass']; applyKey: number | null }
   | { kind: 'closed'; reason: string }
   | { kind: 'past' }
   | { kind: 'none' };
@@ -61,7 +65,7 @@ export function slotState(cal: LessonCalendar, slot: LessonSlot, day: string): S
   if (booking)
     return {
       kind: booking.mineYn === 'Y' ? 'mine' : 'taken',
-      label: booking.label,
+      klass: booking.klass,
       applyKey: booking.applyKey,
     };
   if (day < cal.today) return { kind: 'past' };

@@ -1,8 +1,10 @@
 import { DEFAULT_MENUS, type MenuGroupDefault } from '@reading/contract/menus/default-menus';
 import type { MenuFlag } from '@reading/contract/menus/menu-list';
 import type { RouteName } from '../../config/paths.ts';
+import { ko } from '../../messages/ko.ts';
 
-export type MenuItem = { menuId: string; menuName: string; routeName: RouteName };
+/** `menuName` is the entry's name as the statistics record it (Korean); `label` as the reader sees it. */
+export type MenuItem = { menuId: string; menuName: string; label: string; routeName: RouteName };
 export type MenuGroup = { groupCode: string; groupName: string; items: MenuItem[] };
 
 /**
@@ -21,12 +23,13 @@ export function visibleMenus(options: {
   return DEFAULT_MENUS.filter((g) => g.site === options.site && audienceFits(g))
     .map((g) => ({
       groupCode: g.groupCode,
-      groupName: g.groupName,
+      groupName: ko.menu.groupNames[g.groupCode] ?? g.groupName,
       items: g.items
         .filter((item) => (flagById.get(item.menuId) ?? item.useYN) === 'Y')
         .map((item) => ({
           menuId: item.menuId,
           menuName: item.menuName,
+          label: ko.menu.names[item.menuId] ?? item.menuName,
           routeName: item.routeName as RouteName,
         })),
     }))

@@ -1,5 +1,5 @@
 import type { LoanItem } from '@reading/contract/library/loans';
-import type { ReservationItem } from '@reading/contract/library/reservations';
+import { RESERVATION_STATUS_NAMES, type ReservationItem } from '@reading/contract/library/reservations';
 import { libraryMessages } from '../../messages/library.ts';
 
 export type LoanMark = { tone: 'danger' | 'info' | 'muted'; text: string };
@@ -17,12 +17,12 @@ export function loanMark(loan: Pick<LoanItem, 'returnDate' | 'overdueYn' | 'over
 }
 
 /** The queue column of a reservation: its place while waiting, "ready" on the holds shelf. */
-export function queueText(r: Pick<ReservationItem, 'status' | 'statusName' | 'queuePosition'>): string {
+export function queueText(r: Pick<ReservationItem, 'status' | 'queuePosition'>): string {
   if (r.status === 'READY') return libraryMessages.reservations.readyToPickUp;
   if (r.status === 'WAITING' && r.queuePosition !== null) {
     return libraryMessages.reservations.queuePosition(r.queuePosition);
   }
-  return r.statusName;
+  return RESERVATION_STATUS_NAMES[r.status];
 }
 
 /** Only waiting and ready reservations can still be cancelled by the member. */

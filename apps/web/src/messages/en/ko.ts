@@ -1,8 +1,14 @@
 import type { Translation } from '../../lib/locale.ts';
 import type { ko } from '../ko.ts';
+import { menuGroupNamesEn, menuNamesEn } from './codes.ts';
 
 /** The site frame's texts in English (decision 210): the same keys as messages/ko.ts. */
 export const koEn: Translation<typeof ko> = {
+  service: {
+    name: 'Dokseoro',
+    copyright: 'Copyright © Dokseoro. All rights reserved.',
+    hours: 'Weekdays 09:00–18:00 (closed on weekends and public holidays)',
+  },
   common: {
     servicePreparing: 'This service is being prepared.',
     preparing: 'Coming soon.',
@@ -50,6 +56,8 @@ export const koEn: Translation<typeof ko> = {
     loanCardHint:
       'Members who have completed DLS verification can show their school library card on their phone.',
     loanCardLogin: 'Please log in to use this page.',
+    names: menuNamesEn,
+    groupNames: menuGroupNamesEn,
   },
   quickMenu: {
     label: 'Shortcuts',
@@ -58,8 +66,8 @@ export const koEn: Translation<typeof ko> = {
     myPage: 'My page',
     guideVideo: 'How-to videos',
     menu: 'All menus',
-    textbookBooks: 'Books for the curriculum',
-    writeActivity: 'Write a reading activity',
+    textbookBooks: 'Curriculum books',
+    writeActivity: 'Write activity',
     loanCard: 'Library card',
     schoolManager: 'School manager',
     applyClass: 'Book a class',
@@ -71,6 +79,7 @@ export const koEn: Translation<typeof ko> = {
     less: 'Less',
   },
   dlsBanner: {
+    label: 'About DLS verification',
     text: 'You have not completed DLS verification. Verify with DLS to borrow and reserve from your school library.',
     link: 'Verify with DLS',
   },
@@ -101,7 +110,8 @@ export const koEn: Translation<typeof ko> = {
   pagination: {
     previous: 'Previous',
     next: 'Next',
-    pageLabel: (n) => `Page ${n}`,
+    pagePrefix: 'Page ',
+    pageSuffix: '',
   },
   auth: {
     logoutConfirm: 'Do you want to log out?',

@@ -23,13 +23,12 @@ export async function blockWordsRoutes(fastify: FastifyInstance) {
   app.get(
     '/words',
     { schema: { tags: ['portal'], summary: '금지어 목록', response: { 200: blockWordsResponseSchema } } },
-    (request, reply) =>
-      app.readCache.reply(request, reply, {
-        tag: 'banned-words',
-        key: 'answer',
-        schema: blockWordsResponseSchema,
-        load: () => service.list(),
-      }),
+    app.readCache.route({
+      tag: 'banned-words',
+      key: () => 'answer',
+      schema: blockWordsResponseSchema,
+      load: () => service.list(),
+    }),
   );
 
   app.get(

@@ -54,6 +54,12 @@ const visitorKey = (query: object) =>
 export async function curationRoutes(fastify: FastifyInstance, opts: CurationRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { curation, personal, statistics } = opts;
+  const visitorPicks = app.readCache.route({
+    tag: 'curation-picks',
+    key: visitorKey,
+    schema: studentTeacherListResponseSchema,
+    load: (query: Parameters<CurationService['picks']>[1]) => curation.picks(null, query),
+  });
 
   app.get(
     '/popular/list',
@@ -114,12 +120,7 @@ export async function curationRoutes(fastify: FastifyInstance, opts: CurationRou
     (request, reply) =>
       request.member
         ? curation.picks(readerOf(request), request.query).then(ok)
-        : app.readCache.reply(request, reply, {
-            tag: 'curation-picks',
-            key: visitorKey(request.query),
-            schema: studentTeacherListResponseSchema,
-            load: () => curation.picks(null, request.query),
-          }),
+        : visitorPicks(request, reply),
   );
 
   app.get(
@@ -216,6 +217,12 @@ export async function curationRoutes(fastify: FastifyInstance, opts: CurationRou
  */
 export async function centerListRoutes(fastify: FastifyInstance, opts: CurationRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const visitorLists = app.readCache.route({
+    tag: 'curation-center',
+    key: visitorKey,
+    schema: centerListResponseSchema,
+    load: (query: Parameters<CurationService['centerLists']>[1]) => opts.curation.centerLists(null, query),
+  });
   app.get(
     '/centerRecommendBook/list',
     {
@@ -230,11 +237,6 @@ export async function centerListRoutes(fastify: FastifyInstance, opts: CurationR
     (request, reply) =>
       request.member
         ? opts.curation.centerLists(readerOf(request), request.query).then(ok)
-        : app.readCache.reply(request, reply, {
-            tag: 'curation-center',
-            key: visitorKey(request.query),
-            schema: centerListResponseSchema,
-            load: () => opts.curation.centerLists(null, request.query),
-          }),
+        : visitorLists(request, reply),
   );
 }

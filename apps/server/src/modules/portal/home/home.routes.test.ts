@@ -19,6 +19,16 @@ describe('GET /schome/service/main/home/sections', () => {
        group by b.book_key order by n desc limit 1`,
     );
     expect(popularBooks[0]!.loans).toBe(rows[0]!.n);
+    // A card carries what the home shows and the detail link's key, nothing more (decision 161).
+    expect(Object.keys(popularBooks[0]!)).toEqual([
+      'bookKey',
+      'title',
+      'author',
+      'publisher',
+      'pubYear',
+      'rank',
+      'loans',
+    ]);
   });
 
   it('ranks high-school popular books from the teen loans only', async () => {

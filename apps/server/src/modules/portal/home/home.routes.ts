@@ -1,5 +1,9 @@
 import { failEnvelopeSchema } from '@reading/contract/envelope';
-import { homeSectionsRequestSchema, homeSectionsResponseSchema } from '@reading/contract/main/home-sections';
+import {
+  type HomeSectionsRequest,
+  homeSectionsRequestSchema,
+  homeSectionsResponseSchema,
+} from '@reading/contract/main/home-sections';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createHomeService } from './home.service.ts';
@@ -19,14 +23,11 @@ export async function homeRoutes(fastify: FastifyInstance) {
         response: { 200: homeSectionsResponseSchema, 400: failEnvelopeSchema },
       },
     },
-    (request, reply) => {
-      const schLevelCode = request.query.schLevelCode ?? null;
-      return app.readCache.reply(request, reply, {
-        tag: 'home-sections',
-        key: schLevelCode ?? 'all',
-        schema: homeSectionsResponseSchema,
-        load: () => service.getSections(schLevelCode),
-      });
-    },
+    app.readCache.route({
+      tag: 'home-sections',
+      key: (query: HomeSectionsRequest) => query.schLevelCode ?? 'all',
+      schema: homeSectionsResponseSchema,
+      load: (query: HomeSectionsRequest) => service.getSections(query.schLevelCode ?? null),
+    }),
   );
 }

@@ -1,5 +1,9 @@
 import { failEnvelopeSchema } from '@reading/contract/envelope';
-import { footerDetailRequestSchema, footerDetailResponseSchema } from '@reading/contract/main/footer';
+import {
+  type FooterDetailRequest,
+  footerDetailRequestSchema,
+  footerDetailResponseSchema,
+} from '@reading/contract/main/footer';
 import { mainSetupResponseSchema } from '@reading/contract/main/main-setup';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,15 +25,14 @@ export async function mainRoutes(fastify: FastifyInstance) {
         response: { 200: footerDetailResponseSchema, 400: failEnvelopeSchema, 404: failEnvelopeSchema },
       },
     },
-    (request, reply) => {
-      const schKey = Number(request.query.schKey);
-      return app.readCache.reply(request, reply, {
-        tag: 'footer',
-        key: String(schKey),
-        schema: footerDetailResponseSchema,
-        load: async () => ({ footerDetail: await service.getFooterDetail(schKey) }),
-      });
-    },
+    app.readCache.route({
+      tag: 'footer',
+      key: (query: FooterDetailRequest) => String(Number(query.schKey)),
+      schema: footerDetailResponseSchema,
+      load: async (query: FooterDetailRequest) => ({
+        footerDetail: await service.getFooterDetail(Number(query.schKey)),
+      }),
+    }),
   );
 
   app.get(
@@ -41,14 +44,13 @@ export async function mainRoutes(fastify: FastifyInstance) {
         response: { 200: mainSetupResponseSchema },
       },
     },
-    (request, reply) =>
-      app.readCache.reply(request, reply, {
-        tag: 'main-setup',
-        schema: mainSetupResponseSchema,
-        load: async () => {
-          const list = await service.listMainSetup();
-          return { list, totalCount: list.length };
-        },
-      }),
+    app.readCache.route({
+      tag: 'main-setup',
+      schema: mainSetupResponseSchema,
+      load: async () => {
+        const list = await service.listMainSetup();
+        return { list, totalCount: list.length };
+      },
+    }),
   );
 }

@@ -4,8 +4,12 @@ import { menu } from '../../../db/schema/portal.ts';
 
 export function createMenuRepository(db: Db) {
   return {
-    listMenus() {
-      return db.select().from(menu).orderBy(asc(menu.groupOrder), asc(menu.sortOrder));
+    /** Each item's id and use flag, in group and item order. */
+    listMenuFlags() {
+      return db
+        .select({ menuId: menu.menuId, useYn: menu.useYn })
+        .from(menu)
+        .orderBy(asc(menu.groupOrder), asc(menu.sortOrder));
     },
   };
 }

@@ -1,17 +1,20 @@
+import { DEFAULT_MENUS } from '@reading/contract/menus/default-menus';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/test-app.ts';
 
 const t = useTestApp();
 
-type Flag = { menuId: string; useYN: string; groupCode: string; site: string };
+type Flag = { menuId: string; useYN: string };
 
 describe('GET /schome/service/main/menu/list', () => {
-  it('lists every seeded menu item with its use flag', async () => {
+  it("lists every menu item's use flag, and only what the client reads (id and flag)", async () => {
     const res = await t.app.inject({ url: '/schome/service/main/menu/list' });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.totalCount).toBe(data.list.length);
-    expect(data.list.filter((f: Flag) => f.site === 'main' && f.groupCode === 'M1')).toHaveLength(2);
+    const defaults = DEFAULT_MENUS.flatMap((g) => g.items.map((item) => item.menuId));
+    expect(data.list.map((f: Flag) => f.menuId).sort()).toEqual([...new Set(defaults)].sort());
+    for (const f of data.list) expect(Object.keys(f)).toEqual(['menuId', 'useYN']);
     expect(data.list.every((f: Flag) => f.useYN === 'Y')).toBe(true);
   });
 

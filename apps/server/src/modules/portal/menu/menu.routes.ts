@@ -18,14 +18,13 @@ export async function menuRoutes(fastify: FastifyInstance) {
         response: { 200: menuListResponseSchema },
       },
     },
-    (request, reply) =>
-      app.readCache.reply(request, reply, {
-        tag: 'menus',
-        schema: menuListResponseSchema,
-        load: async () => {
-          const list = await service.listMenuFlags();
-          return { list, totalCount: list.length };
-        },
-      }),
+    app.readCache.route({
+      tag: 'menus',
+      schema: menuListResponseSchema,
+      load: async () => {
+        const list = await service.listMenuFlags();
+        return { list, totalCount: list.length };
+      },
+    }),
   );
 }

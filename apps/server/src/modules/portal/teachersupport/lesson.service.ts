@@ -178,6 +178,9 @@ export function createLessonService(deps: {
             statusCode: r.statusCode,
             applyKey: shown ? r.applyKey : null,
             label: shown ? `${r.grade}학년 ${r.classNo}반 ${r.subject} (${r.teacherName})` : '예약됨',
+            klass: shown
+              ? { grade: r.grade, classNo: r.classNo, subject: r.subject, teacherName: r.teacherName }
+              : null,
             mineYn: r.teacherMemberKey === a.memberKey ? 'Y' : 'N',
           };
         }),

@@ -1,5 +1,7 @@
 import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import {
+  type KeywordBestRequest,
+  type KeywordBlockListRequest,
   keywordBestRequestSchema,
   keywordBestResponseSchema,
   keywordBlockListRequestSchema,
@@ -36,18 +38,15 @@ export async function keywordsRoutes(fastify: FastifyInstance, opts: { keywords:
         response: { 200: keywordBestResponseSchema, 400: failEnvelopeSchema },
       },
     },
-    (request, reply) => {
-      const { type, neisCode } = request.query;
-      return app.readCache.reply(request, reply, {
-        tag: 'keyword-best',
-        key: `${type}:${neisCode ?? ''}`,
-        schema: keywordBestResponseSchema,
-        load: async () => {
-          const list = await keywords.best(type, neisCode);
-          return { list, totalCount: list.length };
-        },
-      });
-    },
+    app.readCache.route({
+      tag: 'keyword-best',
+      key: ({ type, neisCode }: KeywordBestRequest) => `${type}:${neisCode ?? ''}`,
+      schema: keywordBestResponseSchema,
+      load: async ({ type, neisCode }: KeywordBestRequest) => {
+        const list = await keywords.best(type, neisCode);
+        return { list, totalCount: list.length };
+      },
+    }),
   );
 
   app.get(
@@ -60,18 +59,15 @@ export async function keywordsRoutes(fastify: FastifyInstance, opts: { keywords:
         response: { 200: keywordBlockListResponseSchema, 400: failEnvelopeSchema },
       },
     },
-    (request, reply) => {
-      const { neisCode } = request.query;
-      return app.readCache.reply(request, reply, {
-        tag: 'keyword-block',
-        key: neisCode ?? '',
-        schema: keywordBlockListResponseSchema,
-        load: async () => {
-          const list = await keywords.blockList(neisCode);
-          return { list, totalCount: list.length };
-        },
-      });
-    },
+    app.readCache.route({
+      tag: 'keyword-block',
+      key: ({ neisCode }: KeywordBlockListRequest) => neisCode ?? '',
+      schema: keywordBlockListResponseSchema,
+      load: async ({ neisCode }: KeywordBlockListRequest) => {
+        const list = await keywords.blockList(neisCode);
+        return { list, totalCount: list.length };
+      },
+    }),
   );
 
   app.get(

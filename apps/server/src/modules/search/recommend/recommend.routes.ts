@@ -1,5 +1,6 @@
 import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import {
+  type RecommendBestRequest,
   recommendBestRequestSchema,
   recommendBestResponseSchema,
   recommendBooksRequestSchema,
@@ -30,18 +31,15 @@ export async function recommendRoutes(
     },
     // The same for every caller: shared through the read cache (decision 160); its rows (the loan rankings,
     // the catalogue) change only by import, which sends NOTIFY read_cache, 'recommend-best'.
-    (request, reply) => {
-      const { schLevelCode, display } = request.query;
-      return app.readCache.reply(request, reply, {
-        tag: 'recommend-best',
-        key: `${schLevelCode ?? ''}:${display}`,
-        schema: recommendBestResponseSchema,
-        load: async () => {
-          const list = await recommend.best(schLevelCode, display);
-          return { list, totalCount: list.length };
-        },
-      });
-    },
+    app.readCache.route({
+      tag: 'recommend-best',
+      key: ({ schLevelCode, display }: RecommendBestRequest) => `${schLevelCode ?? ''}:${display}`,
+      schema: recommendBestResponseSchema,
+      load: async ({ schLevelCode, display }: RecommendBestRequest) => {
+        const list = await recommend.best(schLevelCode, display);
+        return { list, totalCount: list.length };
+      },
+    }),
   );
 
   app.get(

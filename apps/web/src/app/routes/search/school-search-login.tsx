@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { markData } from '../../../components/library/marked.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { SearchStartPage } from '../../../features/search/components/search-start-page.tsx';
 import { useSession } from '../../../lib/session-store.ts';
@@ -14,7 +15,7 @@ export function SchoolSearchLoginRoute() {
     <SearchStartPage
       title={
         session.schName
-          ? `${session.schName} ${searchMessages.schoolSearchTitle}`
+          ? markData(searchMessages.schoolSearchTitleAt, session.schName)
           : searchMessages.schoolSearchTitle
       }
       description={searchMessages.schoolSearchDescription}

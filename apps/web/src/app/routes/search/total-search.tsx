@@ -1,3 +1,4 @@
+import { markData } from '../../../components/library/marked.tsx';
 import { SearchStartPage } from '../../../features/search/components/search-start-page.tsx';
 import { searchMessages } from '../../../messages/search.ts';
 
@@ -6,7 +7,7 @@ export function TotalSearchRoute() {
   return (
     <SearchStartPage
       title={searchMessages.totalSearchTitle}
-      description={searchMessages.totalSearchDescription}
+      description={markData(searchMessages.totalSearchDescription, searchMessages.initialsExample)}
       resultRoute="SearchResult"
     />
   );

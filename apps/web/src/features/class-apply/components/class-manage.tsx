@@ -7,6 +7,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { LoginFirst } from '../../../components/ui/login-first.tsx';
@@ -53,7 +54,9 @@ export function ClassManagePage() {
         <QueryState query={classes}>
           {(data) => (
             <div className="class-manage">
-              <p className="class-manage__school">{t.schoolLine(data.schName, data.monthStart)}</p>
+              <p className="class-manage__school">
+                {markData((school: string) => t.schoolLine(school, data.monthStart), data.schName)}
+              </p>
               <section aria-labelledby="class-manage-mine">
                 <h2 id="class-manage-mine" className="class-manage__title">
                   {t.myClasses}

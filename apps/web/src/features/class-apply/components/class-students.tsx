@@ -56,7 +56,7 @@ export function ClassStudents({ klass, onClose }: { klass: ClassRef; onClose: ()
 
 function StudentTable({ list, caption }: { list: ClassStudent[]; caption: string }) {
   const columns: [string, (s: ClassStudent) => React.ReactNode][] = [
-    [t.name, (s) => <strong>{s.name}</strong>],
+    [t.name, (s) => <strong lang="ko">{s.name}</strong>],
     [t.card, (s) => (s.cardNo === null ? t.noCard : s.linkedYn === 'Y' ? t.linked : t.unlinked)],
     [t.loans, (s) => s.loanCount],
     [
@@ -101,7 +101,7 @@ function StudentTable({ list, caption }: { list: ClassStudent[]; caption: string
               .filter((s) => s.loanTitles.length)
               .map((s) => (
                 <li key={s.cardNo}>
-                  <strong>{s.name}</strong>: {s.loanTitles.join(', ')}
+                  <strong lang="ko">{s.name}</strong>: <span lang="ko">{s.loanTitles.join(', ')}</span>
                 </li>
               ))}
           </ul>

@@ -2,6 +2,7 @@ import type { LessonCalendar } from '@reading/contract/teachersupport/lesson-app
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -29,22 +30,40 @@ function SlotCell({ cal, slotKey, day }: { cal: LessonCalendar; slotKey: number;
   const slot = cal.slots.find((s) => s.slotKey === slotKey)!;
   const state = slotState(cal, slot, day);
   switch (state.kind) {
-    case 'free':
+    case 'free': {
+      const labelId = `slot-${slotKey}-${day}`;
       return (
-        <Link
-          className="lesson-slot lesson-slot--free"
-          to={hrefFor('applyClassForm', { basePath, search: { slotKey: String(slotKey), lessonDate: day } })}
-          aria-label={t.bookSlot(day, slot.periodNo, slot.roomName)}
-        >
-          {t.free}
-        </Link>
+        <>
+          <HiddenLabel id={labelId}>{markData(t.bookSlot, day, slot.periodNo, slot.roomName)}</HiddenLabel>
+          <Link
+            className="lesson-slot lesson-slot--free"
+            to={hrefFor('applyClassForm', {
+              basePath,
+              search: { slotKey: String(slotKey), lessonDate: day },
+            })}
+            aria-labelledby={labelId}
+          >
+            {t.free}
+          </Link>
+        </>
       );
+    }
     case 'taken':
     case 'mine': {
       const text = (
         <>
           <span className="lesson-slot__kind">{state.kind === 'mine' ? t.mine : t.taken}</span>
-          {state.applyKey !== null ? <span className="lesson-slot__label">{state.label}</span> : null}
+          {state.klass ? (
+            <span className="lesson-slot__label">
+              {markData(
+                t.booking,
+                state.klass.grade,
+                state.klass.classNo,
+                state.klass.subject,
+                state.klass.teacherName,
+              )}
+            </span>
+          ) : null}
         </>
       );
       return state.applyKey !== null ? (
@@ -90,7 +109,10 @@ function SlotTable({ cal, days, caption }: { cal: LessonCalendar; days: string[]
             .map((s) => (
               <tr key={s.slotKey}>
                 <th scope="row">
-                  {t.period(s.periodNo)} <span className="lesson-week__room">{s.roomName}</span>
+                  {t.period(s.periodNo)}{' '}
+                  <span className="lesson-week__room" lang="ko">
+                    {s.roomName}
+                  </span>
                   <span className="lesson-week__time">
                     {s.startTime}~{s.endTime}
                   </span>

@@ -26,7 +26,14 @@ import {
   useLessonDetail,
 } from '../api/lessons.ts';
 import { slotState } from '../calendar-days.ts';
-import { LessonStatus, LoginFirst, lessonWhen, QueryState } from './lesson-shared.tsx';
+import {
+  LessonStatus,
+  LoginFirst,
+  lessonWhen,
+  QueryState,
+  SlotOptions,
+  slotRoomHint,
+} from './lesson-shared.tsx';
 
 const d = t.detail;
 
@@ -88,15 +95,11 @@ function ProposeForm({
           />
         )}
       </Field>
-      <Field label={d.proposeSlot} required>
+      <Field label={d.proposeSlot} required hint={slotRoomHint(free, slotKey)}>
         {(control) => (
           <select {...control} value={slotKey} onChange={(e) => setSlotKey(e.target.value)}>
             <option value="">{free.length ? t.form.chooseSlot : t.form.noFreeSlot}</option>
-            {free.map((s) => (
-              <option key={s.slotKey} value={s.slotKey}>
-                {t.form.slotOption(s.periodNo, s.roomName, s.startTime, s.endTime, s.capacity)}
-              </option>
-            ))}
+            <SlotOptions slots={free ?? []} />
           </select>
         )}
       </Field>
@@ -155,7 +158,7 @@ function LessonView({ lesson, manager }: { lesson: LessonApplication; manager: b
       <header className="lesson-detail__head">
         <LessonStatus lesson={lesson} />
         <h2 className="lesson-detail__title">
-          {lessonWhen(lesson)} · {lesson.roomName}
+          {lessonWhen(lesson)} · <span lang="ko">{lesson.roomName}</span>
         </h2>
       </header>
       <dl className="lesson-facts">
@@ -164,19 +167,25 @@ function LessonView({ lesson, manager }: { lesson: LessonApplication; manager: b
           {t.klass(lesson.grade, lesson.classNo)} · {d.students(lesson.studentCount)}
         </dd>
         <dt>{t.columns.subject}</dt>
-        <dd>{lesson.subject}</dd>
+        <dd lang="ko">{lesson.subject}</dd>
         <dt>{t.columns.teacher}</dt>
-        <dd>{lesson.teacherName}</dd>
+        <dd lang="ko">{lesson.teacherName}</dd>
         <dt>{d.purpose}</dt>
-        <dd className="lesson-facts__text">{lesson.purpose}</dd>
+        <dd className="lesson-facts__text" lang="ko">
+          {lesson.purpose}
+        </dd>
         <dt>{d.books}</dt>
-        <dd className="lesson-facts__text">{lesson.books || '-'}</dd>
+        <dd className="lesson-facts__text" lang={lesson.books ? 'ko' : undefined}>
+          {lesson.books || '-'}
+        </dd>
         <dt>{d.regDate}</dt>
         <dd>{lesson.regDate.slice(0, 10)}</dd>
         {lesson.managerMessage ? (
           <>
             <dt>{messageLabel}</dt>
-            <dd className="lesson-facts__text">{lesson.managerMessage}</dd>
+            <dd className="lesson-facts__text" lang="ko">
+              {lesson.managerMessage}
+            </dd>
           </>
         ) : null}
       </dl>

@@ -20,7 +20,7 @@ import { classApplyMessages as t } from '../../../messages/class-apply.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { applyLesson, lessonKeys, modifyLesson, useLessonCalendar, useLessonDetail } from '../api/lessons.ts';
 import { slotState } from '../calendar-days.ts';
-import { LoginFirst, QueryState } from './lesson-shared.tsx';
+import { LoginFirst, QueryState, SlotOptions, slotRoomHint } from './lesson-shared.tsx';
 
 /** The free slots of a day (with the application's own slot when modifying). */
 function useFreeSlots(day: string, current?: number) {
@@ -73,7 +73,12 @@ function LessonForm({ initial, editing }: { initial: Partial<LessonFields>; edit
       <Field label={t.form.date} required error={fieldError(e.lessonDate)}>
         {(control) => <input {...control} type="date" {...form.register('lessonDate')} />}
       </Field>
-      <Field label={t.form.slot} required error={fieldError(e.slotKey)}>
+      <Field
+        label={t.form.slot}
+        required
+        hint={slotRoomHint(free, form.watch('slotKey'))}
+        error={fieldError(e.slotKey)}
+      >
         {(control) => (
           <select
             {...control}
@@ -85,11 +90,7 @@ function LessonForm({ initial, editing }: { initial: Partial<LessonFields>; edit
             }
           >
             <option value="">{free?.length === 0 ? t.form.noFreeSlot : t.form.chooseSlot}</option>
-            {free?.map((s) => (
-              <option key={s.slotKey} value={s.slotKey}>
-                {t.form.slotOption(s.periodNo, s.roomName, s.startTime, s.endTime, s.capacity)}
-              </option>
-            ))}
+            <SlotOptions slots={free ?? []} />
           </select>
         )}
       </Field>

@@ -79,10 +79,10 @@ export function LessonListPage() {
                             </Link>
                           </td>
                           <td>{t.period(l.periodNo)}</td>
-                          <td>{l.roomName}</td>
+                          <td lang="ko">{l.roomName}</td>
                           <td>{t.klass(l.grade, l.classNo)}</td>
-                          <td>{l.subject}</td>
-                          {data.managerYn === 'Y' ? <td>{l.teacherName}</td> : null}
+                          <td lang="ko">{l.subject}</td>
+                          {data.managerYn === 'Y' ? <td lang="ko">{l.teacherName}</td> : null}
                           <td>
                             <LessonStatus lesson={l} />
                           </td>

@@ -6,6 +6,7 @@ import {
 } from '@reading/contract/teachersupport/lesson-apply';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -70,7 +71,7 @@ function ClosedDays({ cal }: { cal: LessonCalendar }) {
           {cal.closedDays.map((c) => (
             <li key={c.closedDate}>
               <span>
-                {c.closedDate} · {c.reason}
+                {c.closedDate} · <span lang="ko">{c.reason}</span>
               </span>
               <Button
                 variant="secondary"
@@ -160,15 +161,19 @@ function SlotRow({ slot }: { slot: LessonSlot }) {
   return (
     <li>
       <span>
-        {classApplyMessages.period(slot.periodNo)} {slot.startTime}~{slot.endTime} · {slot.roomName} ·{' '}
-        {slot.capacity}명 · {slot.weekdays.map(weekdayName).join('')} · {on ? t.useOn : t.useOff}
+        {classApplyMessages.period(slot.periodNo)} {slot.startTime}~{slot.endTime} ·{' '}
+        <span lang="ko">{slot.roomName}</span> · {t.capacityOf(slot.capacity)} ·{' '}
+        {t.weekdayList(slot.weekdays.map(weekdayName))} · {on ? t.useOn : t.useOff}
       </span>
+      <HiddenLabel id={`slot-toggle-${slot.slotKey}`}>
+        {markData((room: string) => t.toggle(slot.periodNo, room, on), slot.roomName)}
+      </HiddenLabel>
       <Button
         variant="secondary"
-        aria-label={t.toggle(slot.periodNo, slot.roomName, on)}
+        aria-labelledby={`slot-toggle-${slot.slotKey}`}
         onClick={() => void act(() => saveLessonSlot({ ...slot, useYn: on ? 'N' : 'Y' }))}
       >
-        {on ? t.useOff : t.useOn}
+        {on ? t.pause : t.resume}
       </Button>
     </li>
   );

@@ -16,7 +16,7 @@ export function DlsBanner() {
   const { basePath } = useSite();
   if (!needsDlsBanner(member)) return null;
   return (
-    <aside className="dls-banner" aria-label="DLS 인증 안내">
+    <aside className="dls-banner" aria-label={ko.dlsBanner.label}>
       <div className="container dls-banner__inner">
         <p className="dls-banner__text">{ko.dlsBanner.text}</p>
         <Link className="dls-banner__link" to={hrefFor('MembershipUpdate', { basePath })}>

@@ -2,10 +2,9 @@ import type { SiteBasePath } from '@reading/contract/codes/school-levels';
 import type { HomeBook, PopularHomeBook } from '@reading/contract/main/home-sections';
 import { Link } from 'react-router';
 import { hrefFor } from '../../../config/paths.ts';
+import { formatNumber } from '../../../lib/locale.ts';
 import { homeMessages } from '../../../messages/home.ts';
 import './book-list.css';
-
-const numberFormat = new Intl.NumberFormat('ko-KR');
 
 /** Titles in the catalogue carry their subtitle after ':'; the card shows the main title. */
 function mainTitle(title: string): string {
@@ -35,19 +34,19 @@ export function BookList({
     <ol className="book-list">
       {books.map((book, index) => (
         <li key={book.bookKey} className="book-card">
-          <div className="book-card__cover" data-tone={index % 5} aria-hidden="true">
+          <div className="book-card__cover" data-tone={index % 5} aria-hidden="true" lang="ko">
             <span className="book-card__cover-title">{mainTitle(book.title)}</span>
           </div>
           <div className="book-card__body">
             {ranked && 'rank' in book ? (
               <span className="book-card__rank">{homeMessages.sections.rank(book.rank)}</span>
             ) : null}
-            <p className="book-card__title" title={book.title}>
+            <p className="book-card__title" title={book.title} lang="ko">
               <Link to={bookDetailHref(basePath, book.bookKey)} className="book-card__link">
                 {mainTitle(book.title)}
               </Link>
             </p>
-            <p className="book-card__meta">
+            <p className="book-card__meta" lang="ko">
               {[book.author, book.publisher].filter(Boolean).join(' · ')}
               {book.pubYear ? ` · ${book.pubYear}` : ''}
             </p>
@@ -55,7 +54,7 @@ export function BookList({
               <p className="book-card__loans">
                 {book.loans === null
                   ? homeMessages.sections.childrenList
-                  : homeMessages.sections.loans(numberFormat.format(book.loans))}
+                  : homeMessages.sections.loans(formatNumber(book.loans))}
               </p>
             ) : null}
           </div>

@@ -110,10 +110,10 @@ export function HomeSections() {
             <ul className="home-new">
               {data.newArrivals.slice(0, NEW_ARRIVALS_SHOWN).map((book) => (
                 <li key={book.bookKey} className="home-new__item">
-                  <Link to={bookDetailHref(basePath, book.bookKey)} className="home-new__title">
+                  <Link to={bookDetailHref(basePath, book.bookKey)} className="home-new__title" lang="ko">
                     {book.title}
                   </Link>
-                  <span className="home-new__meta">
+                  <span className="home-new__meta" lang="ko">
                     {[book.author, book.publisher, book.pubYear].filter(Boolean).join(' · ')}
                   </span>
                 </li>
@@ -149,6 +149,7 @@ export function HomeSections() {
                 <li key={notice.noticeKey} className="home-notices__item">
                   <Link
                     className="home-notices__link"
+                    lang="ko"
                     to={hrefFor('NoticeDetail', {
                       basePath,
                       search: { noticeKey: String(notice.noticeKey) },

@@ -10,14 +10,18 @@ import { ReadingStatistics } from './reading-statistics.tsx';
 
 type HomeTab = { setupCode: string; name: string };
 
-const DEFAULT_TABS: readonly HomeTab[] = MAIN_SETUP_TABS.map(({ setupCode, name }) => ({ setupCode, name }));
+/** A tab's name as the reader's language gives it (decision 210), else the server's. */
+const tabName = (setupCode: string, name: string) => homeMessages.tabNames[setupCode] ?? name;
+
+const defaultTabs = (): HomeTab[] =>
+  MAIN_SETUP_TABS.map(({ setupCode, name }) => ({ setupCode, name: tabName(setupCode, name) }));
 
 /** The tabs the server's main setup switches on (useYN 'Y'), in its sort order. */
 export function enabledTabs(list: readonly MainSetupItem[]): HomeTab[] {
   return list
     .filter((item) => item.useYN === 'Y')
     .sort((a, b) => a.sortOrder - b.sortOrder)
-    .map((item) => ({ setupCode: item.setupCode, name: item.setupName }));
+    .map((item) => ({ setupCode: item.setupCode, name: tabName(item.setupCode, item.setupName) }));
 }
 
 /**
@@ -26,7 +30,7 @@ export function enabledTabs(list: readonly MainSetupItem[]): HomeTab[] {
  */
 export function HomeTabs() {
   const { data } = useMainSetup();
-  const tabs = data ? enabledTabs(data) : DEFAULT_TABS;
+  const tabs = data ? enabledTabs(data) : defaultTabs();
 
   return (
     <div className="container home-tabs">

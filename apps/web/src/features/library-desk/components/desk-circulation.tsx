@@ -1,7 +1,8 @@
 import { cardNoSchema, regNoSchema } from '@reading/contract/library/common';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { z } from 'zod';
+import { markData } from '../../../components/library/marked.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { fieldError, useSchemaForm } from '../../../lib/forms.ts';
@@ -14,7 +15,8 @@ import { DeskPatronCard } from './desk-patron.tsx';
 const t = libraryMessages.desk;
 
 type Mode = 'checkout' | 'checkin' | 'renew';
-type Feedback = { tone: 'ok' | 'error'; text: string; at: number };
+/** The text holds data (a title, a name) in lang="ko" parts, so it is rendered, not a string. */
+type Feedback = { tone: 'ok' | 'error'; text: ReactNode; at: number };
 export type DeskPatronData = Awaited<ReturnType<typeof getDeskPatron>>['data'];
 type Patron = DeskPatronData;
 
@@ -46,7 +48,7 @@ export function DeskCirculation({ libCode }: { libCode: string }) {
     else book.setFocus('regNo');
   }, [needsPatron, mode]);
 
-  async function attempt<T>(call: () => Promise<T>, done: (result: T) => string): Promise<T | null> {
+  async function attempt<T>(call: () => Promise<T>, done: (result: T) => ReactNode): Promise<T | null> {
     setBusy(true);
     try {
       const result = await call();
@@ -68,7 +70,10 @@ export function DeskCirculation({ libCode }: { libCode: string }) {
   async function loadPatron(code: string) {
     const res = await attempt(
       () => getDeskPatron(libCode, code),
-      (r) => t.patronLine(r.data.patron.name, r.data.patron.gradeName),
+      (r) => {
+        const { name, grade, gradeName } = r.data.patron;
+        return markData(t.patronLine, name, grade, gradeName);
+      },
     );
     if (res) setPatron(res.data);
     return res;
@@ -87,21 +92,33 @@ export function DeskCirculation({ libCode }: { libCode: string }) {
     if (mode === 'checkout' && patron) {
       const res = await attempt(
         () => checkout(libCode, patron.patron.cardNo, code),
-        (r) => `${r.message} ${r.data.loan.title} · ${t.dueDate(r.data.loan.dueDate)}`,
+        (r) => (
+          <>
+            {r.message} <span lang="ko">{r.data.loan.title}</span> · {t.dueDate(r.data.loan.dueDate)}
+          </>
+        ),
       );
       if (res) await loadPatronQuietly(patron.patron.cardNo);
     } else if (mode === 'checkin') {
       await attempt(
         () => checkin(libCode, code),
-        (r) =>
-          `${r.message} ${r.data.loan.title}${
-            r.data.heldFor ? ` · ${t.heldFor(r.data.heldFor.name, r.data.heldFor.pickupUntil)}` : ''
-          }`,
+        (r) => (
+          <>
+            {r.message} <span lang="ko">{r.data.loan.title}</span>
+            {r.data.heldFor ? (
+              <> · {markData(t.heldFor, r.data.heldFor.name, r.data.heldFor.pickupUntil)}</>
+            ) : null}
+          </>
+        ),
       );
     } else if (mode === 'renew') {
       await attempt(
         () => deskRenew(libCode, code),
-        (r) => `${r.message} ${r.data.title} · ${t.dueDate(r.data.dueDate)}`,
+        (r) => (
+          <>
+            {r.message} <span lang="ko">{r.data.title}</span> · {t.dueDate(r.data.dueDate)}
+          </>
+        ),
       );
     }
     book.setFocus('regNo');

@@ -1,7 +1,9 @@
 import { formatLinkCode } from '@reading/contract/library/card-link';
 import { useState } from 'react';
+import { markData } from '../../../components/library/marked.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
+import { formatDateTime } from '../../../lib/locale.ts';
 import { ko } from '../../../messages/ko.ts';
 import { libraryMessages } from '../../../messages/library.ts';
 import { issueLinkCode } from '../api/desk.ts';
@@ -9,12 +11,7 @@ import { issueLinkCode } from '../api/desk.ts';
 const t = libraryMessages.desk;
 
 const untilText = (iso: string) =>
-  new Date(iso).toLocaleString('ko-KR', {
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  formatDateTime(iso, { month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** The desk gives the pupil in front of it a one-time code to link their card (decision 051). */
 export function DeskLinkCode({ libCode, cardNo, name }: { libCode: string; cardNo: string; name: string }) {
@@ -47,7 +44,7 @@ export function DeskLinkCode({ libCode, cardNo, name }: { libCode: string; cardN
             </strong>{' '}
             <span className="desk-link-code__until">{t.linkCodeUntil(untilText(issued.expiresAt))}</span>
           </p>
-          <p className="desk-link-code__lead">{t.linkCodeLead(name)}</p>
+          <p className="desk-link-code__lead">{markData(t.linkCodeLead, name)}</p>
         </div>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { Facts, LoanRow } from '../../../components/library/facts.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { libraryMessages } from '../../../messages/library.ts';
 import type { DeskPatronData } from './desk-circulation.tsx';
 import { DeskLinkCode } from './desk-link-code.tsx';
@@ -11,7 +12,7 @@ export function DeskPatronCard({ data, libCode }: { data: DeskPatronData; libCod
   return (
     <section className="desk-patron" aria-label={t.desk.patronTitle} data-testid="desk-patron">
       <h3 className="lib-item__title">
-        {t.desk.patronLine(patron.name, patron.gradeName)}{' '}
+        {markData(t.desk.patronLine, patron.name, patron.grade, patron.gradeName)}{' '}
         <span className="desk-patron__card">{patron.cardNo}</span>
       </h3>
       <p className="library-summary">
@@ -19,7 +20,11 @@ export function DeskPatronCard({ data, libCode }: { data: DeskPatronData; libCod
       </p>
       <DeskLinkCode libCode={libCode} cardNo={patron.cardNo} name={patron.name} />
       {patron.loanYn === 'N' ? (
-        <p className="lib-mark lib-mark--danger">{t.desk.patronBlocked(patron.loanNReason)}</p>
+        <p className="lib-mark lib-mark--danger">
+          {patron.loanNReason
+            ? markData(t.desk.patronBlocked, patron.loanNReason)
+            : t.desk.patronBlocked(null)}
+        </p>
       ) : null}
       {holds.length ? (
         <>
@@ -28,7 +33,9 @@ export function DeskPatronCard({ data, libCode }: { data: DeskPatronData; libCod
             {holds.map((h) => (
               <li key={h.rsvtKey} className="lib-item">
                 <div>
-                  <p className="lib-item__title">{h.title}</p>
+                  <p className="lib-item__title" lang="ko">
+                    {h.title}
+                  </p>
                   <Facts
                     items={[
                       [t.columns.regNo, h.regNo],

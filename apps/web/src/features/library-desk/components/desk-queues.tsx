@@ -1,7 +1,13 @@
 import { deskFurnishDeclineSchema, deskIllRefuseSchema } from '@reading/contract/library/desk';
-import { ILL_ACTION_NAMES, type IllAction, type IllItem } from '@reading/contract/library/ill';
-import { useState } from 'react';
+import {
+  ILL_ACTION_NAMES,
+  ILL_STATUS_NAMES,
+  type IllAction,
+  type IllItem,
+} from '@reading/contract/library/ill';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Facts, LoanRow, patronText } from '../../../components/library/facts.tsx';
+import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -59,7 +65,7 @@ function LoansQueue({ libCode, queue }: { libCode: string; queue: 'loans' | 'ove
           key={loan.loanKey}
           loan={loan}
           facts={[
-            [t.columns.patron, patronText(loan.patron)],
+            [t.columns.patron, patronText(loan.patron), 'data'],
             [t.columns.regNo, loan.regNo],
             [t.columns.loanDate, loan.loanDate],
             [t.columns.dueDate, loan.dueDate],
@@ -79,10 +85,12 @@ function HoldsQueue({ libCode }: { libCode: string }) {
       render={(hold) => (
         <li key={hold.rsvtKey} className="lib-item">
           <div>
-            <p className="lib-item__title">{hold.title}</p>
+            <p className="lib-item__title" lang="ko">
+              {hold.title}
+            </p>
             <Facts
               items={[
-                [t.columns.patron, patronText(hold.patron)],
+                [t.columns.patron, patronText(hold.patron), 'data'],
                 [t.columns.regNo, hold.regNo],
                 [t.columns.pickupUntil, hold.pickupUntil],
               ]}
@@ -103,7 +111,7 @@ function ReasonForm({
   onSubmit,
   busy,
 }: {
-  label: string;
+  label: ReactNode;
   button: string;
   schema: typeof deskFurnishDeclineSchema;
   busy: boolean;
@@ -136,22 +144,27 @@ function FurnishQueue({ libCode }: { libCode: string }) {
       render={(item) => (
         <li key={item.requestKey} className="lib-item">
           <div>
-            <p className="lib-item__title">{item.title}</p>
+            <p className="lib-item__title" lang="ko">
+              {item.title}
+            </p>
             <Facts
               items={[
-                [t.columns.author, item.author],
-                [t.columns.patron, patronText(item.patron)],
+                [t.columns.author, item.author, 'data'],
+                [t.columns.patron, patronText(item.patron), 'data'],
                 [t.columns.requestedAt, item.requestedAt.slice(0, 10)],
-                [t.columns.reason, item.memo],
+                [t.columns.reason, item.memo, 'data'],
               ]}
             />
           </div>
           <div className="lib-item__side">
+            <HiddenLabel id={`accept-${item.requestKey}`}>
+              {markData(t.desk.acceptLabel, item.title)}
+            </HiddenLabel>
             <button
               type="button"
               className="lib-action lib-action--primary"
               disabled={busy}
-              aria-label={`${item.title} ${t.desk.accept}`}
+              aria-labelledby={`accept-${item.requestKey}`}
               onClick={() => void run(() => acceptFurnish(libCode, item.requestKey), t.desk.accept)}
             >
               {t.desk.accept}
@@ -159,7 +172,7 @@ function FurnishQueue({ libCode }: { libCode: string }) {
           </div>
           <div className="lib-item__note">
             <ReasonForm
-              label={`${item.title} ${t.desk.declineReason}`}
+              label={markData(t.desk.declineReasonFor, item.title)}
               button={t.desk.decline}
               schema={deskFurnishDeclineSchema}
               busy={busy}
@@ -190,38 +203,44 @@ function IllRow({
   return (
     <li className="lib-item">
       <div>
-        <p className="lib-item__title">{item.title}</p>
+        <p className="lib-item__title" lang="ko">
+          {item.title}
+        </p>
         <Facts
           items={[
-            [t.desk.lending, item.lendingLibName],
-            [t.desk.borrowing, item.borrowingLibName],
-            [t.columns.patron, patronText(item.patron)],
+            [t.desk.lending, item.lendingLibName, 'data'],
+            [t.desk.borrowing, item.borrowingLibName, 'data'],
+            [t.columns.patron, patronText(item.patron), 'data'],
             [t.columns.regNo, item.regNo],
-            [t.columns.reason, item.refuseReason],
+            [t.columns.reason, item.refuseReason, 'data'],
           ]}
         />
       </div>
       <div className="lib-item__side">
-        <span className="lib-mark lib-mark--info">{`${side} · ${item.statusName}`}</span>
+        <span className="lib-mark lib-mark--info">{`${side} · ${ILL_STATUS_NAMES[item.status]}`}</span>
         {actions
           .filter((a) => a !== 'refuse')
           .map((action) => (
-            <button
-              key={action}
-              type="button"
-              className="lib-action lib-action--primary"
-              disabled={busy}
-              aria-label={`${item.title} ${ILL_ACTION_NAMES[action]}`}
-              onClick={() => onMove(action)}
-            >
-              {ILL_ACTION_NAMES[action]}
-            </button>
+            <Fragment key={action}>
+              <HiddenLabel id={`ill-${item.illKey}-${action}`}>
+                {markData((title: string) => t.desk.actionLabel(title, ILL_ACTION_NAMES[action]), item.title)}
+              </HiddenLabel>
+              <button
+                type="button"
+                className="lib-action lib-action--primary"
+                disabled={busy}
+                aria-labelledby={`ill-${item.illKey}-${action}`}
+                onClick={() => onMove(action)}
+              >
+                {ILL_ACTION_NAMES[action]}
+              </button>
+            </Fragment>
           ))}
       </div>
       {actions.includes('refuse') ? (
         <div className="lib-item__note">
           <ReasonForm
-            label={`${item.title} ${t.desk.refuseReason}`}
+            label={markData(t.desk.refuseReasonFor, item.title)}
             button={ILL_ACTION_NAMES.refuse}
             schema={deskIllRefuseSchema}
             busy={busy}

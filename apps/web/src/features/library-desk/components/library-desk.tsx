@@ -22,7 +22,11 @@ export function LibraryDesk({ session }: { session: Session }) {
         <h1 id="desk-title" className="library-page__title">
           {t.title}
         </h1>
-        {library.data ? <p className="library-summary">{library.data.libName}</p> : null}
+        {library.data ? (
+          <p className="library-summary" lang="ko">
+            {library.data.libName}
+          </p>
+        ) : null}
       </div>
       {library.isError || (!session.neisCode && !library.data) ? (
         <StatusMessage

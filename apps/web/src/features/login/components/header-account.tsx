@@ -24,7 +24,9 @@ export function HeaderAccount() {
     return (
       <ul className="header-account header-account--member" aria-label={ko.auth.accountLabel}>
         <li className="header-account__who">
-          <strong className="header-account__name">{session.name ?? session.userId}</strong>
+          <strong className="header-account__name" lang="ko">
+            {session.name ?? session.userId}
+          </strong>
           <span className="header-account__role">{memberTypeLabel(session.memberTypeCode ?? '')}</span>
           {session.verifyStatus === 'pending' || session.verifyStatus === 'refused' ? (
             // A teacher the school manager has not approved (decision 050) sees it at once.

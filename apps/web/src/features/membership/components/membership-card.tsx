@@ -1,5 +1,6 @@
 import JsBarcode from 'jsbarcode';
 import { useEffect, useRef, useState } from 'react';
+import { markData } from '../../../components/library/marked.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -80,9 +81,11 @@ export function MembershipCard() {
         {membershipMessages.cardTitle}
       </h1>
       <div className="membership-card">
-        <p className="membership-card__school">{membershipMessages.libraryOf(session.schName ?? '')}</p>
+        <p className="membership-card__school">
+          {markData(membershipMessages.libraryOf, session.schName ?? '')}
+        </p>
         <p className="membership-card__name">
-          {session.name}{' '}
+          <span lang="ko">{session.name}</span>{' '}
           <span>
             {session.memGrade
               ? membershipMessages.gradeClass(session.memGrade, session.memClass ?? null)

@@ -33,7 +33,7 @@ export function MembershipCheck() {
           <dt>{membershipMessages.cardNoLabel}</dt>
           <dd>{cardNo}</dd>
           <dt>{membershipMessages.schoolLabel}</dt>
-          <dd>{session.schName}</dd>
+          <dd lang="ko">{session.schName}</dd>
           <dt>{membershipMessages.consentLabel}</dt>
           <dd>
             {agreeYN === null

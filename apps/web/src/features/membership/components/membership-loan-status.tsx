@@ -90,7 +90,12 @@ export function MembershipLoanStatus({
         <dt>{t.loanYn}</dt>
         <dd>
           {info.loanYn === 'Y' ? t.loanAllowed : t.loanBlocked}
-          {info.loanYn === 'N' && info.loanNReason ? ` (${info.loanNReason})` : ''}
+          {info.loanYn === 'N' && info.loanNReason ? (
+            <>
+              {' ('}
+              <span lang="ko">{info.loanNReason}</span>)
+            </>
+          ) : null}
         </dd>
       </dl>
       <h3 className="membership-loans__subtitle">{t.currentLoans}</h3>
@@ -100,7 +105,9 @@ export function MembershipLoanStatus({
         <ul className="membership-loan-list" data-testid="membership-loans">
           {card.loans.map((loan) => (
             <li key={loan.loanKey}>
-              <span className="membership-loan-list__title">{loan.title}</span>
+              <span className="membership-loan-list__title" lang="ko">
+                {loan.title}
+              </span>
               <span className="membership-loan-list__due">
                 {t.dueDate} {loan.dueDate}
                 {loan.overdueYn === 'Y' ? <strong> · {t.overdue}</strong> : null}

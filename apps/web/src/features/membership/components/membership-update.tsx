@@ -63,7 +63,7 @@ export function MembershipUpdate() {
             <p className="membership-note">{membershipMessages.linkedCard(session.dlsLoanCardNo)}</p>
           ) : null}
           <p className="membership-form__school">
-            <span>{membershipMessages.schoolLabel}</span> {session.schName}
+            <span>{membershipMessages.schoolLabel}</span> <span lang="ko">{session.schName}</span>
           </p>
           <label htmlFor={inputId}>{membershipMessages.linkCodeInput}</label>
           <input

@@ -22,7 +22,12 @@ export function MenuBar() {
             <ul className="menu-bar__items" aria-labelledby={`${id}-${group.groupCode}`}>
               {group.items.map((item) => (
                 <li key={item.menuId}>
-                  <MenuLink routeName={item.routeName} menuName={item.menuName} className="menu-bar__link" />
+                  <MenuLink
+                    routeName={item.routeName}
+                    menuName={item.menuName}
+                    label={item.label}
+                    className="menu-bar__link"
+                  />
                 </li>
               ))}
             </ul>

@@ -89,6 +89,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
                       <MenuLink
                         routeName={item.routeName}
                         menuName={item.menuName}
+                        label={item.label}
                         className="menu-drawer__link"
                         onNavigate={onClose}
                       />

@@ -23,12 +23,16 @@ export function menuHref(routeName: RouteName, basePath: SiteBasePath): string {
 export function MenuLink({
   routeName,
   menuName,
+  label,
   className,
   onNavigate,
   children,
 }: {
   routeName: RouteName;
+  /** Recorded by the menu statistics (spec 000 §7): the Korean name in either language. */
   menuName: string;
+  /** Shown, when the reader's language names the entry otherwise. */
+  label?: string;
   className?: string;
   onNavigate?: () => void;
   children?: ReactNode;
@@ -44,7 +48,7 @@ export function MenuLink({
         onNavigate?.();
       }}
     >
-      {children ?? menuName}
+      {children ?? label ?? menuName}
     </Link>
   );
 }

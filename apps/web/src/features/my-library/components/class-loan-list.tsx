@@ -42,7 +42,11 @@ export function ClassLoanList({ grade, classNo }: { grade?: number | null; class
         <h1 id="class-list-title" className="library-page__title">
           {t.classList.title}
         </h1>
-        {list.data ? <p className="library-summary">{list.data.libName}</p> : null}
+        {list.data ? (
+          <p className="library-summary" lang="ko">
+            {list.data.libName}
+          </p>
+        ) : null}
       </div>
       <form className="lib-form" aria-label={t.classList.filterLabel} onSubmit={onApply}>
         <Field label={t.columns.grade}>
@@ -91,7 +95,7 @@ export function ClassLoanList({ grade, classNo }: { grade?: number | null; class
             <li key={s.cardNo} className={`lib-item${s.overdueCount ? ' lib-item--danger' : ''}`}>
               <div>
                 <h2 className="lib-item__title">
-                  {s.name}{' '}
+                  <span lang="ko">{s.name}</span>{' '}
                   <span className="lib-mark lib-mark--muted">
                     {membershipMessages.gradeClass(s.grade, s.classNo)}
                   </span>
@@ -108,7 +112,7 @@ export function ClassLoanList({ grade, classNo }: { grade?: number | null; class
                   <ul className="lib-item__facts" aria-label={t.columns.currentLoans}>
                     {s.loans.map((loan) => (
                       <li key={`${loan.title}-${loan.loanDate}`}>
-                        {loan.title} ({t.columns.dueDate} {loan.dueDate}
+                        <span lang="ko">{loan.title}</span> ({t.columns.dueDate} {loan.dueDate}
                         {loan.overdueYn === 'Y' ? `, ${t.classList.overdueMark}` : ''})
                       </li>
                     ))}

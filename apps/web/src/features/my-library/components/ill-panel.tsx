@@ -1,3 +1,4 @@
+import { ILL_STATUS_NAMES } from '@reading/contract/library/ill';
 import { useState } from 'react';
 import { Facts } from '../../../components/library/facts.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -20,22 +21,26 @@ export function IllPanel() {
           {list.data.list.map((item) => (
             <li key={item.illKey} className="lib-item">
               <div>
-                <h3 className="lib-item__title">{item.title}</h3>
+                <h3 className="lib-item__title" lang="ko">
+                  {item.title}
+                </h3>
                 <Facts
                   items={[
-                    [t.columns.author, item.author],
-                    [t.columns.lendingLib, item.lendingLibName],
+                    [t.columns.author, item.author, 'data'],
+                    [t.columns.lendingLib, item.lendingLibName, 'data'],
                     [t.columns.requestedAt, item.requestedAt.slice(0, 10)],
                   ]}
                 />
               </div>
               <div className="lib-item__side">
                 <span className={`lib-mark lib-mark--${item.status === 'REFUSED' ? 'danger' : 'info'}`}>
-                  {item.statusName}
+                  {ILL_STATUS_NAMES[item.status]}
                 </span>
               </div>
               {item.refuseReason ? (
-                <p className="lib-item__note">{`${t.columns.reason}: ${item.refuseReason}`}</p>
+                <p className="lib-item__note">
+                  {t.columns.reason}: <span lang="ko">{item.refuseReason}</span>
+                </p>
               ) : null}
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { LoanItem } from '@reading/contract/library/loans';
 import { useState } from 'react';
 import { Facts } from '../../../components/library/facts.tsx';
+import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { libraryKeys } from '../../../lib/library/library-client.ts';
 import { loanMark } from '../../../lib/library/loan-marks.ts';
@@ -22,14 +23,17 @@ function LoanRow({
   busy: boolean;
 }) {
   const mark = loanMark(loan);
+  const labelId = `renew-${loan.loanKey}`;
   return (
     <li className={`lib-item${mark.tone === 'danger' && !loan.returnDate ? ' lib-item--danger' : ''}`}>
       <div>
-        <h3 className="lib-item__title">{loan.title}</h3>
+        <h3 className="lib-item__title" lang="ko">
+          {loan.title}
+        </h3>
         <Facts
           items={[
-            [t.columns.author, loan.author],
-            [t.columns.library, loan.libName],
+            [t.columns.author, loan.author, 'data'],
+            [t.columns.library, loan.libName, 'data'],
             [t.columns.loanDate, loan.loanDate],
             [t.columns.dueDate, loan.dueDate],
             [t.columns.returnDate, loan.returnDate],
@@ -40,15 +44,18 @@ function LoanRow({
       <div className="lib-item__side">
         <span className={`lib-mark lib-mark--${mark.tone}`}>{mark.text}</span>
         {onRenew ? (
-          <button
-            type="button"
-            className="lib-action"
-            disabled={busy}
-            aria-label={t.loans.renewLabel(loan.title)}
-            onClick={() => onRenew(loan)}
-          >
-            {t.loans.renewButton}
-          </button>
+          <>
+            <HiddenLabel id={labelId}>{markData(t.loans.renewLabel, loan.title)}</HiddenLabel>
+            <button
+              type="button"
+              className="lib-action"
+              disabled={busy}
+              aria-labelledby={labelId}
+              onClick={() => onRenew(loan)}
+            >
+              {t.loans.renewButton}
+            </button>
+          </>
         ) : null}
       </div>
       {onRenew && loan.renewableYn === 'N' && loan.renewBlockReason ? (

@@ -1,6 +1,7 @@
-import type { ReservationItem } from '@reading/contract/library/reservations';
+import { RESERVATION_STATUS_NAMES, type ReservationItem } from '@reading/contract/library/reservations';
 import { useState } from 'react';
 import { Facts } from '../../../components/library/facts.tsx';
+import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { confirmDialog } from '../../../lib/dialogs.ts';
 import { libraryKeys } from '../../../lib/library/library-client.ts';
@@ -33,11 +34,13 @@ export function ReservationsPanel() {
           {list.data.list.map((r) => (
             <li key={r.rsvtKey} className="lib-item">
               <div>
-                <h3 className="lib-item__title">{r.title}</h3>
+                <h3 className="lib-item__title" lang="ko">
+                  {r.title}
+                </h3>
                 <Facts
                   items={[
-                    [t.columns.author, r.author],
-                    [t.columns.library, r.libName],
+                    [t.columns.author, r.author, 'data'],
+                    [t.columns.library, r.libName, 'data'],
                     [t.columns.reservedAt, r.reservedAt.slice(0, 10)],
                     [t.columns.queue, queueText(r)],
                     [t.columns.pickupUntil, r.pickupUntil],
@@ -46,18 +49,23 @@ export function ReservationsPanel() {
               </div>
               <div className="lib-item__side">
                 <span className={`lib-mark lib-mark--${r.status === 'READY' ? 'ok' : 'info'}`}>
-                  {r.statusName}
+                  {RESERVATION_STATUS_NAMES[r.status]}
                 </span>
                 {canCancel(r) ? (
-                  <button
-                    type="button"
-                    className="lib-action lib-action--danger"
-                    disabled={busy}
-                    aria-label={t.reservations.cancelLabel(r.title)}
-                    onClick={() => void onCancel(r)}
-                  >
-                    {t.reservations.cancelButton}
-                  </button>
+                  <>
+                    <HiddenLabel id={`cancel-${r.rsvtKey}`}>
+                      {markData(t.reservations.cancelLabel, r.title)}
+                    </HiddenLabel>
+                    <button
+                      type="button"
+                      className="lib-action lib-action--danger"
+                      disabled={busy}
+                      aria-labelledby={`cancel-${r.rsvtKey}`}
+                      onClick={() => void onCancel(r)}
+                    >
+                      {t.reservations.cancelButton}
+                    </button>
+                  </>
                 ) : null}
               </div>
               {r.status === 'READY' && r.pickupUntil ? (

@@ -52,28 +52,33 @@ export function BookDetailView({ detail, ownNeisCode }: { detail: BookDetail; ow
     [groups.data],
   );
   const availability = availabilityOf(detail, ownNeisCode ? { neisCode: ownNeisCode, groupNeisCodes } : null);
-  const rows: [string, string | number | null][] = [
-    [searchMessages.author, book.author],
-    [searchMessages.publisher, book.publisher],
+  // 'data' rows are the catalogue's words, shown as catalogued (decision 210).
+  const rows: [string, string | number | null, 'data'?][] = [
+    [searchMessages.author, book.author, 'data'],
+    [searchMessages.publisher, book.publisher, 'data'],
     [searchMessages.pubYear, book.pubYear],
-    [searchMessages.volume, book.volume],
-    [searchMessages.kdc, book.kdc ? `${book.kdc}${book.kdcName ? ` ${book.kdcName}` : ''}` : null],
+    [searchMessages.volume, book.volume, 'data'],
+    [searchMessages.kdc, book.kdc ? searchMessages.kdcLabel(book.kdc, book.kdcName) : null],
     [searchMessages.isbn, book.isbn],
   ];
   return (
     <article className="book-detail" aria-labelledby="book-detail-title">
-      <h2 id="book-detail-title" className="book-detail__title">
+      <h2 id="book-detail-title" className="book-detail__title" lang="ko">
         {book.title}
         {book.volume ? ` ${book.volume}` : ''}
       </h2>
-      {book.subtitle ? <p className="book-detail__subtitle">{book.subtitle}</p> : null}
+      {book.subtitle ? (
+        <p className="book-detail__subtitle" lang="ko">
+          {book.subtitle}
+        </p>
+      ) : null}
       <dl className="book-detail__fields">
         {rows
           .filter(([, value]) => value !== null && value !== '')
-          .map(([label, value]) => (
+          .map(([label, value, data]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd lang={data ? 'ko' : undefined}>{value}</dd>
             </div>
           ))}
       </dl>

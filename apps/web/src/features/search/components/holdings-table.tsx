@@ -1,5 +1,8 @@
 import { REGIONS } from '@reading/contract/codes/regions';
 import type { BookDetail } from '@reading/contract/search/detail';
+import { HOLDING_STATUS_NAMES } from '@reading/contract/search/search';
+import { useId } from 'react';
+import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
 import { searchMessages as t } from '../../../messages/search.ts';
 import { requestIll } from '../api/request-ill.ts';
 import { LibraryRequestButton } from './library-request-button.tsx';
@@ -24,6 +27,7 @@ export function HoldingsTable({
   lenders: readonly string[];
 }) {
   const { book } = detail;
+  const id = useId();
   const holdings = [...detail.holdings].sort(
     (a, b) => Number(b.neisCode === ownNeisCode) - Number(a.neisCode === ownNeisCode),
   );
@@ -53,7 +57,7 @@ export function HoldingsTable({
               <tr key={`${h.libCode}-${h.regNo}`} className={own ? 'holdings__own' : undefined}>
                 <th scope="row" data-label={t.library}>
                   <span>
-                    {h.libName}
+                    <span lang="ko">{h.libName}</span>
                     {own ? <span className="holdings__mark">{t.ownSchool}</span> : null}
                     {group ? (
                       <span className="holdings__mark holdings__mark--group">{t.illGroup}</span>
@@ -62,22 +66,29 @@ export function HoldingsTable({
                 </th>
                 <td data-label={t.region}>{regionName(h.provCode)}</td>
                 <td data-label={t.status}>
-                  <span className={`status status--${h.status.toLowerCase()}`}>{h.statusName}</span>
+                  <span className={`status status--${h.status.toLowerCase()}`}>
+                    {HOLDING_STATUS_NAMES[h.status]}
+                  </span>
                 </td>
                 <td data-label={t.dueDate}>{h.dueDate ?? '-'}</td>
-                <td data-label={t.callNo}>{h.callNo}</td>
+                <td data-label={t.callNo} lang="ko">
+                  {h.callNo}
+                </td>
                 <td data-label={t.regNo}>{h.regNo}</td>
                 {lenders.length ? (
                   <td data-label={t.request}>
                     {offer ? (
-                      <LibraryRequestButton
-                        variant="secondary"
-                        className="holdings__request"
-                        label={t.illButton}
-                        ariaLabel={t.illLabel(h.libName)}
-                        confirm={t.illConfirm(book.title, h.libName)}
-                        request={() => requestIll(book.bookKey, h.libCode)}
-                      />
+                      <>
+                        <HiddenLabel id={`${id}-${h.libCode}`}>{markData(t.illLabel, h.libName)}</HiddenLabel>
+                        <LibraryRequestButton
+                          variant="secondary"
+                          className="holdings__request"
+                          label={t.illButton}
+                          labelledBy={`${id}-${h.libCode}`}
+                          confirm={t.illConfirm(book.title, h.libName)}
+                          request={() => requestIll(book.bookKey, h.libCode)}
+                        />
+                      </>
                     ) : null}
                   </td>
                 ) : null}

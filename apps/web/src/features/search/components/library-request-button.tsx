@@ -16,14 +16,15 @@ import { ko } from '../../../messages/ko.ts';
  */
 export function LibraryRequestButton({
   label,
-  ariaLabel,
+  labelledBy,
   confirm,
   request,
   variant = 'primary',
   className,
 }: {
   label: string;
-  ariaLabel?: string;
+  /** The element naming the button when its name holds data (a library's name): see HiddenLabel. */
+  labelledBy?: string;
   confirm: string;
   request: () => Promise<{ message: string }>;
   variant?: 'primary' | 'secondary';
@@ -59,7 +60,7 @@ export function LibraryRequestButton({
       variant={variant}
       className={className}
       disabled={busy}
-      aria-label={ariaLabel}
+      aria-labelledby={labelledBy}
       onClick={() => void onClick()}
     >
       {label}

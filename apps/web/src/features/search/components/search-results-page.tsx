@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { markData } from '../../../components/library/marked.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -136,20 +137,22 @@ export function SearchResultsPage({ mode, title, schKey }: Props) {
                   variant="section"
                   icon="missing"
                   title={searchMessages.noResults}
-                  description={
-                    result.data.suggestion
-                      ? searchMessages.suggestion(result.data.suggestion)
-                      : searchMessages.noResultsHint
-                  }
+                  description={result.data.suggestion ? undefined : searchMessages.noResultsHint}
                 >
                   {result.data.suggestion ? (
-                    <Link
-                      className="search-page__suggestion"
-                      to={`?${suggest(result.data.suggestion)}`}
-                      onClick={() => setFocusFor(suggest(result.data?.suggestion ?? ''))}
-                    >
-                      {searchMessages.suggestionLink(result.data.suggestion)}
-                    </Link>
+                    <>
+                      {/* The suggested word is the catalogue's (data): its own lang="ko" part. */}
+                      <p className="status-message__description">
+                        {markData(searchMessages.suggestion, result.data.suggestion)}
+                      </p>
+                      <Link
+                        className="search-page__suggestion"
+                        to={`?${suggest(result.data.suggestion)}`}
+                        onClick={() => setFocusFor(suggest(result.data?.suggestion ?? ''))}
+                      >
+                        {markData(searchMessages.suggestionLink, result.data.suggestion)}
+                      </Link>
+                    </>
                   ) : null}
                 </StatusMessage>
               )}

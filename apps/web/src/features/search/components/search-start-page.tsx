@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { hrefFor, type RouteName } from '../../../config/paths.ts';
 import { useSite } from '../../../lib/site.ts';
@@ -7,8 +8,8 @@ import { TopicBrowse } from './topic-browse.tsx';
 import './search.css';
 
 type Props = {
-  title: string;
-  description: string;
+  title: ReactNode;
+  description: ReactNode;
   /** Where a search goes: SearchResult, SchoolSearchResult or SchoolSearchResultLogin. */
   resultRoute: Extract<RouteName, 'SearchResult' | 'SchoolSearchResult' | 'SchoolSearchResultLogin'>;
   notice?: string;

@@ -1,11 +1,4 @@
-import {
-  CUSTOMER_CENTER_HOURS,
-  SERVICE_ADDRESS,
-  SERVICE_CENTER_NO,
-  SERVICE_COPYRIGHT,
-  SERVICE_NAME,
-  SERVICE_TEL_NO,
-} from '@reading/contract/service';
+import { SERVICE_ADDRESS, SERVICE_CENTER_NO, SERVICE_TEL_NO } from '@reading/contract/service';
 import { Link } from 'react-router';
 import { hrefFor, type RouteName } from '../../../config/paths.ts';
 import { useCurrentSchKey } from '../../../lib/current-school.ts';
@@ -14,7 +7,8 @@ import { ko } from '../../../messages/ko.ts';
 import { useFooterDetail } from '../api/get-footer-detail.ts';
 import './site-footer.css';
 
-const POLICY_LINKS: readonly { route: RouteName; label: string; emphasis?: boolean }[] = [
+/** Read when drawn: the labels follow the interface language (decision 210). */
+const policyLinks = (): readonly { route: RouteName; label: string; emphasis?: boolean }[] => [
   // Korean privacy guidance asks for the privacy policy link to stand out from the others.
   { route: 'PersonalPrivacy', label: ko.footer.personalPrivacy, emphasis: true },
   { route: 'UseCondition', label: ko.footer.useCondition },
@@ -38,14 +32,15 @@ export function SiteFooter() {
   const addr = school?.addr || SERVICE_ADDRESS;
   const telNo = school?.telNo || SERVICE_TEL_NO;
   const centerNo = school?.centerNo || SERVICE_CENTER_NO;
-  const copyRight = school?.copyRight || SERVICE_COPYRIGHT;
+  // A school's own lines are its data, shown as stored (lang="ko"); the service's follow the language.
+  const copyRight = school?.copyRight || ko.service.copyright;
 
   return (
     <footer className="site-footer" data-testid="site-footer" data-source={school ? 'school' : 'service'}>
       <div className="site-footer__policies">
         <nav className="container" aria-label={ko.footer.policyNavLabel}>
           <ul className="site-footer__policy-list">
-            {POLICY_LINKS.map((link) => (
+            {policyLinks().map((link) => (
               <li key={link.route}>
                 <Link
                   to={hrefFor(link.route, { basePath: site.basePath })}
@@ -63,12 +58,12 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="container site-footer__body">
-        <p className="site-footer__brand">{SERVICE_NAME}</p>
+        <p className="site-footer__brand">{ko.service.name}</p>
         <address className="site-footer__contact" aria-busy={isLoading || undefined}>
           <dl className="site-footer__lines">
             <div className="site-footer__line">
               <dt>{ko.footer.address}</dt>
-              <dd data-testid="footer-address">{isLoading ? <Pending /> : addr}</dd>
+              <dd data-testid="footer-address">{isLoading ? <Pending /> : <span lang="ko">{addr}</span>}</dd>
             </div>
             <div className="site-footer__line">
               <dt>{ko.footer.telNo}</dt>
@@ -84,11 +79,15 @@ export function SiteFooter() {
             </div>
             <div className="site-footer__line">
               <dt>{ko.footer.hours}</dt>
-              <dd data-testid="footer-hours">{CUSTOMER_CENTER_HOURS}</dd>
+              <dd data-testid="footer-hours">{ko.service.hours}</dd>
             </div>
           </dl>
         </address>
-        <p className="site-footer__copyright" data-testid="footer-copyright">
+        <p
+          className="site-footer__copyright"
+          data-testid="footer-copyright"
+          lang={school?.copyRight ? 'ko' : undefined}
+        >
           {copyRight}
         </p>
       </div>

@@ -6,6 +6,7 @@ import {
 } from '@reading/contract/auth/teacher-verification';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -61,7 +62,7 @@ function RefuseForm({
         onRefuse(reason.trim());
       }}
     >
-      <label htmlFor={id}>{`${item.name} ${t.refuseReason}`}</label>
+      <label htmlFor={id}>{markData(t.refuseReasonFor, item.name)}</label>
       <input
         id={id}
         value={reason}
@@ -88,11 +89,12 @@ function RefuseForm({
 
 function TeacherRow({ item }: { item: TeacherApprovalItem }) {
   const { busy, run } = useDecision();
+  const approveId = useId();
   return (
     <li className="teacher-approval__item" data-testid="teacher-approval-item">
       <div>
         <p className="teacher-approval__name">
-          {item.name} <span className="teacher-approval__id">{item.loginId}</span>{' '}
+          <span lang="ko">{item.name}</span> <span className="teacher-approval__id">{item.loginId}</span>{' '}
           <span className={`teacher-approval__badge teacher-approval__badge--${item.verifyStatus}`}>
             {VERIFY_STATUS_LABELS[item.verifyStatus]}
           </span>
@@ -101,15 +103,18 @@ function TeacherRow({ item }: { item: TeacherApprovalItem }) {
           {t.joined(item.createdAt.slice(0, 10))}
           {item.verifiedAt ? ` · ${t.decided(item.verifiedAt.slice(0, 10))}` : ''}
         </p>
-        {item.verifyReason ? <p className="teacher-approval__facts">{t.reason(item.verifyReason)}</p> : null}
+        {item.verifyReason ? (
+          <p className="teacher-approval__facts">{markData(t.reason, item.verifyReason)}</p>
+        ) : null}
       </div>
       {item.verifyStatus === 'pending' ? (
         <div className="teacher-approval__actions">
+          <HiddenLabel id={approveId}>{markData(t.approveLabel, item.name)}</HiddenLabel>
           <button
             type="button"
             className="teacher-approval__button teacher-approval__button--primary"
             disabled={busy}
-            aria-label={`${item.name} ${t.approve}`}
+            aria-labelledby={approveId}
             onClick={() => void run(() => approveTeacher(item.memberKey))}
           >
             {t.approve}
@@ -138,7 +143,11 @@ export function TeacherApprovalManage() {
       <h1 id="teacher-approval-title" className="teacher-approval__title">
         {t.title}
       </h1>
-      {list.data ? <p className="teacher-approval__school">{list.data.schName}</p> : null}
+      {list.data ? (
+        <p className="teacher-approval__school" lang="ko">
+          {list.data.schName}
+        </p>
+      ) : null}
       <p className="teacher-approval__lead">{t.lead}</p>
       <fieldset className="teacher-approval__filter">
         <legend>{t.statusLabel}</legend>

@@ -13,6 +13,7 @@ import { useSite } from '../../../lib/site.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { teacherShareMessages as t } from '../../../messages/teacher-share.ts';
 import { deleteShare, likeShare, shareKeys, useShareDetail } from '../api/shares.ts';
+import { shareLabelParts } from './share-label.ts';
 
 /** TeacherShareDetail: the material, its files (counted as they are downloaded), tags, likes. */
 export function ShareDetailPage() {
@@ -56,9 +57,9 @@ export function ShareDetailPage() {
       ) : (
         <PostDetail
           title={item.title}
-          label={[item.schLevelName, item.subjectName, item.openScope === '02' ? t.ownSchool : t.everySchool]
-            .filter(Boolean)
-            .join(' · ')}
+          label={[...shareLabelParts(item), item.openScope === '02' ? t.ownSchool : t.everySchool].join(
+            ' · ',
+          )}
           writer={`${item.writerName}${item.schName ? ` (${item.schName})` : ''}`}
           date={item.regDate}
           views={item.viewCount}
@@ -98,7 +99,9 @@ export function ShareDetailPage() {
               <ul className="share-tags" aria-label={t.tagsLabel}>
                 {item.tags.map((tag) => (
                   <li key={tag}>
-                    <Link to={hrefFor('TeacherShareRoom', { basePath, search: { tag } })}>#{tag}</Link>
+                    <Link to={hrefFor('TeacherShareRoom', { basePath, search: { tag } })} lang="ko">
+                      #{tag}
+                    </Link>
                   </li>
                 ))}
               </ul>

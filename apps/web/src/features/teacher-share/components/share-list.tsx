@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BoardListView } from '../../../components/board/board-list-view.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { useListParams } from '../../../components/board/use-list-params.ts';
+import { markData } from '../../../components/library/marked.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -10,6 +11,7 @@ import { useSite } from '../../../lib/site.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { teacherShareMessages as t } from '../../../messages/teacher-share.ts';
 import { useShareList } from '../api/shares.ts';
+import { shareLabelParts } from './share-label.ts';
 
 const FILTERS = ['schLevelCode', 'subjectCode', 'tag', 'mineYn'] as const;
 
@@ -32,7 +34,7 @@ export function ShareRoomPage() {
     href: hrefFor('TeacherShareDetail', { basePath, search: { postKey: String(item.postKey) } }),
     title: item.title,
     pinned: false,
-    label: [item.schLevelName, item.subjectName].filter(Boolean).join(' · '),
+    label: shareLabelParts(item).join(' · '),
     status: item.openScope === '02' ? { text: t.ownSchool, tone: 'waiting' as const } : null,
     writer: `${item.writerName}${item.schName ? ` (${item.schName})` : ''}`,
     date: item.regDate,
@@ -84,7 +86,8 @@ export function ShareRoomPage() {
       </label>
       {tag ? (
         <p className="share-filters__tag">
-          {t.tagFilter(tag)} <Link to={hrefFor('TeacherShareRoom', { basePath })}>{t.clearTag}</Link>
+          {markData(t.tagFilter, tag)}{' '}
+          <Link to={hrefFor('TeacherShareRoom', { basePath })}>{t.clearTag}</Link>
         </p>
       ) : null}
     </fieldset>

@@ -7,6 +7,7 @@ import {
 import { useState } from 'react';
 import { z } from 'zod';
 import { Facts } from '../../../components/library/facts.tsx';
+import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
 import { NoLibraryCard } from '../../../components/library/no-library-card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -52,11 +53,13 @@ function SearchResults({ keyword, memo }: { keyword: string; memo: string }) {
           {results.data.list.map((book) => (
             <li key={book.bookKey} className="lib-item">
               <div>
-                <h3 className="lib-item__title">{book.title}</h3>
+                <h3 className="lib-item__title" lang="ko">
+                  {book.title}
+                </h3>
                 <Facts
                   items={[
-                    [t.columns.author, book.author],
-                    [searchMessages.publisher, book.publisher],
+                    [t.columns.author, book.author, 'data'],
+                    [searchMessages.publisher, book.publisher, 'data'],
                     [t.wishBooks.pubYear, book.pubYear],
                   ]}
                 />
@@ -65,17 +68,22 @@ function SearchResults({ keyword, memo }: { keyword: string; memo: string }) {
                 {state(book) ? (
                   <span className="lib-mark lib-mark--muted">{state(book)}</span>
                 ) : (
-                  <button
-                    type="button"
-                    className="lib-action lib-action--primary"
-                    disabled={busy}
-                    aria-label={t.wishBooks.requestLabel(book.title)}
-                    onClick={() =>
-                      void run(() => requestFurnishBook(book.bookKey, memo), t.wishBooks.requestButton)
-                    }
-                  >
-                    {t.wishBooks.requestButton}
-                  </button>
+                  <>
+                    <HiddenLabel id={`wish-${book.bookKey}`}>
+                      {markData(t.wishBooks.requestLabel, book.title)}
+                    </HiddenLabel>
+                    <button
+                      type="button"
+                      className="lib-action lib-action--primary"
+                      disabled={busy}
+                      aria-labelledby={`wish-${book.bookKey}`}
+                      onClick={() =>
+                        void run(() => requestFurnishBook(book.bookKey, memo), t.wishBooks.requestButton)
+                      }
+                    >
+                      {t.wishBooks.requestButton}
+                    </button>
+                  </>
                 )}
               </div>
             </li>

@@ -1,5 +1,7 @@
+import { FURNISH_STATUS_NAMES } from '@reading/contract/library/furnish-books';
 import { useState } from 'react';
 import { Facts } from '../../../components/library/facts.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ko } from '../../../messages/ko.ts';
 import { libraryMessages } from '../../../messages/library.ts';
@@ -22,25 +24,27 @@ export function WishList() {
             <li key={item.requestKey} className="lib-item">
               <div>
                 <h3 className="lib-item__title">
-                  {item.title}
+                  <span lang="ko">{item.title}</span>
                   {item.bookKey === null ? (
                     <span className="lib-mark lib-mark--muted">{t.wishBooks.typedIn}</span>
                   ) : null}
                 </h3>
                 <Facts
                   items={[
-                    [t.columns.author, item.author],
+                    [t.columns.author, item.author, 'data'],
                     [t.wishBooks.pubYear, item.pubYear],
-                    [t.columns.library, item.libName],
+                    [t.columns.library, item.libName, 'data'],
                     [t.columns.requestedAt, item.requestedAt.slice(0, 10)],
                   ]}
                 />
               </div>
               <div className="lib-item__side">
-                <span className={`lib-mark lib-mark--${tone[item.status]}`}>{item.statusName}</span>
+                <span className={`lib-mark lib-mark--${tone[item.status]}`}>
+                  {FURNISH_STATUS_NAMES[item.status]}
+                </span>
               </div>
               {item.declineReason ? (
-                <p className="lib-item__note">{t.wishBooks.declineReason(item.declineReason)}</p>
+                <p className="lib-item__note">{markData(t.wishBooks.declineReason, item.declineReason)}</p>
               ) : null}
             </li>
           ))}

@@ -18,11 +18,13 @@ import './word-lists.css';
 /** The header's blocked-term list (features/header-search) is cached under this key prefix. */
 const HEADER_BLOCK_LIST_KEY = ['keyword', 'block'];
 
-const SOURCE_TAGS = {
-  seed: wordListsMessages.seeded,
-  ownSchool: wordListsMessages.ownSchool,
-  otherSchool: wordListsMessages.otherSchool,
-} as const;
+/** Where a banned word comes from, read at render time (the English catalogue may have renamed it). */
+const sourceTag = (source: 'seed' | 'ownSchool' | 'otherSchool') =>
+  ({
+    seed: wordListsMessages.seeded,
+    ownSchool: wordListsMessages.ownSchool,
+    otherSchool: wordListsMessages.otherSchool,
+  })[source];
 
 /** Each section's form checks one word with the contract's rule for its list. */
 const blockedTermForm = z.object({ word: keywordBlockWriteSchema.shape.keyword });
@@ -89,7 +91,7 @@ export function WordListManage() {
           inputLabel={wordListsMessages.bannedInput}
           items={bannedWords.data?.map((w) => ({
             word: w.word,
-            tag: SOURCE_TAGS[w.source],
+            tag: sourceTag(w.source),
             removable: w.removable,
           }))}
           failed={bannedWords.isError}

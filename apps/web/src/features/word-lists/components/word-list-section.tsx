@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { z } from 'zod';
+import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';
@@ -24,14 +25,14 @@ type Props = {
 export function WordListSection({ title, help, inputLabel, items, failed, schema, change }: Props) {
   const id = useId();
   const form = useSchemaForm(schema, { defaultValues: { word: '' } });
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<ReactNode>(null);
   const [busy, setBusy] = useState(false);
 
   async function run(action: 'add' | 'delete', word: string) {
     setBusy(true);
     try {
       await change(action, word);
-      setStatus(action === 'add' ? wordListsMessages.added(word) : wordListsMessages.removed(word));
+      setStatus(markData(action === 'add' ? wordListsMessages.added : wordListsMessages.removed, word));
       if (action === 'add') form.reset();
     } catch (error) {
       await alertDialog(error instanceof Error ? error.message : ko.api.requestFailed);
@@ -80,22 +81,29 @@ export function WordListSection({ title, help, inputLabel, items, failed, schema
         <p className="word-list__empty">{wordListsMessages.empty}</p>
       ) : (
         <ul className="word-list__items">
-          {items.map((item) => (
+          {items.map((item, i) => (
             <li key={item.word} className="word-list__item">
-              <span className="word-list__word">{item.word}</span>
+              <span className="word-list__word" lang="ko">
+                {item.word}
+              </span>
               <span className={`word-list__tag${item.removable ? ' word-list__tag--own' : ''}`}>
                 {item.tag}
               </span>
               {item.removable ? (
-                <Button
-                  variant="secondary"
-                  className="word-list__remove"
-                  disabled={busy}
-                  aria-label={wordListsMessages.removeLabel(item.word)}
-                  onClick={() => void onRemove(item.word)}
-                >
-                  {wordListsMessages.remove}
-                </Button>
+                <>
+                  <HiddenLabel id={`${id}-remove-${i}`}>
+                    {markData(wordListsMessages.removeLabel, item.word)}
+                  </HiddenLabel>
+                  <Button
+                    variant="secondary"
+                    className="word-list__remove"
+                    disabled={busy}
+                    aria-labelledby={`${id}-remove-${i}`}
+                    onClick={() => void onRemove(item.word)}
+                  >
+                    {wordListsMessages.remove}
+                  </Button>
+                </>
               ) : null}
             </li>
           ))}

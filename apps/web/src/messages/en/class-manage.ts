@@ -1,0 +1,65 @@
+import type { Translation } from '../../lib/locale.ts';
+import type { classManageMessages } from '../class-manage.ts';
+
+/** ClassManage's texts in English (decision 210): the same keys as messages/class-manage.ts. */
+export const classManageEn: Translation<typeof classManageMessages> = {
+  lead: "Add the classes you teach to see your pupils' loans, overdue books and reading activities at a glance.",
+  schoolLine: (schName, monthStart) => `${schName} · reading activities counted from ${monthStart}`,
+  myClasses: 'My classes',
+  empty: "You haven't added a class yet. Add one below.",
+  homeroom: 'Homeroom',
+  klass: (grade, classNo) => `Grade ${grade}, Class ${classNo}`,
+  figures: {
+    students: 'Pupils',
+    loans: 'On loan',
+    overdue: 'Pupils overdue',
+    month: 'Activities this month',
+    awaiting: 'Awaiting review',
+    unlinked: 'Cards not linked',
+  },
+  // The figures' labels name what is counted ('Pupils', 'On loan'): the numbers stand alone in English.
+  people: (n) => String(n),
+  books: (n) => String(n),
+  items: (n) => String(n),
+  showStudents: (klass) => `Show the pupils of ${klass}`,
+  remove: (klass) => `Remove ${klass}`,
+  removeConfirm: (klass) => `Remove ${klass} from your classes?`,
+  makeHomeroom: (klass) => `Make ${klass} your homeroom`,
+  add: {
+    title: 'Add a class',
+    grade: 'Grade',
+    classNo: 'Class',
+    gradeOption: (grade) => `Grade ${grade}`,
+    classOption: (classNo) => `Class ${classNo}`,
+    choose: 'Choose',
+    none: 'There are no more classes to add.',
+    homeroom: 'This is my homeroom class',
+    submit: 'Add',
+  },
+  students: {
+    title: (klass) => `Pupils of ${klass}`,
+    caption: (klass) => `Loans and reading activities of each pupil of ${klass}`,
+    empty:
+      "There is no pupil information for this class. The school library card or the portal account needs the pupil's grade and class.",
+    name: 'Name',
+    card: 'Library card',
+    loans: 'On loan',
+    overdue: 'Overdue',
+    yearLoans: 'Loans this year',
+    activities: 'Reading activities (approved)',
+    awaiting: 'Awaiting review',
+    last: 'Last activity',
+    linked: 'Linked',
+    unlinked: 'Not linked',
+    noCard: 'None',
+    activityOf: (count, approved) => `${count} (${approved})`,
+    onLoan: 'Books on loan',
+    unlinkedHint:
+      "Reading activities of pupils whose library card isn't linked to their portal account are not counted. Ask them to get a link code from the school library and link their card.",
+    toReview: 'Review reading activities',
+    toLoans: "Class's loans",
+    close: 'Close',
+  },
+  loginNeeded: 'Only teachers and school managers can use this page. Please log in.',
+  login: 'Log in',
+};

@@ -1,0 +1,41 @@
+import type { Translation } from '../../lib/locale.ts';
+import type { teacherShareMessages } from '../teacher-share.ts';
+
+/** The teacher share room's texts in English (decision 210): the same keys as messages/teacher-share.ts. */
+export const teacherShareEn: Translation<typeof teacherShareMessages> = {
+  lead: 'Share the lesson materials teachers make, and download them. You can also share with your school only.',
+  write: 'Share material',
+  edit: 'Edit',
+  remove: 'Delete',
+  confirmRemove: 'Delete this material?',
+  filters: 'Find materials',
+  level: 'School level',
+  subject: 'Subject',
+  allLevels: 'All levels',
+  allSubjects: 'All subjects',
+  mine: 'Only what I shared',
+  tagFilter: (tag) => `Tagged #${tag}`,
+  clearTag: 'Clear tag',
+  likes: 'Likes',
+  like: (n) => `Like ${n}`,
+  liked: (n) => `Unlike (${n})`,
+  downloads: (n) => `${n} ${n === 1 ? 'download' : 'downloads'}`,
+  ownSchool: 'Our school only',
+  everySchool: 'All schools',
+  tagsLabel: 'Tags',
+  empty: 'No materials have been shared yet.',
+  form: {
+    title: 'Title',
+    content: 'Content',
+    level: 'School level',
+    levelAll: 'All',
+    subject: 'Subject',
+    selectSubject: 'Choose a subject',
+    tags: 'Tags',
+    tagsHint: 'Up to 10, separated by commas (e.g. picture books, whole-book reading)',
+    scope: 'Visible to',
+    cancel: 'Cancel',
+    submit: 'Save',
+    submitting: 'Saving…',
+  },
+};
