@@ -152,11 +152,4 @@ export const curationMessages = {
     otherLevel: '기타',
     unclassified: '미분류',
   },
-  /**
-   * Code names (decision 210): empty here, so Korean shows the contract's names; the English catalogue
-   * names the KDC main classes by code (the questionnaire's interests, the statistics, marathons' subjects).
-   */
-  codes: {
-    kdc: {} as Record<string, string>,
-  },
 } as const;

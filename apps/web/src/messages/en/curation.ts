@@ -1,6 +1,6 @@
 import type { Translation } from '../../lib/locale.ts';
 import type { curationMessages } from '../curation.ts';
-import { count } from './count.ts';
+import { count } from './words.ts';
 
 const books = (n: number) => count(n, 'book', 'books');
 const times = (n: string) => `${n} ${n === '1' ? 'time' : 'times'}`;
@@ -156,19 +156,5 @@ export const curationMessagesEn: Translation<typeof curationMessages> = {
     more: 'More reading statistics',
     otherLevel: 'Other',
     unclassified: 'Unclassified',
-  },
-  codes: {
-    kdc: {
-      '0': 'General works',
-      '1': 'Philosophy',
-      '2': 'Religion',
-      '3': 'Social sciences',
-      '4': 'Natural sciences',
-      '5': 'Technology',
-      '6': 'Arts',
-      '7': 'Language',
-      '8': 'Literature',
-      '9': 'History',
-    },
   },
 };

@@ -1,6 +1,6 @@
 import type { Translation } from '../../lib/locale.ts';
 import type { balanceMessages, discussionMessages, newsgroupMessages } from '../debate.ts';
-import { count } from './count.ts';
+import { count } from './words.ts';
 
 const people = (n: number) => count(n, 'person', 'people');
 

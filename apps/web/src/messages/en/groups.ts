@@ -1,6 +1,6 @@
 import { formatNumber, type Translation } from '../../lib/locale.ts';
 import type { groupMessages } from '../groups.ts';
-import { count } from './count.ts';
+import { count } from './words.ts';
 
 /** Reading clubs and group reading in English (decision 210): the same keys as messages/groups.ts. */
 export const groupMessagesEn: Translation<typeof groupMessages> = {

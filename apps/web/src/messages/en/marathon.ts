@@ -1,6 +1,6 @@
 import { formatNumber, type Translation } from '../../lib/locale.ts';
 import type { marathonMessages } from '../marathon.ts';
-import { count } from './count.ts';
+import { count } from './words.ts';
 
 /** Reading marathons in English (decision 210): the same keys as messages/marathon.ts. */
 export const marathonMessagesEn: Translation<typeof marathonMessages> = {

@@ -1,6 +1,6 @@
 import type { Translation } from '../../lib/locale.ts';
 import type { portfolioMessages } from '../portfolio.ts';
-import { count } from './count.ts';
+import { count } from './words.ts';
 
 /** Portfolios in English (decision 210): the same keys as messages/portfolio.ts. */
 export const portfolioMessagesEn: Translation<typeof portfolioMessages> = {

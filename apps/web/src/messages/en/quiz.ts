@@ -1,6 +1,6 @@
 import { formatNumber, type Translation } from '../../lib/locale.ts';
 import type { contestMessages, quizMessages } from '../quiz.ts';
-import { count } from './count.ts';
+import { count } from './words.ts';
 
 /** Reading quizzes in English (decision 210): the same keys as quizMessages in messages/quiz.ts. */
 export const quizMessagesEn: Translation<typeof quizMessages> = {

@@ -1,6 +1,6 @@
 import { formatNumber, type Translation } from '../../lib/locale.ts';
 import type { activityMessages } from '../reading-activities.ts';
-import { count as plural } from './count.ts';
+import { count as plural } from './words.ts';
 
 /** Reading activities in English (decision 210): the same keys as messages/reading-activities.ts. */
 export const activityMessagesEn: Translation<typeof activityMessages> = {

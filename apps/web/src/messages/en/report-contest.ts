@@ -1,6 +1,6 @@
 import type { Translation } from '../../lib/locale.ts';
 import type { reportContestMessages } from '../report-contest.ts';
-import { count } from './count.ts';
+import { count } from './words.ts';
 
 const day = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 

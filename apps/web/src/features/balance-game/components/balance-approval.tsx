@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
-import { DataText } from '../../../components/board/data-text.tsx';
 import { isSchoolStaff as isTeacher } from '../../../components/board/school-staff.ts';
 import { showFailure } from '../../../components/comments/comment-forms.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { LoginFirst } from '../../../components/ui/login-first.tsx';
@@ -105,7 +105,7 @@ export function BalanceApprovalPage() {
                 </Link>
               </h2>
               <p className="balance-card__book">
-                <span lang="ko">{g.bookTitle}</span> · <DataText message={t.by} data={[g.writerName]} />
+                <span lang="ko">{g.bookTitle}</span> · {markData(t.by, g.writerName)}
               </p>
               <BalanceChips game={g} />
               <ApprovalActions balanceKey={g.balanceKey} />

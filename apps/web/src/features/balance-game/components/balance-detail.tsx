@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
-import { DataText } from '../../../components/board/data-text.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
 import { showFailure } from '../../../components/comments/comment-forms.tsx';
 import { CommentThread } from '../../../components/comments/comment-thread.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { LoginFirst } from '../../../components/ui/login-first.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -48,18 +48,8 @@ function Tally({ game }: { game: BalanceDetail }) {
         <span className="balance-bar__B" style={{ width: `${tally.total ? tally.percentB : 50}%` }} />
       </div>
       <ul className="balance-tally__lines" aria-live="polite">
-        <li>
-          <DataText
-            message={(name) => t.tallyLine(name, tally.countA, tally.percentA)}
-            data={[`A ${game.optionA}`]}
-          />
-        </li>
-        <li>
-          <DataText
-            message={(name) => t.tallyLine(name, tally.countB, tally.percentB)}
-            data={[`B ${game.optionB}`]}
-          />
-        </li>
+        <li>{markData(t.tallyLine, `A ${game.optionA}`, tally.countA, tally.percentA)}</li>
+        <li>{markData(t.tallyLine, `B ${game.optionB}`, tally.countB, tally.percentB)}</li>
       </ul>
       <p className="balance-tally__total">
         {t.totalVotes(tally.total)} {game.statusCode === '02' ? t.live : t.closedNote}
@@ -164,14 +154,12 @@ export function BalanceDetailPage() {
                 {game.bookTitle}
                 {game.bookAuthor ? ` · ${game.bookAuthor}` : ''}
               </span>{' '}
-              · <DataText message={t.by} data={[game.writerName]} />
+              · {markData(t.by, game.writerName)}
             </p>
           </header>
           {game.statusCode === '01' ? <p className="balance-note">{t.awaitingNote}</p> : null}
           {game.statusCode === '04' && game.returnReason ? (
-            <p className="balance-note">
-              <DataText message={t.returnedNote} data={[game.returnReason]} />
-            </p>
+            <p className="balance-note">{markData(t.returnedNote, game.returnReason)}</p>
           ) : null}
           <div className="balance-options">
             <Option game={game} side="A" onVote={(s) => void vote(s)} />

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
-import { DataText } from '../../../components/board/data-text.tsx';
 import { isSchoolStaff as isTeacher } from '../../../components/board/school-staff.ts';
+import { markData } from '../../../components/library/marked.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoginFirst } from '../../../components/ui/login-first.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -48,11 +48,11 @@ function BalanceCard({ game }: { game: BalanceSummary }) {
       </p>
       <BalanceChips game={game} />
       <p className="balance-card__meta">
-        {t.votes(game.voteCount)} · <DataText message={t.by} data={[game.writerName]} />
+        {t.votes(game.voteCount)} · {markData(t.by, game.writerName)}
         {game.myChoice ? (
           <>
             {' · '}
-            <DataText message={t.myChoice} data={[game.myChoice === 'A' ? game.optionA : game.optionB]} />
+            {markData(t.myChoice, game.myChoice === 'A' ? game.optionA : game.optionB)}
           </>
         ) : null}
       </p>

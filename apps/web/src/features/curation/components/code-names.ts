@@ -1,9 +1,7 @@
-import { KDC_CLASS_NAMES } from '@reading/contract/curation/curation';
-import { curationMessages as t } from '../../../messages/curation.ts';
+import { KDC_CLASSES } from '@reading/contract/search/search';
 
 /**
- * A KDC main class's name in the reader's language (decision 210): the English catalogue's name for the
- * class, else the contract's Korean one.
+ * A KDC main class's name in the reader's language (decision 210): the contract's table of classes, which
+ * the English catalogue renames by code (messages/en/library-codes.ts).
  */
-export const kdcName = (code: string) =>
-  t.codes.kdc[code] ?? KDC_CLASS_NAMES[code as keyof typeof KDC_CLASS_NAMES] ?? code;
+export const kdcName = (code: string) => KDC_CLASSES.find((k) => k.code === code)?.name ?? code;

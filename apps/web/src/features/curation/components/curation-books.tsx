@@ -1,6 +1,6 @@
 import type { CurationBook } from '@reading/contract/curation/curation';
 import { Link } from 'react-router';
-import { DataText } from '../../../components/board/data-text.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { formatNumber } from '../../../lib/locale.ts';
 import { useSite } from '../../../lib/site.ts';
@@ -22,9 +22,7 @@ function Availability({ book, schoolName }: { book: CurationBook; schoolName: st
   const tone = a.copies === 0 ? 'none' : a.available > 0 ? 'free' : 'out';
   return (
     <p className={`curation-card__availability curation-card__availability--${tone}`}>
-      <span className="visually-hidden">
-        <DataText message={t.availability.label} data={[schoolName]} />:{' '}
-      </span>
+      <span className="visually-hidden">{markData(t.availability.label, schoolName)}: </span>
       {text}
     </p>
   );

@@ -8,7 +8,7 @@ import type { SearchBook } from '@reading/contract/search/search';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { DataText } from '../../../components/board/data-text.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Choice, ChoiceGroup, Field } from '../../../components/ui/field.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -127,9 +127,7 @@ export function CustomizedProcessPage() {
                     className="curation-small"
                     onClick={() => setFavourites((f) => f.filter((x) => x.bookKey !== b.bookKey))}
                   >
-                    <span className="visually-hidden">
-                      <DataText message={m.remove} data={[mainTitle(b.title)]} />
-                    </span>
+                    <span className="visually-hidden">{markData(m.remove, mainTitle(b.title))}</span>
                     <span aria-hidden="true">×</span>
                   </Button>
                 </li>

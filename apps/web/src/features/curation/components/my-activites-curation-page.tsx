@@ -1,7 +1,7 @@
 import type { MemberPick, SavedAnswers } from '@reading/contract/curation/curation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { DataText } from '../../../components/board/data-text.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -45,9 +45,7 @@ function ReasonEditor({ pick, onDone }: { pick: MemberPick; onDone: () => void }
   }
   return (
     <div className="curation-edit">
-      <label htmlFor={id}>
-        <DataText message={a.editLabel} data={[mainTitle(pick.book.title)]} />
-      </label>
+      <label htmlFor={id}>{markData(a.editLabel, mainTitle(pick.book.title))}</label>
       <input
         id={id}
         value={reason}

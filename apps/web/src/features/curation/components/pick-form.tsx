@@ -3,7 +3,7 @@ import type { SearchBook } from '@reading/contract/search/search';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
-import { DataText } from '../../../components/board/data-text.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -49,7 +49,7 @@ export function PickForm({ save }: { save: (body: PickSaveRequest) => Promise<{ 
         }}
       />
       <p className="curation-form__chosen" role="status">
-        {book ? <DataText message={t.manage.chosen} data={[mainTitle(book.title)]} /> : null}
+        {book ? markData(t.manage.chosen, mainTitle(book.title)) : null}
       </p>
       {bookError ? (
         <p className="field__error" role="alert">

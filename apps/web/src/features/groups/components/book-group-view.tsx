@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
-import { DataText } from '../../../components/board/data-text.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
@@ -43,7 +43,7 @@ function ChapterPost({ bookGroupKey, chapter }: { bookGroupKey: number; chapter:
   }
   return (
     <form className="reading-post" onSubmit={(e) => void save(e)} aria-busy={sending}>
-      <Field label={<DataText message={t.myPostFor} data={[chapter.title]} />} required>
+      <Field label={markData(t.myPostFor, chapter.title)} required>
         {(c) => (
           <textarea
             {...c}

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
-import { DataText } from '../../../components/board/data-text.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
@@ -93,8 +93,7 @@ function ClubInfo({ group }: { group: GroupDetail }) {
           {group.purpose}
         </p>
         <p className="group-card__meta">
-          {t.capacity(group.memberCount, group.capacity)} ·{' '}
-          <DataText message={t.leader} data={[group.leaderName]} /> ·{' '}
+          {t.capacity(group.memberCount, group.capacity)} · {markData(t.leader, group.leaderName)} ·{' '}
           {t.period(group.recruitStartDate, group.recruitEndDate)}
         </p>
         {group.bookList.length > 0 ? (

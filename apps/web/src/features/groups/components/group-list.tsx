@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
-import { DataText } from '../../../components/board/data-text.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { LoginFirst as SharedLoginFirst } from '../../../components/ui/login-first.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -44,8 +44,7 @@ export function GroupCard({ group }: { group: GroupSummary }) {
           {group.purpose}
         </p>
         <p className="group-card__meta">
-          {t.capacity(group.memberCount, group.capacity)} ·{' '}
-          <DataText message={t.leader} data={[group.leaderName]} /> ·{' '}
+          {t.capacity(group.memberCount, group.capacity)} · {markData(t.leader, group.leaderName)} ·{' '}
           {t.period(group.recruitStartDate, group.recruitEndDate)}
         </p>
       </div>

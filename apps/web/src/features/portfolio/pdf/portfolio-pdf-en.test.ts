@@ -4,11 +4,8 @@ import fontkit from '@pdf-lib/fontkit';
 import type { PortfolioDetail } from '@reading/contract/portfolio/portfolio';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { overlay } from '../../../lib/locale.ts';
-import { portfolioMessagesEn } from '../../../messages/en/portfolio.ts';
-import { activityMessagesEn } from '../../../messages/en/reading-activities.ts';
+import { applyEnglishCatalogue } from '../../../messages/en/index.ts';
 import { portfolioMessages } from '../../../messages/portfolio.ts';
-import { activityMessages } from '../../../messages/reading-activities.ts';
 import { itemText, plain } from '../components/item-text.tsx';
 
 /** The portfolio PDF in English (decision 210): English headings and labels, the student's writing as written. */
@@ -54,13 +51,12 @@ const activity = {
 describe('the portfolio PDF in English', () => {
   beforeAll(() => {
     window.localStorage.setItem('lang', 'en');
-    overlay(portfolioMessages, portfolioMessagesEn);
-    overlay(activityMessages, activityMessagesEn);
+    applyEnglishCatalogue();
   });
 
   it("names items in English and keeps the student's writing: a badge by its code and level, an activity's kind by its code", () => {
     expect(plain(itemText(badge).subtitle)).toBe('Level 2');
-    expect(plain(itemText(badge).title)).toMatch(/ badge$/);
+    expect(plain(itemText(badge).title)).toBe('Reading marathons badge');
     const line = itemText({ ...activity, subtitle: '독서감상문 · 어린 왕자' }).subtitle;
     expect(line).toEqual([
       { text: 'Book report', data: false },

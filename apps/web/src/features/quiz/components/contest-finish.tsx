@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
-import { DataText } from '../../../components/board/data-text.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
+import { markData } from '../../../components/library/marked.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -89,14 +89,12 @@ export function ContestFinishPage() {
               {q.questionNo}. <span lang="ko">{q.question}</span>
             </p>
             <p className="quiz-card__meta">
-              <DataText
-                message={c.answerIs}
-                data={[
-                  q.questionTypeCode === '02'
-                    ? `${q.answer}. ${q.choiceList[Number(q.answer) - 1] ?? ''}`
-                    : q.answer,
-                ]}
-              />{' '}
+              {markData(
+                c.answerIs,
+                q.questionTypeCode === '02'
+                  ? `${q.answer}. ${q.choiceList[Number(q.answer) - 1] ?? ''}`
+                  : q.answer,
+              )}{' '}
               · {c.correctRate(q.correctRate)}
             </p>
             {q.explanation ? <p lang="ko">{q.explanation}</p> : null}

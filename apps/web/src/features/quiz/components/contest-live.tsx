@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
-import { DataText } from '../../../components/board/data-text.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -175,16 +175,14 @@ export function ContestPlayPage() {
           </p>
           {s.phaseCode === 'revealed' ? (
             <div role="status" className="bell-result">
-              <p className="bell-answer">
-                <DataText message={c.answerIs} data={[shown(s.question, s.answer ?? '')]} />
-              </p>
+              <p className="bell-answer">{markData(c.answerIs, shown(s.question, s.answer ?? ''))}</p>
               <p className={`bell-verdict bell-verdict--${s.me.statusCode}`}>
                 {s.me.statusCode === 'out' ? c.youAreOut : c.youSurvive}
               </p>
             </div>
           ) : s.me.myAnswer !== null ? (
             <p role="status" className="bell-answer">
-              <DataText message={c.submitted} data={[s.me.myAnswer]} />
+              {markData(c.submitted, s.me.myAnswer)}
             </p>
           ) : s.me.statusCode === 'out' ? (
             <p className="bell-verdict bell-verdict--out">{c.youAreOut}</p>
@@ -249,9 +247,7 @@ export function ContestBoardPage() {
               <p className="bell-question__text" lang="ko">
                 {current.question}
               </p>
-              <p className="bell-answer">
-                <DataText message={c.answerIs} data={[shown(current, current.answer)]} />
-              </p>
+              <p className="bell-answer">{markData(c.answerIs, shown(current, current.answer))}</p>
             </>
           ) : (
             <p className="bell-wait">{b.statusCode === 'finished' ? c.finished : c.waiting}</p>

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
-import { DataText } from '../../../components/board/data-text.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -54,7 +54,7 @@ function QuizCard({ quiz }: { quiz: QuizSummary }) {
       </h3>
       <p className="quiz-card__meta">
         {t.questionCount(quiz.questionCount)} · {t.solveCount(quiz.solveCount)} ·{' '}
-        <DataText message={t.by} data={[quiz.writerName]} />
+        {markData(t.by, quiz.writerName)}
       </p>
       {quiz.mySolvedYn === 'Y' && quiz.myScore !== null ? (
         <span className="quiz-badge">{t.solved(quiz.myScore)}</span>
@@ -115,7 +115,7 @@ function StudentQuizzes() {
               {q.quizTitle}
             </h3>
             <p className="quiz-card__meta">
-              <span lang="ko">{q.bookTitle}</span> · <DataText message={t.by} data={[q.writerName]} /> ·{' '}
+              <span lang="ko">{q.bookTitle}</span> · {markData(t.by, q.writerName)} ·{' '}
               {t.questionCount(q.questionCount)}
             </p>
             <div className="quiz-actions">
@@ -232,8 +232,7 @@ export function QuizTakePage() {
   ) : (
     <form className="quiz-take" onSubmit={(e) => void submit(e)} aria-busy={sending}>
       <p className="quiz-card__meta">
-        <span lang="ko">{detail.data.bookTitle}</span> ·{' '}
-        <DataText message={t.by} data={[detail.data.writerName]} />
+        <span lang="ko">{detail.data.bookTitle}</span> · {markData(t.by, detail.data.writerName)}
       </p>
       <h2 className="quiz-take__title" lang="ko">
         {detail.data.quizTitle}

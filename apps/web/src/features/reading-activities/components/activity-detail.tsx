@@ -1,6 +1,6 @@
 import type { ActivityDetail } from '@reading/contract/activities/activities';
 import type { ReactNode } from 'react';
-import { DataText } from '../../../components/board/data-text.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { SafeHtml } from '../../../components/rich-text/safe-html.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { activityMessages as t } from '../../../messages/reading-activities.ts';
@@ -49,9 +49,7 @@ export function ActivityView({ activity, actions }: { activity: ActivityDetail; 
       </header>
       {activity.rating ? <p className="activity__rating">{t.detail.rating(activity.rating)}</p> : null}
       {activity.returnReason && activity.statusCode === '03' ? (
-        <p className="activity-form__returned">
-          <DataText message={t.form.returned} data={[activity.returnReason]} />
-        </p>
+        <p className="activity-form__returned">{markData(t.form.returned, activity.returnReason)}</p>
       ) : null}
       <div lang="ko">
         <SafeHtml className="rich-text activity__content" html={activity.content} />
@@ -66,7 +64,7 @@ export function ActivityView({ activity, actions }: { activity: ActivityDetail; 
             {activity.replies.map((r) => (
               <li key={r.replyKey} className="activity__reply">
                 <p className="activity__reply-head">
-                  <DataText message={t.detail.replyBy} data={[r.memberName]} /> · {r.regDate.slice(0, 10)}
+                  {markData(t.detail.replyBy, r.memberName)} · {r.regDate.slice(0, 10)}
                 </p>
                 <p className="activity__reply-body" lang="ko">
                   {r.content}

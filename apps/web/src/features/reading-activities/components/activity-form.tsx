@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { DataText } from '../../../components/board/data-text.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Choice, ChoiceGroup, Field } from '../../../components/ui/field.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -90,7 +90,7 @@ export function ActivityForm({
       </p>
       {existing?.returnReason ? (
         <p className="activity-form__returned" role="note">
-          <DataText message={t.form.returned} data={[existing.returnReason]} />
+          {markData(t.form.returned, existing.returnReason)}
         </p>
       ) : null}
       <ChoiceGroup legend={t.form.kind} variant="cards" error={fieldError(errors.reaActCode)}>

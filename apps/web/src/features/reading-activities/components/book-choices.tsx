@@ -1,6 +1,6 @@
 import { BOOK_LIST_TYPES, type BookListType } from '@reading/contract/activities/codes';
 import { Link, useSearchParams } from 'react-router';
-import { DataText } from '../../../components/board/data-text.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
@@ -49,7 +49,7 @@ function BookCards({ type, keyword, pageIndex, subjectKey }: Props & { pageIndex
     <>
       {type === 'searchBooks' ? (
         <p className="activities__lead" role="status">
-          <DataText message={(k) => t.books.found(books.data.totalCount, k)} data={[keyword]} />
+          {markData(t.books.found, books.data.totalCount, keyword)}
         </p>
       ) : null}
       <ul className="activities__books">
@@ -63,9 +63,7 @@ function BookCards({ type, keyword, pageIndex, subjectKey }: Props & { pageIndex
             </p>
             {book.note ? <BookNote type={type} note={book.note} /> : null}
             <ButtonLink to={writeHref(basePath, book, book.subjectKey ?? subjectKey)}>
-              <span className="visually-hidden">
-                <DataText message={t.books.write} data={[book.title]} />
-              </span>
+              <span className="visually-hidden">{markData(t.books.write, book.title)}</span>
               <span aria-hidden="true">{t.form.title}</span>
             </ButtonLink>
           </li>
@@ -116,7 +114,7 @@ export function BookChoices({ type, keyword, subjectKey, pageIndex }: Props & { 
       <p className="activities__lead">{t.books.lead}</p>
       {subject ? (
         <p className="activities__subject-note" role="note">
-          <DataText message={t.books.forSubject} data={[subject.title]} />
+          {markData(t.books.forSubject, subject.title)}
         </p>
       ) : null}
       <nav aria-label={t.books.tabsLabel}>

@@ -1,7 +1,7 @@
 import type { ActivitySubject } from '@reading/contract/activities/activities';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { DataText } from '../../../components/board/data-text.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -20,7 +20,7 @@ export function SubjectCard({ subject, actions }: { subject: ActivitySubject; ac
       </p>
       <p className="activities__book-meta">
         {s.target(subject.targetGrade, subject.targetClass)} · {s.due(subject.dueDate)} ·{' '}
-        <DataText message={s.teacher} data={[subject.teacherName]} />
+        {markData(s.teacher, subject.teacherName)}
       </p>
       {subject.theme ? (
         <p className="subject-card__theme" lang="ko">
@@ -28,7 +28,7 @@ export function SubjectCard({ subject, actions }: { subject: ActivitySubject; ac
         </p>
       ) : null}
       <p className="activities__book-meta">
-        {subject.bookTitle ? <DataText message={s.book} data={[subject.bookTitle]} /> : s.freeBook}
+        {subject.bookTitle ? markData(s.book, subject.bookTitle) : s.freeBook}
       </p>
       <div className="activity-form__actions subject-card__actions">{actions}</div>
     </li>
@@ -90,10 +90,10 @@ export function SubjectList({ query }: { query: UseQueryResult<ActivitySubject[]
             }
           >
             <span className="visually-hidden">
-              <DataText
-                message={(title) => s.writeLabel(subject.bookKey ? s.write : s.chooseBook, title)}
-                data={[subject.title]}
-              />
+              {markData(
+                (title) => s.writeLabel(subject.bookKey ? s.write : s.chooseBook, title),
+                subject.title,
+              )}
             </span>
             <span aria-hidden="true">{subject.bookKey ? s.write : s.chooseBook}</span>
           </ButtonLink>

@@ -2,7 +2,7 @@ import { type ActivitySubject, subjectSaveRequestSchema } from '@reading/contrac
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { z } from 'zod';
-import { DataText } from '../../../components/board/data-text.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -40,9 +40,7 @@ function BookPicker({ book, onPick }: { book: Book; onPick: (book: Book) => void
   return (
     <fieldset className="subject-form__book">
       <legend>{m.book}</legend>
-      <p className="activities__book-meta">
-        {book ? <DataText message={m.chosenBook} data={[book.title]} /> : m.noBook}
-      </p>
+      <p className="activities__book-meta">{book ? markData(m.chosenBook, book.title) : m.noBook}</p>
       {book ? (
         <Button type="button" variant="secondary" onClick={() => onPick(null)}>
           {m.clearBook}
@@ -61,7 +59,7 @@ function BookPicker({ book, onPick }: { book: Book; onPick: (book: Book) => void
         ) : (
           <>
             <span id={foundId} hidden>
-              <DataText message={(k) => t.books.found(found.data.totalCount, k)} data={[keyword]} />
+              {markData(t.books.found, found.data.totalCount, keyword)}
             </span>
             <ul className="subject-form__found" aria-labelledby={foundId}>
               {found.data.list.slice(0, 5).map((b) => (
@@ -75,9 +73,7 @@ function BookPicker({ book, onPick }: { book: Book; onPick: (book: Book) => void
                     variant="secondary"
                     onClick={() => onPick({ bookKey: b.bookKey, title: b.title })}
                   >
-                    <span className="visually-hidden">
-                      <DataText message={m.pickLabel} data={[b.title]} />
-                    </span>
+                    <span className="visually-hidden">{markData(m.pickLabel, b.title)}</span>
                     <span aria-hidden="true">{m.pick}</span>
                   </Button>
                 </li>

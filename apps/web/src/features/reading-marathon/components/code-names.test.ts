@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overlay } from '../../../lib/locale.ts';
-import { curationMessages } from '../../../messages/curation.ts';
-import { curationMessagesEn } from '../../../messages/en/curation.ts';
-import { marathonMessagesEn } from '../../../messages/en/marathon.ts';
-import { marathonMessages } from '../../../messages/marathon.ts';
+import { applyEnglishCatalogue } from '../../../messages/en/index.ts';
 import { goalText, privacyName, statusName, typeName } from './code-names.ts';
 
 /** A marathon's goal and codes in words (decision 210): the server's words in Korean, by code in English. */
@@ -47,8 +43,7 @@ describe("a marathon's goal and code names", () => {
   });
 
   it('words the goal from its codes in English, with correct plurals', () => {
-    overlay(marathonMessages, marathonMessagesEn);
-    overlay(curationMessages, curationMessagesEn);
+    applyEnglishCatalogue();
     expect(goalText(specific)).toBe('4 assigned books');
     expect(goalText(subject)).toBe('5 books in Literature');
     expect(goalText(pages)).toBe('800 pages');

@@ -9,8 +9,8 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
-import { DataText } from '../../../components/board/data-text.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
@@ -156,14 +156,12 @@ export function DiaryForBookPage() {
 
 function DiariesOf({ m, bookKey }: { m: MarathonDetail; bookKey?: number }) {
   const diaries = useDiaries(m.readingMarathonKey, bookKey);
-  const title = bookKey ? (
-    <DataText
-      message={t.diary.forBook}
-      data={[diaries.data?.list[0]?.bookTitle ?? m.bookList.find((b) => b.bookKey === bookKey)?.title ?? '']}
-    />
-  ) : (
-    <DataText message={t.diary.listTitle} data={[m.name]} />
-  );
+  const title = bookKey
+    ? markData(
+        t.diary.forBook,
+        diaries.data?.list[0]?.bookTitle ?? m.bookList.find((b) => b.bookKey === bookKey)?.title ?? '',
+      )
+    : markData(t.diary.listTitle, m.name);
   return (
     <>
       <h2 className="marathon-detail__name">{title}</h2>
@@ -245,7 +243,7 @@ function DiaryForm({ m, search }: { m: MarathonDetail; search: URLSearchParams }
             }}
           />
           <p className="marathon-muted" aria-live="polite">
-            {bookTitle ? <DataText message={t.diary.chosenBook} data={[bookTitle]} /> : t.diary.bookHint}
+            {bookTitle ? markData(t.diary.chosenBook, bookTitle) : t.diary.bookHint}
           </p>
           {errors.bookKey ? (
             <p className="field__error" role="alert">

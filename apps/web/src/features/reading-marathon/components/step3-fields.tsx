@@ -1,5 +1,5 @@
 import type { GOAL_UNITS, SUBJECTS } from '@reading/contract/marathon/codes';
-import { DataText } from '../../../components/board/data-text.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Choice, ChoiceGroup, Field } from '../../../components/ui/field.tsx';
 import { fieldError } from '../../../lib/forms.ts';
@@ -55,9 +55,7 @@ export function Step3Fields({
                     )
                   }
                 >
-                  <span className="visually-hidden">
-                    <DataText message={t.step3.remove} data={[b.title]} />
-                  </span>
+                  <span className="visually-hidden">{markData(t.step3.remove, b.title)}</span>
                   <span aria-hidden="true">×</span>
                 </Button>
               </li>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
-import { DataText } from '../../../components/board/data-text.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
@@ -38,7 +38,7 @@ function SubmitBox({ contest }: { contest: ReportContestDetail }) {
       </h2>
       {mine ? (
         <p>
-          <DataText message={t.submit.entered} data={[mine.reportTitle]} />
+          {markData(t.submit.entered, mine.reportTitle)}
           {contest.statusCode === 'published' ? (
             <strong className="report-result">
               {' '}
@@ -136,7 +136,7 @@ export function ReportContestDetailPage({ contestKey }: { contestKey: number | n
             </h2>
             <p className="report-head__meta">
               {t.period(contest.startDate, contest.endDate)} · {t.target(contest.targetGrade)} ·{' '}
-              {t.entries(contest.entryCount)} · <DataText message={t.by} data={[contest.teacherName]} />
+              {t.entries(contest.entryCount)} · {markData(t.by, contest.teacherName)}
             </p>
             {contest.theme ? (
               <p>

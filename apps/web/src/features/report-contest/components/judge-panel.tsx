@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
-import { DataText } from '../../../components/board/data-text.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { confirmDialog } from '../../../lib/dialogs.ts';
@@ -38,7 +38,7 @@ function HiddenLabel({
 }) {
   return (
     <label htmlFor={htmlFor} className="visually-hidden">
-      <DataText message={message} data={[name]} />
+      {markData(message, name)}
     </label>
   );
 }
