@@ -40,7 +40,13 @@ export type AppOptions = {
     Partial<
       Pick<
         Config,
-        'sessionIdleSeconds' | 'loginRateLimit' | 'loginAddressRateLimit' | 'publicUrl' | 'oidc' | 'uploadDir'
+        | 'sessionIdleSeconds'
+        | 'loginRateLimit'
+        | 'loginAddressRateLimit'
+        | 'publicUrl'
+        | 'oidc'
+        | 'uploadDir'
+        | 'pureScreenFrameAncestors'
       >
     >;
   database: Database;
@@ -96,7 +102,10 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
 
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(securityHeadersPlugin, { webDist: config.webDist });
+  await app.register(securityHeadersPlugin, {
+    webDist: config.webDist,
+    pureScreenFrameAncestors: config.pureScreenFrameAncestors ?? [],
+  });
   await app.register(databasePlugin, { database });
   await app.register(readCachePlugin);
   await app.register(openapiPlugin);

@@ -24,6 +24,27 @@ describe('configuration', () => {
     );
   });
 
+  it('lets no other origin frame the PureScreen pages unless PURE_SCREEN_FRAME_ANCESTORS names some', () => {
+    expect(loadConfig({}).pureScreenFrameAncestors).toEqual([]);
+    expect(
+      loadConfig({
+        PURE_SCREEN_FRAME_ANCESTORS: 'https://admin.school.kr, https://*.kiosk.example.kr http://localhost:*',
+      }).pureScreenFrameAncestors,
+    ).toEqual(['https://admin.school.kr', 'https://*.kiosk.example.kr', 'http://localhost:*']);
+  });
+
+  it.each([
+    '*',
+    "'none'",
+    'admin.school.kr',
+    'https://admin.school.kr/path',
+    'https://admin.school.kr;script-src *',
+    'ftp://admin.school.kr',
+    'https://*',
+  ])('refuses %s as a frame ancestor', (value) => {
+    expect(() => loadConfig({ PURE_SCREEN_FRAME_ANCESTORS: value })).toThrow(/PURE_SCREEN_FRAME_ANCESTORS/);
+  });
+
   it('uses the bundled OIDC provider unless OIDC_ISSUER is set', () => {
     expect(loadConfig({}).oidc).toBeNull();
   });

@@ -9,6 +9,26 @@ const flag = z
   .transform((v) => v === 'true' || v === '1')
   .optional();
 
+/**
+ * One source of CSP's frame-ancestors (decision 204): an http(s) origin, its host optionally starting with
+ * a `*.` wildcard and its port optionally `*`; no path, quote, keyword or bare `*`.
+ */
+const FRAME_ANCESTOR =
+  /^https?:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:(\d{1,5}|\*))?$/i;
+
+/** A list of origins separated by spaces or commas; empty for none. */
+const frameAncestors = z
+  .string()
+  .default('')
+  .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+  .pipe(
+    z.array(
+      z.string().regex(FRAME_ANCESTOR, {
+        error: 'each entry must be an origin such as https://admin.school.kr (no path)',
+      }),
+    ),
+  );
+
 /** Every setting the server reads from the environment, validated once at start (see .env.example). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,6 +59,7 @@ const envSchema = z.object({
     .optional(),
   OIDC_SCOPE: z.string().min(1).default('openid'),
   OIDC_LOGIN_CLAIM: z.string().min(1).default('sub'),
+  PURE_SCREEN_FRAME_ANCESTORS: frameAncestors,
 });
 
 /** Where the portal's OIDC callback is served (decision 032). */
@@ -82,6 +103,11 @@ export type Config = {
   publicUrl: string;
   /** An external OIDC provider, or null for the bundled one at /keris-sso/oidc. */
   oidc: ExternalOidcConfig | null;
+  /**
+   * Origins that may frame the PureScreen pages (the school-admin site, library kiosks; decision 204)
+   * besides this one; every other page and answer stays unframeable.
+   */
+  pureScreenFrameAncestors: string[];
 };
 
 type Env = z.infer<typeof envSchema>;
@@ -143,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAddressRateLimit: e.LOGIN_ADDRESS_RATE_LIMIT,
     publicUrl,
     oidc: externalOidc(e, publicUrl),
+    pureScreenFrameAncestors: e.PURE_SCREEN_FRAME_ANCESTORS,
   };
 }

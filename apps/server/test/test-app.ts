@@ -84,6 +84,7 @@ export async function createTestApp(
     sessionIdleSeconds?: number;
     loginRateLimit?: number;
     oidc?: Config['oidc'];
+    pureScreenFrameAncestors?: string[];
     onRoute?: AppOptions['onRoute'];
   } = {},
 ) {
@@ -96,6 +97,7 @@ export async function createTestApp(
       sessionIdleSeconds: options.sessionIdleSeconds,
       loginRateLimit: options.loginRateLimit,
       oidc: options.oidc,
+      pureScreenFrameAncestors: options.pureScreenFrameAncestors,
     },
     database,
     onRoute: options.onRoute,

@@ -19,9 +19,12 @@ export default async function setup(project: TestProject) {
   // Every e2e file logs the demo members in again (student1 a few dozen times in a run); the per-id
   // login limit (10 in 5 minutes, tested by the API suite) would refuse them depending on file order, and
   // every login comes from 127.0.0.1, past the per-address limit (60 in 5 minutes) in a fast run.
+  // The embedding walk (pure-screen-embedding.e2e.ts) frames the PureScreen pages from a second local
+  // server on http://localhost and a port of its own (decision 204).
   const { baseURL, stop } = await startPortal({
     LOGIN_RATE_LIMIT: '10000',
     LOGIN_ADDRESS_RATE_LIMIT: '10000',
+    PURE_SCREEN_FRAME_ANCESTORS: 'http://localhost:*',
   });
   project.provide('baseURL', baseURL);
 

@@ -115,6 +115,58 @@ describe('the library card offline', () => {
   }, 120_000);
 });
 
+describe("'공용 PC' on the SSO login (decision 201)", () => {
+  it('carries the choice through the SSO and back: nothing kept, and the next person must log in again', async () => {
+    const { context, page } = await newPage(1280, { serviceWorkers: true });
+    await page.goto(`${baseURL}/Middle/StudentLogin`);
+    await page.getByRole('checkbox', { name: '공용 PC' }).check();
+    await page.getByRole('link', { name: '통합 로그인(SSO)으로 로그인' }).click();
+    await page.getByRole('heading', { name: '독서로 통합 로그인' }).waitFor();
+    expect(await page.getByRole('main').textContent()).toContain('공용 PC로 로그인합니다.');
+    await shoot(page, 'sso-login-shared-pc');
+    await page.getByLabel('아이디').fill('student2');
+    await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('button', { name: '로그아웃' }).waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/Middle');
+
+    await page.goto(`${baseURL}/Middle/Membership`);
+    await page.getByTestId('membership-loans').waitFor();
+    await serviceWorkerInControl(page);
+    // The login lives in the tab only; no offline copy, no cached answer.
+    expect(await page.evaluate(() => localStorage.getItem('login'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('login'))).not.toBeNull();
+    expect(await offlineCopy(page)).toBeNull();
+    // The SSO's cookies end with the browser (no expiry date).
+    const cookies = await context.cookies();
+    for (const name of ['keris_sso', '_session']) {
+      expect(cookies.find((c) => c.name === name)?.expires, name).toBe(-1);
+    }
+
+    await cutNetwork(context);
+    await page.goto(`${baseURL}/Middle/Membership`);
+    await expect
+      .poll(() => page.getByRole('main').textContent())
+      .toContain('인터넷에 연결되지 않아 대출 정보를 불러올 수 없습니다.');
+    expect(await offlineCopy(page)).toBeNull();
+    expect(await cachedApiAnswers(page)).toEqual([]);
+    await restoreNetwork(context);
+
+    // The member closes the tab; the next person opens the portal in the same browser: not logged in,
+    // and the SSO button asks for a password instead of logging them in as the member who left.
+    await page.close();
+    const next = await context.newPage();
+    await next.goto(`${baseURL}/Middle`);
+    await next.getByRole('banner').getByRole('link', { name: '로그인', exact: true }).waitFor();
+    await next.goto(`${baseURL}/Middle/StudentLogin`);
+    await next.getByRole('link', { name: '통합 로그인(SSO)으로 로그인' }).click();
+    await next.getByRole('heading', { name: '독서로 통합 로그인' }).waitFor();
+    expect(await next.getByLabel('비밀번호').count()).toBe(1);
+    expect(await next.evaluate(() => localStorage.getItem('login'))).toBeNull();
+    await context.close();
+  }, 120_000);
+});
+
 describe('the PureScreen variant (decision 202)', () => {
   it('draws the card and the notices alone, for kiosks and the school-admin site', async () => {
     const { page } = await newPage(1280, { serviceWorkers: true });

@@ -57,6 +57,27 @@ describe('the survey popup', () => {
   });
 });
 
+describe('the popups wait for the page (decision 101: the home keeps its first-load budget)', () => {
+  it("requests the popup host only after the home's first idle moment, then shows the popup", async () => {
+    const { context, page } = await chromium.newPage(1280, { popups: true });
+    // Registered before any of the page's scripts: the first idle callback after load is this one.
+    await context.addInitScript(() =>
+      addEventListener('load', () => requestIdleCallback(() => performance.mark('test:first-idle'))),
+    );
+    await page.goto(`${baseURL}/`);
+    await popup(page).first().waitFor();
+    const [idle, host] = await page.evaluate(() => [
+      performance.getEntriesByName('test:first-idle')[0]?.startTime ?? null,
+      performance.getEntriesByType('resource').find((e) => e.name.includes('/assets/root-popups-'))
+        ?.startTime ?? null,
+    ]);
+    expect(idle).not.toBeNull();
+    expect(host).not.toBeNull();
+    expect(host!).toBeGreaterThan(idle!);
+    await context.close();
+  });
+});
+
 describe('notice popups and their hide records', () => {
   it('a notice hidden with today stays hidden after reload, and returns once 24 hours have passed', async () => {
     const { page } = await chromium.newPage(1280, { popups: true });

@@ -34,11 +34,19 @@ export const memberPaths = (pages: readonly PageRouteDefinition[]) =>
 /** Room for every page under a loaded machine: the walk grows with the route table. */
 export const PAGE_WALK_TIMEOUT = 60_000 + readyPages.length * 2_000;
 
-/** Opens a page and waits until the app has drawn it and the network is quiet. */
+/**
+ * Opens a page and waits until the app has drawn it and the network is quiet. A page that keeps a live
+ * stream open (a golden bell, a balance game's tally: server-sent events) is never quiet: for it, the
+ * wait is for nothing in the main content to be busy loading.
+ */
 export async function loadQuietly(page: Page, url: string) {
   await page.goto(url);
   await page.locator('#root > *').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  const quiet = await page
+    .waitForLoadState('networkidle', { timeout: 15_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!quiet) await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
 }
 
 /** Tabs of one context that walk the pages side by side (each waits for a quiet network in turn). */

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import { E_LIBRARY_LINKS } from '@reading/contract/codes/e-libraries';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
@@ -34,8 +34,11 @@ export function inlineScriptHashes(webDist: string): string[] {
   return [...hashes].sort();
 }
 
-/** The CSP of every answer (decision 057). */
-export function contentSecurityPolicy(webDist: string) {
+/**
+ * The CSP of every answer (decision 057). `frameAncestors`: origins besides this one that may frame the
+ * answer (only the PureScreen pages' documents get any, decision 204).
+ */
+export function contentSecurityPolicy(webDist: string, frameAncestors: readonly string[] = []) {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes(webDist)],
@@ -55,7 +58,7 @@ export function contentSecurityPolicy(webDist: string) {
     // The e-book hand-over posts to ebook.jsp, which answers 303 to the region's e-library: browsers
     // check a form's redirect against form-action too.
     'form-action': ["'self'", ...new Set(Object.values(E_LIBRARY_LINKS).map((url) => new URL(url!).origin))],
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': ["'self'", ...frameAncestors],
   };
 }
 
@@ -64,7 +67,10 @@ export function contentSecurityPolicy(webDist: string) {
  * nosniff and a same-origin Referrer-Policy. (@fastify/helmet built helmet, and parsed the CSP, on every
  * request: 7 % of an anonymous cached read's CPU, decision 160.)
  */
-export function securityHeaderValues(webDist: string): Record<string, string> {
+export function securityHeaderValues(
+  webDist: string,
+  frameAncestors: readonly string[] = [],
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => {
@@ -75,9 +81,12 @@ export function securityHeaderValues(webDist: string): Record<string, string> {
     },
   };
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(webDist) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(webDist, frameAncestors) },
     referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
+    // X-Frame-Options can name no other origin: where frame-ancestors allows some, it is left out
+    // (browsers that know CSP obey frame-ancestors before it anyway).
+    xFrameOptions: frameAncestors.length > 0 ? false : { action: 'sameorigin' },
   })({} as IncomingMessage, response as unknown as ServerResponse, () => {});
   return headers;
 }
@@ -87,21 +96,37 @@ declare module 'fastify' {
     /** The secure headers every answer carries, worked out once at start. */
     securityHeaders: Readonly<Record<string, string>>;
   }
+  interface FastifyReply {
+    /**
+     * Lets the configured origins frame this answer (decision 204): called only for the PureScreen
+     * pages' documents. Without configured origins it changes nothing.
+     */
+    allowPureScreenFraming(): FastifyReply;
+  }
 }
 
 /**
  * Secure headers and compression for every answer (decisions 057, 058, 160): the headers above on every
  * request; @fastify/compress for JSON and other text answers (the web build's files are served
- * pre-compressed by @fastify/static).
+ * pre-compressed by @fastify/static). `pureScreenFrameAncestors`: decision 204.
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, opts: { webDist: string }) => {
+  async (app: FastifyInstance, opts: { webDist: string; pureScreenFrameAncestors?: readonly string[] }) => {
     const headers = securityHeaderValues(opts.webDist);
+    const ancestors = opts.pureScreenFrameAncestors ?? [];
+    const framable = ancestors.length > 0 ? securityHeaderValues(opts.webDist, ancestors) : null;
     // Also for answers written whole, past Fastify's reply (the read cache's, decision 160).
     app.decorate('securityHeaders', Object.freeze(headers));
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
+    });
+    app.decorateReply('allowPureScreenFraming', function (this: FastifyReply) {
+      if (framable) {
+        this.removeHeader('x-frame-options');
+        this.headers(framable);
+      }
+      return this;
     });
     await app.register(compress, { threshold: 1024 });
   },

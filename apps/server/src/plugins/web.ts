@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { fail } from '@reading/contract/envelope';
 import { LANGUAGE_COOKIE } from '@reading/contract/locale';
 import { PRERENDERED_SITE_ROOTS, prerenderedPageFile } from '@reading/contract/main/prerendered-pages';
+import { isPureScreenPage } from '@reading/contract/main/pure-screen-pages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { readCookie } from '../lib/cookies.ts';
@@ -79,6 +80,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     // A site home depends on the language cookie, so a shared cache keeps one copy per cookie.
     if (prerendered) reply.header('vary', 'Cookie');
     const page = (prerendered && !choseEnglish(request.headers.cookie) ? prerendered : null) ?? 'index.html';
+    // Decision 204: only a PureScreen page's document may be framed, by the configured origins.
+    if (isPureScreenPage(request.url)) reply.allowPureScreenFraming();
     return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
   });
 });

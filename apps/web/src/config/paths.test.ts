@@ -1,3 +1,4 @@
+import { isPureScreenPage, PURE_SCREEN_PATHS } from '@reading/contract/main/pure-screen-pages';
 import { describe, expect, it } from 'vitest';
 import {
   hrefFor,
@@ -19,6 +20,13 @@ describe('the paths table', () => {
   it('gives every route its own path, even ignoring case as the router does', () => {
     const paths = ROUTES.map((route) => route.path.toLowerCase());
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("lists exactly the contract's PureScreen pages, the only documents the server lets be framed (204)", () => {
+    const pure = ROUTES.filter((route) => route.name.includes('PureScreen')).map((route) => route.path);
+    expect(pure.sort()).toEqual([...PURE_SCREEN_PATHS].sort());
+    const others = ROUTES.filter((route) => !route.name.includes('PureScreen'));
+    expect(others.filter((route) => isPureScreenPage(route.path)).map((route) => route.name)).toEqual([]);
   });
 
   it('redirects only to routes that exist and are not redirects themselves', () => {

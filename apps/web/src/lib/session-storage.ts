@@ -11,6 +11,11 @@ export const SESSION_KEYS = {
   schKeyBaseUrl: 'schKeyBaseUrl',
   /** Signup's steps so far (no password): a look at the terms and back does not start it over (issue 25). */
   signup: 'signup',
+  /**
+   * 'off' opens none of the root pages' popups and loads none of their code: a switch for automated
+   * checks of other pages and for shared screens (decision 101). Set from outside, never by the app.
+   */
+  rootPopups: 'rootPopups',
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

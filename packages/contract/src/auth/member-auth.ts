@@ -86,6 +86,11 @@ export const authcheckResponseSchema = envelopeSchema(
     id: z.string().nullable(),
     /** Present with status 0: the new portal session. */
     member: loginMemberSchema.nullable(),
+    /**
+     * The SSO login started with '공용 PC' chosen (decision 201): the client keeps the login for the tab
+     * only and stores nothing of the member on the device.
+     */
+    sharedPc: z.boolean(),
   }),
 );
 export type AuthcheckResponse = z.infer<typeof authcheckResponseSchema>;

@@ -1,4 +1,4 @@
-import { char, date, index, integer, pgSchema, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, char, date, index, integer, pgSchema, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** The portal module's tables: schools, members, site setup. Only the portal module reads them. */
 export const portal = pgSchema('portal');
@@ -147,12 +147,14 @@ export const memberSession = portal.table(
 /**
  * The portal's OIDC logins in flight (decision 032): state, nonce and PKCE verifier of an authorization
  * request, single use. `resultHash` names the verified outcome that ResLogin's authcheck consumes.
+ * `sharedPc`: '공용 PC' was chosen on the login page (decision 201); authcheck hands it back.
  */
 export const oidcLogin = portal.table('oidc_login', {
   stateHash: text('state_hash').primaryKey(),
   nonce: text('nonce').notNull(),
   codeVerifier: text('code_verifier').notNull(),
   site: text('site').notNull(),
+  sharedPc: boolean('shared_pc').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   callbackAt: timestamp('callback_at', { withTimezone: true }),
   loginId: text('login_id'),

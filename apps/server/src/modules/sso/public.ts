@@ -3,5 +3,6 @@
  * registered app-wide by `ssoServicePlugin`); other modules import only these names from `modules/sso`.
  */
 export { ssoModule } from './index.ts';
+export { SHARED_PC_PARAM } from './oidc/provider.ts';
 export { SSO_COOKIE, ssoServicePlugin } from './sso.plugin.ts';
 export type { SsoService } from './sso.service.ts';

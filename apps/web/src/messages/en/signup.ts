@@ -73,7 +73,7 @@ export const signupEn: Translation<typeof signupMessages> = {
 export const loginEn: Translation<typeof loginMessages> = {
   sharedPcLabel: 'Shared PC',
   sharedPcHint:
-    'A PC shared at school or in the library: closing the window ends the login, and no library card or loan details are kept on this device.',
+    'A PC shared at school or in the library: closing the window ends the login, and no library card or loan details are kept on this device. Also applies to the SSO login.',
 };
 
 export const formEn: Translation<typeof formMessages> = {

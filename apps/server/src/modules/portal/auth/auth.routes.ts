@@ -73,15 +73,20 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: { allowStaleToken: true },
     },
     async (request, reply) => {
-      const oidcLoginId = await takeOidcResult(app, request.headers.cookie);
-      if (oidcLoginId) {
+      const oidcLogin = await takeOidcResult(app, request.headers.cookie);
+      if (oidcLogin) {
         reply.header(
           'set-cookie',
           cookieHeader(OIDC_RESULT_COOKIE, '', { secure: request.protocol === 'https', maxAge: 0 }),
         );
       }
       const ssoCookie = readCookie(request.headers.cookie, SSO_COOKIE);
-      return ok(await service.authcheck({ oidcLoginId, ssoCookie }, request.query.site));
+      const answer = await service.authcheck(
+        { oidcLoginId: oidcLogin?.loginId ?? null, ssoCookie },
+        request.query.site,
+      );
+      // Decision 201: the SSO login's '공용 PC' choice comes back with its member.
+      return ok({ ...answer, sharedPc: oidcLogin?.sharedPc ?? false });
     },
   );
 

@@ -17,7 +17,7 @@ export const AUTH_MESSAGES = {
   suspended: '서비스 이용불가 회원입니다.',
 } as const;
 
-type AuthcheckData = AuthcheckResponse['data'];
+type AuthcheckData = Omit<AuthcheckResponse['data'], 'sharedPc'>;
 
 /**
  * Portal login (decision 030): the SSO checks the password, the portal checks its member and opens its

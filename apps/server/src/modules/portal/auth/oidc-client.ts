@@ -1,5 +1,6 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import * as client from 'openid-client';
+import { SHARED_PC_PARAM } from '../../sso/public.ts';
 
 /**
  * The portal's OpenID Connect client (openid-client 6): Authorization Code with PKCE, state and nonce.
@@ -65,8 +66,13 @@ export function createOidcClient(app: FastifyInstance) {
     /** Whether identities come from the bundled provider, whose accounts the SSO module holds. */
     bundled: issuer.bundled,
 
-    /** A new authorization request: the URL to send the browser to, and the checks to keep. */
-    async start(options: { silent: boolean }) {
+    /**
+     * A new authorization request: the URL to send the browser to, and the checks to keep. `sharedPc`
+     * ('공용 PC', decision 201) asks for the password even when the provider has a session (prompt=login:
+     * a session someone else left on the PC never logs this member in), and tells the bundled provider,
+     * which keeps that login's session for this one request only.
+     */
+    async start(options: { silent: boolean; sharedPc?: boolean }) {
       const config = await configure();
       const state = client.randomState();
       const nonce = client.randomNonce();
@@ -79,6 +85,9 @@ export function createOidcClient(app: FastifyInstance) {
         state,
         nonce,
         ...(options.silent ? { prompt: 'none' } : {}),
+        ...(options.sharedPc && !options.silent
+          ? { prompt: 'login', ...(issuer.bundled ? { [SHARED_PC_PARAM]: 'Y' } : {}) }
+          : {}),
       });
       return { url, state, nonce, codeVerifier };
     },

@@ -4,7 +4,13 @@ import { oidcLogin } from '../../../db/schema/portal.ts';
 
 export function createOidcLoginRepository(db: Db) {
   return {
-    async create(row: { stateHash: string; nonce: string; codeVerifier: string; site: string }) {
+    async create(row: {
+      stateHash: string;
+      nonce: string;
+      codeVerifier: string;
+      site: string;
+      sharedPc: boolean;
+    }) {
       await db.insert(oidcLogin).values(row);
     },
 
@@ -40,7 +46,7 @@ export function createOidcLoginRepository(db: Db) {
             gt(oidcLogin.callbackAt, notBefore),
           ),
         )
-        .returning({ loginId: oidcLogin.loginId, site: oidcLogin.site });
+        .returning({ loginId: oidcLogin.loginId, site: oidcLogin.site, sharedPc: oidcLogin.sharedPc });
       return row?.loginId ? row : null;
     },
   };

@@ -130,6 +130,14 @@ describe('the portal logging in through an external OIDC provider (OIDC_ISSUER)'
     expect(authorize.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/);
   });
 
+  it("asks an external provider for a password login with '공용 PC', and sends it no parameter of ours", async () => {
+    const start = await atPortal(browser(), '/schome/auth/member/sso/start?site=%2FElementary&sharedPc=Y');
+    const authorize = new URL(String(start.headers.location));
+    expect(authorize.origin).toBe(external.origin);
+    expect(authorize.searchParams.get('prompt')).toBe('login');
+    expect(authorize.searchParams.has('shared_pc')).toBe(false);
+  });
+
   it('logs the member in with the external account, and ResLogin authcheck answers 0', async () => {
     const b = browser();
     const { posted } = await loginThroughExternal(b);

@@ -15,9 +15,15 @@ async function get(jar: CookieJar, url: string) {
   return res;
 }
 
-/** Runs the browser's side up to the callback URL the provider sends back to the portal. */
-async function toCallback(jar: CookieJar, id = 'student1', site = '/Elementary') {
-  const start = await get(jar, `/schome/auth/member/sso/start?site=${encodeURIComponent(site)}`);
+/**
+ * Runs the browser's side up to the callback URL the provider sends back to the portal; `sharedPc`
+ * chooses '공用 PC' on the portal's login page (decision 201).
+ */
+async function toCallback(jar: CookieJar, id = 'student1', site = '/Elementary', sharedPc = false) {
+  const start = await get(
+    jar,
+    `/schome/auth/member/sso/start?site=${encodeURIComponent(site)}${sharedPc ? '&sharedPc=Y' : ''}`,
+  );
   expect(start.statusCode).toBe(302);
   const authorize = new URL(String(start.headers.location));
   const toLogin = await get(jar, authorize.href);
@@ -39,8 +45,12 @@ async function toCallback(jar: CookieJar, id = 'student1', site = '/Elementary')
   expect(resumed.statusCode).toBe(303);
   const callback = String(resumed.headers.location);
   expect(callback).toContain('/schome/auth/member/sso/callback?');
-  return { authorize, callback };
+  return { authorize, callback, page, resumed };
 }
+
+/** The Set-Cookie line of the provider's session cookie in an answer, if it set one. */
+const providerSessionCookie = (res: { headers: Record<string, unknown> }) =>
+  ([res.headers['set-cookie']].flat() as string[]).find((line) => line?.startsWith('_session='));
 
 describe('the OIDC login from the portal to the bundled provider and back', () => {
   it('sends an authorization request with PKCE (S256), state and nonce', async () => {
@@ -64,6 +74,80 @@ describe('the OIDC login from the portal to the bundled provider and back', () =
     const check = await get(jar, '/schome/auth/member/authcheck?site=%2FElementary');
     expect(check.json().data).toMatchObject({ status: { value: 0 }, id: 'student1' });
     expect(check.json().data.member.token).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it("answers sharedPc false from authcheck when '공용 PC' was not chosen", async () => {
+    const jar = new CookieJar();
+    const { callback } = await toCallback(jar);
+    await get(jar, callback);
+    const check = await get(jar, '/schome/auth/member/authcheck?site=%2FElementary');
+    expect(check.json().data).toMatchObject({ status: { value: 0 }, sharedPc: false });
+  });
+
+  it("keeps the provider's session of an ordinary login for later requests, with its expiry", async () => {
+    const jar = new CookieJar();
+    const { resumed, callback } = await toCallback(jar, 'student2', '/Middle');
+    expect(providerSessionCookie(resumed)).toMatch(/expires=/i);
+    await get(jar, callback);
+    // A second login from this browser needs no password: the provider's session answers it.
+    const again = await get(jar, '/schome/auth/member/sso/start?site=%2FMiddle');
+    const answered = await get(jar, String(again.headers.location));
+    expect(answered.statusCode).toBe(303);
+    expect(String(answered.headers.location)).toContain('/schome/auth/member/sso/callback?');
+  });
+
+  describe("'공용 PC' on the SSO path (decision 201)", () => {
+    it('asks the provider for a fresh password login and names the choice on its login page', async () => {
+      const { authorize, page } = await toCallback(new CookieJar(), 'student2', '/Middle', true);
+      expect(authorize.searchParams.get('prompt')).toBe('login');
+      expect(authorize.searchParams.get('shared_pc')).toBe('Y');
+      expect(page.body).toContain('공용 PC로 로그인합니다.');
+    });
+
+    it('hands the choice back through authcheck with the member, once', async () => {
+      const jar = new CookieJar();
+      const { callback } = await toCallback(jar, 'student2', '/Middle', true);
+      const done = await get(jar, callback);
+      expect(done.headers.location).toBe('/Middle/ResLogin');
+      const check = await get(jar, '/schome/auth/member/authcheck?site=%2FMiddle');
+      expect(check.json().data).toMatchObject({ status: { value: 0 }, id: 'student2', sharedPc: true });
+      const rows = await t.database.query(
+        "select shared_pc from portal.oidc_login where login_id = 'student2' and shared_pc",
+      );
+      expect(rows.rows.length).toBeGreaterThan(0);
+    });
+
+    it("keeps the provider's session as a browser-session cookie that no later request can use", async () => {
+      const jar = new CookieJar();
+      const { resumed, callback } = await toCallback(jar, 'student2', '/Middle', true);
+      const cookie = providerSessionCookie(resumed);
+      expect(cookie).toBeDefined();
+      expect(cookie).not.toMatch(/expires=|max-age=/i);
+      await get(jar, callback);
+      // The next person at the PC presses 통합 로그인 without '공용 PC': the provider asks for a password.
+      const next = await get(jar, '/schome/auth/member/sso/start?site=%2FMiddle');
+      const answered = await get(jar, String(next.headers.location));
+      expect(answered.statusCode).toBe(303);
+      expect(String(answered.headers.location)).toMatch(/^\/keris-sso\/v1\/interaction\//);
+    });
+
+    it('asks for the password even when an ordinary login left a provider session', async () => {
+      const jar = new CookieJar();
+      await get(jar, (await toCallback(jar, 'student2', '/Middle')).callback);
+      const start = await get(jar, '/schome/auth/member/sso/start?site=%2FMiddle&sharedPc=Y');
+      const answered = await get(jar, String(start.headers.location));
+      expect(String(answered.headers.location)).toMatch(/^\/keris-sso\/v1\/interaction\//);
+    });
+
+    it('refuses a shared_pc value other than Y at the provider, and a sharedPc other than Y or N', async () => {
+      const start = await get(new CookieJar(), '/schome/auth/member/sso/start?site=%2F&sharedPc=Y');
+      const url = new URL(String(start.headers.location));
+      url.searchParams.set('shared_pc', 'maybe');
+      const res = await get(new CookieJar(), url.href);
+      expect(String(res.headers.location)).toContain('error=invalid_request');
+      const bad = await get(new CookieJar(), '/schome/auth/member/sso/start?sharedPc=yes');
+      expect(bad.statusCode).toBe(400);
+    });
   });
 
   it('rejects a replayed callback', async () => {

@@ -41,13 +41,26 @@ export async function oidcRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'SSO(OIDC) 로그인 시작: 인가 요청으로 이동',
-        querystring: z.object({ site: siteSchema, check: z.enum(['Y', 'N']).default('N') }),
+        querystring: z.object({
+          site: siteSchema,
+          check: z.enum(['Y', 'N']).default('N'),
+          /** '공용 PC' on the login page (decision 201): nothing of the member is kept on the device. */
+          sharedPc: z.enum(['Y', 'N']).default('N'),
+        }),
       },
       config: { allowStaleToken: true },
     },
     async (request, reply) => {
-      const { url, state, nonce, codeVerifier } = await oidc.start({ silent: request.query.check === 'Y' });
-      await logins.create({ stateHash: hashToken(state), nonce, codeVerifier, site: request.query.site });
+      const silent = request.query.check === 'Y';
+      const sharedPc = !silent && request.query.sharedPc === 'Y';
+      const { url, state, nonce, codeVerifier } = await oidc.start({ silent, sharedPc });
+      await logins.create({
+        stateHash: hashToken(state),
+        nonce,
+        codeVerifier,
+        site: request.query.site,
+        sharedPc,
+      });
       const secure = request.protocol === 'https';
       reply.header('set-cookie', cookieHeader(OIDC_STATE_COOKIE, state, { secure, maxAge: FLOW_SECONDS }));
       reply.header('cache-control', 'no-store');
@@ -110,13 +123,19 @@ export async function oidcRoutes(fastify: FastifyInstance) {
   );
 }
 
-/** The verified identity a finished OIDC login left for authcheck (single use), or null. */
-export async function takeOidcResult(app: FastifyInstance, cookieHeaderValue: string | undefined) {
+/**
+ * The verified identity a finished OIDC login left for authcheck (single use), and whether '공용 PC' was
+ * chosen when it started; null without one.
+ */
+export async function takeOidcResult(
+  app: FastifyInstance,
+  cookieHeaderValue: string | undefined,
+): Promise<{ loginId: string; sharedPc: boolean } | null> {
   const value = readCookie(cookieHeaderValue, OIDC_RESULT_COOKIE);
   if (!value) return null;
   const row = await createOidcLoginRepository(app.database.db).consumeResult(
     hashToken(value),
     new Date(Date.now() - RESULT_SECONDS * 1000),
   );
-  return row?.loginId ?? null;
+  return row?.loginId ? { loginId: row.loginId, sharedPc: row.sharedPc } : null;
 }

@@ -16,6 +16,7 @@ export const SSO_STYLESHEET = `  @font-face { font-family: "Pretendard Variable"
   p.notice { margin: 0 0 24px; font-size: 1.125rem; }
   a.button { display: block; margin-top: 24px; padding: 12px; border-radius: 6px; background: #1f5fbf; color: #fff; font-weight: 700; text-align: center; text-decoration: none; }
   a.button:focus-visible { outline: 3px solid #f0a30a; outline-offset: 2px; }
+  .shared-pc { margin: 0 0 16px; padding: 12px; border-radius: 6px; background: #eef4fc; color: #18202d; font-size: .875rem; }
   .error { margin: 0 0 8px; padding: 12px; border-radius: 6px; background: #fdecea; color: #8a1c12; }
   @media (max-width: 480px) { main { margin: 16px; padding: 20px; } }
 `;
@@ -53,15 +54,25 @@ export function noticePage(options: {
   );
 }
 
+/** Decision 201: the login page says what '공용 PC', chosen on the portal's login page, does. */
+export const SHARED_PC_NOTE =
+  '공용 PC로 로그인합니다. 창을 닫으면 로그인이 끝나고, 다음에 이 PC에서 로그인할 때는 아이디와 비밀번호를 다시 입력해야 합니다.';
+
 /** The SSO's Korean login page (server-rendered: the provider must work without the portal's web app). */
-export function loginPage(options: { uid: string; id?: string; message?: string }): string {
-  const { uid, id = '', message } = options;
+export function loginPage(options: {
+  uid: string;
+  id?: string;
+  message?: string;
+  sharedPc?: boolean;
+}): string {
+  const { uid, id = '', message, sharedPc = false } = options;
   const action = `/keris-sso/v1/interaction/${encodeURIComponent(uid)}/login`;
   return ssoPage(
     '독서로 통합 로그인',
     `<main>
   <h1>독서로 통합 로그인</h1>
   <p class="lead">학교 독서·도서관 포털 독서로의 통합 로그인(SSO)입니다.</p>
+  ${sharedPc ? `<p class="shared-pc">${SHARED_PC_NOTE}</p>` : ''}
   ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
   <form method="post" action="${action}" autocomplete="on">
     <label for="sso-id">아이디</label>

@@ -6,7 +6,7 @@ import { cookieHeader } from '../../../lib/cookies.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { SSO_COOKIE } from '../sso.plugin.ts';
 import { loginPage } from './login-page.ts';
-import { OIDC_MOUNT_PATH } from './provider.ts';
+import { OIDC_MOUNT_PATH, SHARED_PC_PARAM } from './provider.ts';
 
 const loginFormSchema = z.object({
   id: z.string().max(100).default(''),
@@ -34,6 +34,9 @@ export async function oidcProviderRoutes(app: FastifyInstance) {
   app.all('/*', { config: { allowStaleToken: true }, schema: { hide: true } }, route);
 }
 
+/** Whether the authorization request of an interaction came with '공용 PC' chosen (decision 201). */
+const sharedPcOf = (details: { params: Record<string, unknown> }) => details.params[SHARED_PC_PARAM] === 'Y';
+
 /** The login page of an OIDC interaction, and its form post. */
 export async function oidcInteractionRoutes(app: FastifyInstance) {
   const oidc = app.sso.oidc;
@@ -59,7 +62,9 @@ export async function oidcInteractionRoutes(app: FastifyInstance) {
       const details = await provider().interactionDetails(request.raw, reply.raw);
       if (details.uid !== request.params.uid) throw new AppError(400, '로그인 요청이 올바르지 않습니다.');
       reply.header('cache-control', 'no-store');
-      return reply.type('text/html; charset=utf-8').send(loginPage({ uid: details.uid }));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(loginPage({ uid: details.uid, sharedPc: sharedPcOf(details) }));
     },
   );
 
@@ -68,13 +73,14 @@ export async function oidcInteractionRoutes(app: FastifyInstance) {
     { config: { allowStaleToken: true }, schema: { hide: true } },
     async (request, reply) => {
       const details = await provider().interactionDetails(request.raw, reply.raw);
+      const sharedPc = sharedPcOf(details);
       const form = loginFormSchema.parse(request.body ?? {});
       const id = form.id.trim();
       if (!id || !form.password.trim()) {
         reply.code(400);
         return reply
           .type('text/html; charset=utf-8')
-          .send(loginPage({ uid: details.uid, id, message: '아이디와 비밀번호를 입력해주세요.' }));
+          .send(loginPage({ uid: details.uid, id, sharedPc, message: '아이디와 비밀번호를 입력해주세요.' }));
       }
       try {
         const account = await app.sso.verifyCredentials(id, form.password.trim(), request.ip);
@@ -87,7 +93,8 @@ export async function oidcInteractionRoutes(app: FastifyInstance) {
         await provider().interactionFinished(
           request.raw,
           reply.raw,
-          { login: { accountId: account.loginId } },
+          // A '공용 PC' login's provider session is a browser-session cookie, used once (provider.ts).
+          { login: { accountId: account.loginId, remember: !sharedPc } },
           {
             mergeWithLastSubmission: false,
           },
@@ -97,7 +104,7 @@ export async function oidcInteractionRoutes(app: FastifyInstance) {
         reply.code(error.statusCode);
         return reply
           .type('text/html; charset=utf-8')
-          .send(loginPage({ uid: details.uid, id, message: error.message }));
+          .send(loginPage({ uid: details.uid, id, sharedPc, message: error.message }));
       }
     },
   );

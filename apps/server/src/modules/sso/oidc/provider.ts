@@ -1,4 +1,9 @@
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  type Configuration,
+  errors,
+  interactionPolicy,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import { OIDC_CALLBACK_PATH } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { createOidcAdapterFactory } from './adapter.ts';
@@ -8,6 +13,33 @@ import { loadOidcSecrets } from './secrets.ts';
 /** Where the bundled provider is mounted, under the SSO module's prefix. */
 export const OIDC_MOUNT_PATH = '/keris-sso/oidc';
 export const PORTAL_CLIENT_ID = 'portal';
+
+/**
+ * An authorization parameter of the portal's (decision 201): `shared_pc=Y` when the member chose
+ * '공용 PC'. Such a login's provider session is transient (a browser-session cookie) and serves only the
+ * request that made it: any later authorization request asks for the password again, so the next person
+ * at a shared PC is never logged in as the member who left.
+ */
+export const SHARED_PC_PARAM = 'shared_pc';
+
+/** The login prompt's checks, with the shared-PC rule above. */
+function interactionsPolicy() {
+  const policy = interactionPolicy.base();
+  policy
+    .get('login')!
+    .checks.add(
+      new interactionPolicy.Check(
+        'shared_pc_session',
+        'a shared PC login serves the request that made it only',
+        'login_required',
+        (ctx) =>
+          ctx.oidc.session?.transient && !ctx.oidc.result?.login
+            ? interactionPolicy.Check.REQUEST_PROMPT
+            : interactionPolicy.Check.NO_NEED_TO_PROMPT,
+      ),
+    );
+  return policy;
+}
 
 export type BundledOidc = {
   provider: Provider;
@@ -52,7 +84,17 @@ export async function createBundledOidc(
     scopes: ['openid'],
     claims: { openid: ['sub'] },
     findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub }) }),
-    interactions: { url: async (_ctx, interaction) => `/keris-sso/v1/interaction/${interaction.uid}` },
+    interactions: {
+      policy: interactionsPolicy(),
+      url: async (_ctx, interaction) => `/keris-sso/v1/interaction/${interaction.uid}`,
+    },
+    extraParams: {
+      [SHARED_PC_PARAM]: (_ctx, value) => {
+        if (value !== undefined && value !== 'Y') {
+          throw new errors.InvalidRequest(`${SHARED_PC_PARAM} must be Y when given`);
+        }
+      },
+    },
     features: { devInteractions: { enabled: false } },
     // The portal is the provider's own first-party client: its login needs no separate consent screen.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {

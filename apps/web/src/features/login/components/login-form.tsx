@@ -129,10 +129,11 @@ export function LoginForm({ variant }: { variant: Variant }) {
       <div className="login-card__divider" aria-hidden="true">
         <span>{ko.auth.or}</span>
       </div>
-      {/* A full-page navigation: the OIDC authorization request leaves the web app for the SSO. */}
+      {/* A full-page navigation: the OIDC authorization request leaves the web app for the SSO; the
+          '공용 PC' choice goes with it and comes back through authcheck (decision 201). */}
       <a
         className="login-card__sso"
-        href={`/schome/auth/member/sso/start?site=${encodeURIComponent(basePath)}`}
+        href={`/schome/auth/member/sso/start?site=${encodeURIComponent(basePath)}${sharedPc ? '&sharedPc=Y' : ''}`}
       >
         {ko.auth.ssoLogin}
       </a>

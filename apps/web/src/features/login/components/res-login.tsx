@@ -26,7 +26,9 @@ export function ResLogin() {
       const { data } = await authcheck(basePath);
       switch (data.status.value) {
         case AUTHCHECK_STATUS.loggedIn:
-          if (data.member) navigate(completeLogin(data.member), { replace: true });
+          if (data.member) {
+            navigate(completeLogin(data.member, { sharedPc: data.sharedPc }), { replace: true });
+          }
           return;
         case AUTHCHECK_STATUS.signupNeeded:
           await alertDialog(ko.auth.signupNeeded);

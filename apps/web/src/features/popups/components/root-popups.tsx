@@ -15,20 +15,9 @@ const PostPopup = lazy(() => import('./post-popup.tsx').then((m) => ({ default: 
 const MemberPopup = lazy(() => import('./member-popups.tsx').then((m) => ({ default: m.MemberPopup })));
 
 /**
- * A switch for automated checks of other pages and for shared screens: with `rootPopups` = `off` in the
- * tab's session storage the root pages open no popup (decision 101).
- */
-const popupsSwitchedOff = () => {
-  try {
-    return window.sessionStorage.getItem('rootPopups') === 'off';
-  } catch {
-    return false;
-  }
-};
-
-/**
  * The root pages' popups (spec 000 §2, spec 001 §2.1, §4): loaded once per page visit and member, shown
- * one at a time in the order of `loadRootPopups`.
+ * one at a time in the order of `loadRootPopups`. The home mounts this after its first idle moment, and
+ * not at all with the `rootPopups` switch off (home.tsx).
  */
 export function RootPopups() {
   const session = useSession();
@@ -39,7 +28,6 @@ export function RootPopups() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a login or logout (memberKey) loads the member's popups
   useEffect(() => {
-    if (popupsSwitchedOff()) return;
     let live = true;
     void (async () => {
       await ensureSessionCodec();

@@ -1,0 +1,1 @@
+ALTER TABLE "portal"."oidc_login" ADD COLUMN "shared_pc" boolean DEFAULT false NOT NULL;
