@@ -1,4 +1,3 @@
-import { teacherApprovalMessages } from '../../features/teacher-approval/messages.ts';
 import { overlay, setServerMessageTranslator } from '../../lib/locale.ts';
 import { classApplyMessages } from '../class-apply.ts';
 import { classManageMessages } from '../class-manage.ts';
@@ -20,6 +19,7 @@ import { reportContestMessages } from '../report-contest.ts';
 import { ROUTE_TITLES } from '../route-titles.ts';
 import { searchMessages } from '../search.ts';
 import { signupMessages } from '../signup.ts';
+import { teacherApprovalMessages } from '../teacher-approval.ts';
 import { teacherShareMessages } from '../teacher-share.ts';
 import { wordListsMessages } from '../word-lists.ts';
 import { classApplyEn } from './class-apply.ts';

@@ -1,5 +1,5 @@
-import type { teacherApprovalMessages } from '../../features/teacher-approval/messages.ts';
 import type { Translation } from '../../lib/locale.ts';
+import type { teacherApprovalMessages } from '../teacher-approval.ts';
 
 /** The teacher verification page's texts in English (decision 210): the keys of its messages.ts. */
 export const teacherApprovalEn: Translation<typeof teacherApprovalMessages> = {

@@ -12,13 +12,13 @@ import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
 import { ko } from '../../../messages/ko.ts';
+import { teacherApprovalMessages as t } from '../../../messages/teacher-approval.ts';
 import {
   approveTeacher,
   refuseTeacher,
   teacherApprovalKey,
   useTeacherApprovalList,
 } from '../api/teacher-approval.ts';
-import { teacherApprovalMessages as t } from '../messages.ts';
 import './teacher-approval.css';
 
 /** Runs an approval or refusal, shows the server's message, and reloads the lists. */
