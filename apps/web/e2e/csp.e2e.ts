@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, loginWithForm } from './auth-fixtures.ts';
 import { browserForTests } from './browser.ts';
-import { MEMBERS, memberPaths, PAGE_WALK_TIMEOUT, visitorPaths, walk } from './route-walk.ts';
+import { MEMBER_TABS, MEMBERS, memberPaths, PAGE_WALK_TIMEOUT, visitorPaths, walk } from './route-walk.ts';
 
 /**
  * Decision 057: Chromium loads every page marked 'ready' in the route table (walked, not listed here),
@@ -68,7 +68,7 @@ describe('the Content-Security-Policy in Chromium', () => {
     async ({ id, pages }) => {
       const { context, page, violations } = await watchedContext();
       await loginWithForm(page, baseURL, id);
-      await walk(context, page, baseURL, memberPaths(pages));
+      await walk(context, page, baseURL, memberPaths(pages), undefined, MEMBER_TABS);
       await context.close();
       expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
     },

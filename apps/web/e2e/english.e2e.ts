@@ -6,7 +6,16 @@ import { describe, expect, inject, it } from 'vitest';
 import { SITE_HOMES } from '../src/config/paths.ts';
 import { loginWithForm } from './auth-fixtures.ts';
 import { browserForTests, screenshotDir, seriousAxeViolations } from './browser.ts';
-import { MEMBERS, memberPaths, PAGE_WALK_TIMEOUT, readyPages, visitorPaths, walk } from './route-walk.ts';
+import {
+  MEMBER_TABS,
+  MEMBERS,
+  memberPaths,
+  PAGE_WALK_TIMEOUT,
+  readyPages,
+  VISITOR_TABS,
+  visitorPaths,
+  walk,
+} from './route-walk.ts';
 
 /**
  * Issue 26.4, decision 210: every ready page in English. The walk visits the route table in English and
@@ -101,6 +110,7 @@ function itemRouteOf(link: string): string | null {
 /** Walks the paths in English, then one found item of each item route; the Korean and axe findings. */
 async function walkInEnglish(context: BrowserContext, page: Page, paths: string[], name: string) {
   const school = SCHOOL_OF[name] ?? '';
+  const tabs = school ? MEMBER_TABS : VISITOR_TABS;
   const korean: Finding[] = [];
   const axe: Finding[] = [];
   const items = new Map<string, string>();
@@ -110,20 +120,27 @@ async function walkInEnglish(context: BrowserContext, page: Page, paths: string[
     const violations = await seriousAxeViolations(tab);
     if (violations.length) axe.push({ path: at, texts: violations.map((v) => `${v.id}: ${v.help}`) });
   };
-  await walk(context, page, baseURL, chosen(paths), async (tab, at) => {
-    await check(tab, at);
-    const links = await tab.evaluate(() =>
-      [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')]
-        .filter((a) => a.origin === location.origin)
-        .map((a) => `${a.pathname}${a.search}`),
-    );
-    for (const link of links) {
-      const route = itemRouteOf(link);
-      if (route && !items.has(route)) items.set(route, link);
-    }
-  });
+  await walk(
+    context,
+    page,
+    baseURL,
+    chosen(paths),
+    async (tab, at) => {
+      await check(tab, at);
+      const links = await tab.evaluate(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')]
+          .filter((a) => a.origin === location.origin)
+          .map((a) => `${a.pathname}${a.search}`),
+      );
+      for (const link of links) {
+        const route = itemRouteOf(link);
+        if (route && !items.has(route)) items.set(route, link);
+      }
+    },
+    tabs,
+  );
   const found = chosen([...items.values()]);
-  await walk(context, page, baseURL, found, check);
+  await walk(context, page, baseURL, found, check, tabs);
   writeFileSync(path.join(reports, `${name}.json`), JSON.stringify({ korean, axe, items: found }, null, 1));
   return { korean, axe };
 }

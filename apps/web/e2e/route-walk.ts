@@ -49,11 +49,16 @@ export async function loadQuietly(page: Page, url: string) {
   if (!quiet) await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
 }
 
-/** Tabs of one context that walk the pages side by side (each waits for a quiet network in turn). */
-const TABS = 4;
+/**
+ * Tabs of one context that walk the pages side by side (each waits for a quiet network in turn). A
+ * member's page keeps a live stream open (notifications), and Chromium gives one host six connections
+ * over HTTP/1.1: member walks use two tabs, so two streams and a balance game's tally still leave room.
+ */
+export const VISITOR_TABS = 4;
+export const MEMBER_TABS = 2;
 
 /**
- * Loads every path in `TABS` tabs of the context (the first is `page`), each tab taking the next path;
+ * Loads every path in `tabs` tabs of the context (the first is `page`), each tab taking the next path;
  * `visit` runs on each loaded page before its tab moves on.
  */
 export async function walk(
@@ -62,9 +67,11 @@ export async function walk(
   baseURL: string,
   paths: string[],
   visit?: (tab: Page, path: string) => Promise<void>,
+  tabCount = VISITOR_TABS,
 ) {
   const queue = [...paths];
-  const tabs = [page, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => context.newPage())))];
+  const extra = Array.from({ length: tabCount - 1 }, () => context.newPage());
+  const tabs = [page, ...(await Promise.all(extra))];
   await Promise.all(
     tabs.map(async (tab) => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
@@ -73,4 +80,5 @@ export async function walk(
       }
     }),
   );
+  await Promise.all(tabs.slice(1).map((tab) => tab.close()));
 }
