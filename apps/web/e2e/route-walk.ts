@@ -34,19 +34,36 @@ export const memberPaths = (pages: readonly PageRouteDefinition[]) =>
 /** Room for every page under a loaded machine: the walk grows with the route table. */
 export const PAGE_WALK_TIMEOUT = 60_000 + readyPages.length * 2_000;
 
+/** What a page shows while it loads, in either language (messages/ko.ts and en/ko.ts, common.loading). */
+const LOADING_TEXTS = ['불러오는 중입니다.', 'Loading…'];
+
 /**
- * Opens a page and waits until the app has drawn it and the network is quiet. A page that keeps a live
- * stream open (a golden bell, a balance game's tally: server-sent events) is never quiet: for it, the
- * wait is for nothing in the main content to be busy loading.
+ * The app has drawn the page in the frame: its main content is there, and nothing in it is loading (the
+ * route's code: `.page-loading`; its data: a loading message; a form or list marked busy).
+ */
+function drawn(loadingTexts: string[]) {
+  const main = document.querySelector('#main');
+  if (!main || main.querySelector('.page-loading, [aria-busy="true"]')) return false;
+  return ![...main.querySelectorAll('p, [role="status"]')].some((el) =>
+    loadingTexts.includes(el.textContent?.trim() ?? ''),
+  );
+}
+
+/**
+ * Opens a page and waits until the app has drawn it and the network is quiet. The network alone does not
+ * say so: on a busy machine the browser can spend half a second parsing a chunk with nothing in flight,
+ * so the page must also show its main content with nothing loading, before and after the quiet. A page
+ * that keeps a live stream open (notifications, a golden bell, a balance game's tally: server-sent
+ * events) is never quiet: for it, only the drawn page is waited for. A page that still shows a loading
+ * state after 20 s is checked as it is.
  */
 export async function loadQuietly(page: Page, url: string) {
   await page.goto(url);
   await page.locator('#root > *').first().waitFor();
-  const quiet = await page
-    .waitForLoadState('networkidle', { timeout: 15_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!quiet) await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+  const settle = () => page.waitForFunction(drawn, LOADING_TEXTS, { timeout: 20_000 }).catch(() => undefined);
+  await settle();
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await settle();
 }
 
 /**
