@@ -1,3 +1,4 @@
+import { BOARD_NAMES } from '@reading/contract/community/codes';
 import type { ManagedPostItem } from '@reading/contract/community/staff';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -7,11 +8,13 @@ import { BoardSearch } from '../../../components/board/board-search.tsx';
 import { BoardEmpty, BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { useListParams } from '../../../components/board/use-list-params.ts';
+import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';
+import { formatNumber } from '../../../lib/locale.ts';
 import { useSite } from '../../../lib/site.ts';
 import { communityMessages } from '../../../messages/community.ts';
 import { staffConsoleMessages } from '../../../messages/staff-console.ts';
@@ -54,7 +57,9 @@ export function CommunityManage() {
       </CommunityPage>
     );
   }
-  const scopeName = (s: BoardScope) => `${s.boardName} (${s.schKey === null ? t.national : t.ownSchool})`;
+  // The board named by its code, in the reader's language (the server's boardName is Korean).
+  const scopeName = (s: BoardScope) =>
+    `${BOARD_NAMES[s.boardCode]} (${s.schKey === null ? t.national : t.ownSchool})`;
   const actions = (
     <>
       {me.inquiryAnswerYn === 'Y' || me.counselingAnswerYn === 'Y' ? (
@@ -150,14 +155,27 @@ function ManageRow({ post, scope }: { post: ManagedPostItem; scope: BoardScope }
       await alertDialog(error instanceof Error ? error.message : String(error));
     }
   };
-  const label = (action: string) => t.actionLabel(action, post.title);
+  // Each action's accessible name holds the post's title: hidden labels mark the title Korean.
+  const labelId = useId();
+  const actions = {
+    edit: t.edit,
+    pin: post.pinnedYn === 'Y' ? t.unpin : t.pin,
+    hide: post.hiddenYn === 'Y' ? t.show : t.hide,
+    delete: t.delete,
+  };
+  const label = (action: keyof typeof actions) => ({ 'aria-labelledby': `${labelId}-${action}` });
   return (
     <li className={`manage-row${post.visibleYn === 'Y' ? '' : ' manage-row--off'}`}>
       <div>
         <p className="manage-row__title">
           {post.pinnedYn === 'Y' ? <span className="board-mark board-mark--pinned">{t.pin}</span> : null}{' '}
-          {post.title}
+          <span lang="ko">{post.title}</span>
         </p>
+        {Object.entries(actions).map(([action, name]) => (
+          <HiddenLabel key={action} id={`${labelId}-${action}`}>
+            {markData(t.actionLabel, name, post.title)}
+          </HiddenLabel>
+        ))}
         <p className="manage-row__facts">
           <span className={`board-mark board-mark--${post.visibleYn === 'Y' ? 'done' : 'waiting'}`}>
             {state}
@@ -165,7 +183,7 @@ function ManageRow({ post, scope }: { post: ManagedPostItem; scope: BoardScope }
           <span>{t.period(post.startDate, post.endDate)}</span>
           <span>{dateOf(post.regDate)}</span>
           <span>
-            {communityMessages.list.views} {post.viewCount.toLocaleString('ko-KR')}
+            {communityMessages.list.views} {formatNumber(post.viewCount)}
           </span>
           {post.fileCnt ? <span>{communityMessages.list.files(post.fileCnt)}</span> : null}
         </p>
@@ -173,7 +191,7 @@ function ManageRow({ post, scope }: { post: ManagedPostItem; scope: BoardScope }
       <div className="manage-row__actions">
         <Link
           className="manage-action"
-          aria-label={label(t.edit)}
+          {...label('edit')}
           to={hrefFor('CommunityPostForm', {
             basePath,
             search: { ...scopeSearch(scope), postKey: String(post.postKey) },
@@ -184,23 +202,23 @@ function ManageRow({ post, scope }: { post: ManagedPostItem; scope: BoardScope }
         <button
           type="button"
           className="manage-action"
-          aria-label={label(post.pinnedYn === 'Y' ? t.unpin : t.pin)}
+          {...label('pin')}
           onClick={() => void run(() => pinPost(post.postKey, post.pinnedYn === 'Y' ? 'N' : 'Y'))}
         >
-          {post.pinnedYn === 'Y' ? t.unpin : t.pin}
+          {actions.pin}
         </button>
         <button
           type="button"
           className="manage-action"
-          aria-label={label(post.hiddenYn === 'Y' ? t.show : t.hide)}
+          {...label('hide')}
           onClick={() => void run(() => hidePost(post.postKey, post.hiddenYn === 'Y' ? 'N' : 'Y'))}
         >
-          {post.hiddenYn === 'Y' ? t.show : t.hide}
+          {actions.hide}
         </button>
         <button
           type="button"
           className="manage-action manage-action--danger"
-          aria-label={label(t.delete)}
+          {...label('delete')}
           onClick={async () => {
             if (await confirmDialog(t.deleteConfirm(post.title))) void run(() => deletePost(post.postKey));
           }}
