@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyEnglishCatalogue } from '../../../messages/en/index.ts';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { boardPage, boardPost, okAnswer } from '../../../test/board-post-fixture.ts';
+import { mockFetch } from '../../../test/fetch-mock.ts';
 import { koreanOutsideData } from '../../../test/korean-outside-data.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -10,37 +11,7 @@ import { renderApp } from '../../../test/render-app.tsx';
  * by their codes, and what staff and members wrote (titles, text, names, schools) shown as stored in
  * lang="ko" parts.
  */
-const ok = (data: unknown) => jsonResponse({ status: 'OK', message: '', data });
-const page = (list: unknown[]) => ({
-  list,
-  totalCount: list.length,
-  totalPage: 1,
-  pageIndex: 1,
-  pageSize: 10,
-});
-
-const post = {
-  postKey: 12,
-  boardCode: 'notice',
-  schKey: 7,
-  schName: '서울가락초등학교',
-  provCode: 'A10',
-  schLevelCode: null,
-  categoryCode: null,
-  categoryName: null,
-  title: '여름방학 도서관 개방 안내',
-  writerName: '김사서',
-  pinnedYn: 'Y',
-  popupYn: 'N',
-  eventYn: 'N',
-  hiddenYn: 'N',
-  startDate: null,
-  endDate: null,
-  viewCount: 1234,
-  fileCnt: 1,
-  regDate: '2026-07-20T01:00:00.000Z',
-  modDate: '2026-07-20T01:00:00.000Z',
-};
+const post = boardPost;
 const notice = { ...post, noticeKey: 12, mySchoolKey: null, mainImgUrl: null };
 
 describe('the community boards in English', () => {
@@ -50,7 +21,7 @@ describe('the community boards in English', () => {
   });
 
   it('lists notices with English words and the titles, schools and writers marked as data', async () => {
-    mockFetch({ '/schome/service/community/noticeBoard/list': () => ok(page([notice])) });
+    mockFetch({ '/schome/service/community/noticeBoard/list': () => okAnswer(boardPage([notice])) });
     renderApp('/Middle/Notice');
     expect(await screen.findByRole('heading', { level: 1, name: 'Notices' })).toBeTruthy();
     const link = await screen.findByRole('link', { name: post.title });
@@ -59,7 +30,7 @@ describe('the community boards in English', () => {
     expect(within(list).getByText('Pinned')).toBeTruthy();
     expect(within(list).getByText('1 attachment')).toBeTruthy();
     expect(within(list).getByText('1,234')).toBeTruthy();
-    expect(within(list).getByText(post.schName).getAttribute('lang')).toBe('ko');
+    expect(within(list).getByText('서울가락초등학교').getAttribute('lang')).toBe('ko');
     expect(screen.getByText('1 post in all')).toBeTruthy();
     expect(koreanOutsideData(screen.getByRole('main'))).toEqual([]);
   });
@@ -67,7 +38,7 @@ describe('the community boards in English', () => {
   it('opens a notice: its title, text, writer and files are data; the rest is English', async () => {
     mockFetch({
       '/schome/service/community/noticeBoard/detail': () =>
-        ok({
+        okAnswer({
           ...notice,
           content: '<p>8월 1일부터 문을 엽니다.</p>',
           fileList: [
@@ -102,10 +73,10 @@ describe('the community boards in English', () => {
   it('names the FAQ categories by their codes and keeps the questions and answers as written', async () => {
     mockFetch({
       '/schome/service/community/faqBoard/categoryList': () =>
-        ok({ list: [{ codeId: '04', codeName: '모바일 회원증' }], totalCount: 1 }),
+        okAnswer({ list: [{ codeId: '04', codeName: '모바일 회원증' }], totalCount: 1 }),
       '/schome/service/community/faqBoard/list': () =>
-        ok(
-          page([
+        okAnswer(
+          boardPage([
             {
               ...post,
               boardCode: 'faq',

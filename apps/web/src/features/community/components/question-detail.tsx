@@ -62,10 +62,10 @@ export function QuestionDetailView({
             {t.answer}
           </h2>
           <p className="post-answer__by">
+            {/* The answerer's name is data; the date is not. */}
             {markData(
-              t.answerBy,
+              (name: string) => t.answerBy(name, question.answerDate ? dateOf(question.answerDate) : ''),
               question.answererName ?? '',
-              question.answerDate ? dateOf(question.answerDate) : '',
             )}
           </p>
           <p className="post__text" lang="ko">

@@ -168,12 +168,15 @@ function ManageRow({ post, scope }: { post: ManagedPostItem; scope: BoardScope }
     <li className={`manage-row${post.visibleYn === 'Y' ? '' : ' manage-row--off'}`}>
       <div>
         <p className="manage-row__title">
-          {post.pinnedYn === 'Y' ? <span className="board-mark board-mark--pinned">{t.pin}</span> : null}{' '}
+          {post.pinnedYn === 'Y' ? (
+            <span className="board-mark board-mark--pinned">{communityMessages.list.pinned}</span>
+          ) : null}{' '}
           <span lang="ko">{post.title}</span>
         </p>
         {Object.entries(actions).map(([action, name]) => (
           <HiddenLabel key={action} id={`${labelId}-${action}`}>
-            {markData(t.actionLabel, name, post.title)}
+            {/* The action is interface text; only the title is data. */}
+            {markData((title: string) => t.actionLabel(name, title), post.title)}
           </HiddenLabel>
         ))}
         <p className="manage-row__facts">
