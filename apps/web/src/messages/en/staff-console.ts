@@ -17,7 +17,6 @@ export const staffConsoleEn: Translation<typeof staffConsoleMessages> = {
     show: 'Show',
     delete: 'Delete',
     deleteConfirm: (title) => `Delete the post '${title}'?`,
-    actionLabel: (action, title) => `${action}: ${title}`,
     states: { hidden: 'Hidden', scheduled: 'Outside its period', visible: 'Published' },
     period: (start, end) =>
       start || end ? `${start ?? 'From the start'} – ${end ?? 'No end'}` : 'No time limit',

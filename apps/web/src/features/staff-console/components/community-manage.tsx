@@ -8,7 +8,6 @@ import { BoardSearch } from '../../../components/board/board-search.tsx';
 import { BoardEmpty, BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { useListParams } from '../../../components/board/use-list-params.ts';
-import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
@@ -155,15 +154,14 @@ function ManageRow({ post, scope }: { post: ManagedPostItem; scope: BoardScope }
       await alertDialog(error instanceof Error ? error.message : String(error));
     }
   };
-  // Each action's accessible name holds the post's title: hidden labels mark the title Korean.
+  // Each action is named '<title> <action>' by the title's own element (marked Korean) and the control's
+  // text, so the title is neither copied nor read as the interface's language.
   const labelId = useId();
-  const actions = {
-    edit: t.edit,
-    pin: post.pinnedYn === 'Y' ? t.unpin : t.pin,
-    hide: post.hiddenYn === 'Y' ? t.show : t.hide,
-    delete: t.delete,
-  };
-  const label = (action: keyof typeof actions) => ({ 'aria-labelledby': `${labelId}-${action}` });
+  const titleId = `${labelId}-title`;
+  const label = (action: 'edit' | 'pin' | 'hide' | 'delete') => ({
+    id: `${labelId}-${action}`,
+    'aria-labelledby': `${titleId} ${labelId}-${action}`,
+  });
   return (
     <li className={`manage-row${post.visibleYn === 'Y' ? '' : ' manage-row--off'}`}>
       <div>
@@ -171,14 +169,10 @@ function ManageRow({ post, scope }: { post: ManagedPostItem; scope: BoardScope }
           {post.pinnedYn === 'Y' ? (
             <span className="board-mark board-mark--pinned">{communityMessages.list.pinned}</span>
           ) : null}{' '}
-          <span lang="ko">{post.title}</span>
+          <span id={titleId} lang="ko">
+            {post.title}
+          </span>
         </p>
-        {Object.entries(actions).map(([action, name]) => (
-          <HiddenLabel key={action} id={`${labelId}-${action}`}>
-            {/* The action is interface text; only the title is data. */}
-            {markData((title: string) => t.actionLabel(name, title), post.title)}
-          </HiddenLabel>
-        ))}
         <p className="manage-row__facts">
           <span className={`board-mark board-mark--${post.visibleYn === 'Y' ? 'done' : 'waiting'}`}>
             {state}
@@ -208,7 +202,7 @@ function ManageRow({ post, scope }: { post: ManagedPostItem; scope: BoardScope }
           {...label('pin')}
           onClick={() => void run(() => pinPost(post.postKey, post.pinnedYn === 'Y' ? 'N' : 'Y'))}
         >
-          {actions.pin}
+          {post.pinnedYn === 'Y' ? t.unpin : t.pin}
         </button>
         <button
           type="button"
@@ -216,7 +210,7 @@ function ManageRow({ post, scope }: { post: ManagedPostItem; scope: BoardScope }
           {...label('hide')}
           onClick={() => void run(() => hidePost(post.postKey, post.hiddenYn === 'Y' ? 'N' : 'Y'))}
         >
-          {actions.hide}
+          {post.hiddenYn === 'Y' ? t.show : t.hide}
         </button>
         <button
           type="button"

@@ -52,8 +52,8 @@ describe('the staff console in English', () => {
     expect(within(row).getByText('Published')).toBeTruthy();
     expect(within(row).getByText('From the start – 2026-12-31')).toBeTruthy();
     expect(within(row).getByText('Views 1,500')).toBeTruthy();
-    expect(within(row).getByRole('button', { name: `Unpin: ${post.title}` })).toBeTruthy();
-    expect(within(row).getByRole('link', { name: `Edit: ${post.title}` })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: `${post.title} Unpin` })).toBeTruthy();
+    expect(within(row).getByRole('link', { name: `${post.title} Edit` })).toBeTruthy();
     expect(koreanOutsideData(screen.getByRole('main'))).toEqual([]);
   });
 });
