@@ -31,6 +31,8 @@ export const commentMessages = {
   edited: '(수정됨)',
   loginToWrite: '로그인하면 댓글을 쓸 수 있습니다.',
   pages: '댓글 페이지',
+  reportReasonRequired: '신고 사유를 입력해주세요.',
+  reportReasonTooLong: (max: number) => `신고 사유는 ${max}자까지 쓸 수 있습니다.`,
 } as const;
 
 /** The staff's queue of reported comments (decision 170). */

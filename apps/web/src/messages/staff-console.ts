@@ -17,7 +17,6 @@ export const staffConsoleMessages = {
     show: '보이기',
     delete: '삭제',
     deleteConfirm: (title: string) => `'${title}' 게시글을 삭제하시겠습니까?`,
-    actionLabel: (action: string, title: string) => `${title} ${action}`,
     states: { hidden: '숨김', scheduled: '게시 기간 외', visible: '게시 중' },
     period: (start: string | null, end: string | null) =>
       start || end ? `${start ?? '처음부터'} ~ ${end ?? '계속'}` : '기간 제한 없음',

@@ -6,6 +6,7 @@ import { applyEnglishCatalogue } from '../messages/en/index.ts';
 import { libraryMessages } from '../messages/library.ts';
 import { searchMessages } from '../messages/search.ts';
 import { mockFetch } from './fetch-mock.ts';
+import { koreanOutsideData } from './korean-outside-data.ts';
 import { loan, ok, paged } from './library-fixtures.ts';
 import { renderApp } from './render-app.tsx';
 import { loginAs, STUDENT1 } from './sessions.ts';
@@ -15,18 +16,6 @@ import { loginAs, STUDENT1 } from './sessions.ts';
  * contract's code names, while data (titles, names) stays as stored in lang="ko" parts. This file applies
  * the catalogue (its modules are its own: vitest isolates each test file), so Korean is checked first.
  */
-const HANGUL = /[\uac00-\ud7a3]/;
-
-/** Hangul in text outside a lang="ko" part, as the English walk looks for it. */
-function koreanOutsideData(root: Element): string[] {
-  const found: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const lang = node.parentElement?.closest('[lang]')?.getAttribute('lang') ?? '';
-    if (HANGUL.test(node.textContent ?? '') && !lang.startsWith('ko')) found.push(node.textContent ?? '');
-  }
-  return found;
-}
 
 describe('a message with data in it', () => {
   it('keeps the Korean text whole and marks the datum', () => {

@@ -48,7 +48,9 @@ export function AttachmentList({ files }: { files: readonly AttachmentItem[] }) 
                   strokeLinejoin="round"
                 />
               </svg>
-              <span className="post-files__name">{file.name}</span>
+              <span className="post-files__name" lang="ko">
+                {file.name}
+              </span>
               <span className="visually-hidden">{t.detail.downloadSuffix}</span>
               <span className="post-files__size">{t.files.size(file.size)}</span>
             </button>

@@ -8,6 +8,7 @@ import type { FileUploadItem } from '@reading/contract/community/files';
 import { useId, useRef, useState } from 'react';
 import { uploadCommunityFile } from '../../lib/upload.ts';
 import { communityMessages } from '../../messages/community.ts';
+import { HiddenLabel, markData } from '../library/marked.tsx';
 
 const t = communityMessages;
 
@@ -74,12 +75,17 @@ export function AttachmentUploader({ files, onChange }: AttachmentUploaderProps)
         <ul className="attachment-uploader__list">
           {files.map((file) => (
             <li key={file.fileKey}>
-              <span className="attachment-uploader__name">{file.originalFileName}</span>
+              <span className="attachment-uploader__name" lang="ko">
+                {file.originalFileName}
+              </span>
               <span className="attachment-uploader__size">{t.files.size(file.fileSize)}</span>
+              <HiddenLabel id={`${id}-remove-${file.fileKey}`}>
+                {markData(t.form.removeFile, file.originalFileName)}
+              </HiddenLabel>
               <button
                 type="button"
                 className="attachment-uploader__remove"
-                aria-label={t.form.removeFile(file.originalFileName)}
+                aria-labelledby={`${id}-remove-${file.fileKey}`}
                 onClick={() => onChange(files.filter((f) => f.fileKey !== file.fileKey))}
               >
                 ×

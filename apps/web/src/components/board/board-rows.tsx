@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatNumber } from '../../lib/locale.ts';
 import { communityMessages } from '../../messages/community.ts';
 
 const t = communityMessages.list;
@@ -9,8 +10,10 @@ export type BoardRow = {
   href: string;
   title: string;
   pinned: boolean;
-  /** A category, school or status mark shown before the title. */
+  /** A school's or library's name shown before the title: data, marked Korean. */
   label?: string | null;
+  /** A category named by its code (components/board/code-names.ts), in the reader's language. */
+  kind?: string | null;
   /** A status mark shown at the end (답변대기 / 답변완료). */
   status?: { text: string; tone: 'waiting' | 'done' } | null;
   writer?: string | null;
@@ -45,14 +48,21 @@ export function BoardRows({ rows, firstNumber }: { rows: readonly BoardRow[]; fi
             <div className="board-row__mark">{mark}</div>
             <div className="board-row__body">
               <p className="board-row__title">
-                {row.label ? <span className="board-mark board-mark--label">{row.label}</span> : null}
-                <Link to={row.href}>{row.title}</Link>
+                {row.kind ? <span className="board-mark board-mark--label">{row.kind}</span> : null}
+                {row.label ? (
+                  <span className="board-mark board-mark--label" lang="ko">
+                    {row.label}
+                  </span>
+                ) : null}
+                <Link to={row.href} lang="ko">
+                  {row.title}
+                </Link>
               </p>
               <dl className="board-row__meta">
                 {row.writer ? (
                   <div>
                     <dt className="visually-hidden">{t.writer}</dt>
-                    <dd>{row.writer}</dd>
+                    <dd lang="ko">{row.writer}</dd>
                   </div>
                 ) : null}
                 <div>
@@ -62,7 +72,7 @@ export function BoardRows({ rows, firstNumber }: { rows: readonly BoardRow[]; fi
                 {row.views !== undefined && row.views !== null ? (
                   <div>
                     <dt>{t.views}</dt>
-                    <dd>{row.views.toLocaleString('ko-KR')}</dd>
+                    <dd>{formatNumber(row.views)}</dd>
                   </div>
                 ) : null}
                 {row.files ? (

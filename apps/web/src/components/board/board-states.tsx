@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { communityMessages } from '../../messages/community.ts';
 import { ko } from '../../messages/ko.ts';
+import { markData } from '../library/marked.tsx';
 import { Button } from '../ui/button.tsx';
 
 const t = communityMessages.list;
@@ -30,7 +31,7 @@ export function BoardError({ error, onRetry }: { error: Error; onRetry?: () => v
 export function BoardEmpty({ keyword, children }: { keyword?: string; children?: ReactNode }) {
   return (
     <div className="board-state">
-      <p>{keyword ? t.emptySearch(keyword) : t.empty}</p>
+      <p>{keyword ? markData(t.emptySearch, keyword) : t.empty}</p>
       {children}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatNumber } from '../../lib/locale.ts';
 import { communityMessages } from '../../messages/community.ts';
 import { SafeHtml } from '../rich-text/safe-html.tsx';
 import { ButtonLink } from '../ui/button.tsx';
@@ -12,7 +13,10 @@ export type Neighbour = { href: string; title: string } | null;
 
 type PostDetailProps = {
   title: string;
+  /** A school's or library's name: data, marked Korean. */
   label?: string | null;
+  /** A category named by its code, in the reader's language. */
+  kind?: string | null;
   status?: ReactNode;
   writer?: string | null;
   date: string;
@@ -29,19 +33,25 @@ type PostDetailProps = {
 
 /** A post opened: title, facts, content, attachments, then previous and next and the way back. */
 export function PostDetail(props: PostDetailProps) {
-  const { title, label, status, writer, date, views, content, files, prev, next, listHref, children } = props;
+  const { title, label, kind, status, writer, date, views, content, files, prev, next, listHref, children } =
+    props;
   return (
     <article className="post" aria-labelledby="post-title">
       <header className="post__head">
-        {label ? <p className="board-mark board-mark--label post__label">{label}</p> : null}
-        <h2 id="post-title" className="post__title">
+        {kind ? <p className="board-mark board-mark--label post__label">{kind}</p> : null}
+        {label ? (
+          <p className="board-mark board-mark--label post__label" lang="ko">
+            {label}
+          </p>
+        ) : null}
+        <h2 id="post-title" className="post__title" lang="ko">
           {title}
         </h2>
         <dl className="post__meta" aria-label={t.meta}>
           {writer ? (
             <div>
               <dt>{communityMessages.list.writer}</dt>
-              <dd>{writer}</dd>
+              <dd lang="ko">{writer}</dd>
             </div>
           ) : null}
           <div>
@@ -51,7 +61,7 @@ export function PostDetail(props: PostDetailProps) {
           {views !== undefined && views !== null ? (
             <div>
               <dt>{communityMessages.list.views}</dt>
-              <dd>{views.toLocaleString('ko-KR')}</dd>
+              <dd>{formatNumber(views)}</dd>
             </div>
           ) : null}
           {status ? (
@@ -62,7 +72,7 @@ export function PostDetail(props: PostDetailProps) {
           ) : null}
         </dl>
       </header>
-      <div className="post__content">
+      <div className="post__content" lang="ko">
         {'html' in content ? <SafeHtml html={content.html} /> : <p className="post__text">{content.text}</p>}
       </div>
       <AttachmentList files={files} />
@@ -85,7 +95,9 @@ function NeighbourLink({ label, neighbour }: { label: string; neighbour: Neighbo
     <p className="post-nav__item">
       <span className="post-nav__label">{label}</span>
       {neighbour ? (
-        <Link to={neighbour.href}>{neighbour.title}</Link>
+        <Link to={neighbour.href} lang="ko">
+          {neighbour.title}
+        </Link>
       ) : (
         <span className="post-nav__none">{t.none}</span>
       )}

@@ -1,4 +1,5 @@
 import { COMMENT_MAX, commentContentSchema, REPORT_REASON_MAX } from '@reading/contract/comments/comments';
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { isApiError } from '../../lib/api-client.ts';
 import { alertDialog } from '../../lib/dialogs.ts';
@@ -9,12 +10,13 @@ import { Choice, ChoiceGroup, Field } from '../ui/field.tsx';
 
 const commentForm = z.object({ content: commentContentSchema, sideCode: z.string() });
 type CommentValues = z.output<typeof commentForm>;
+/** The messages are read when a check fails, so they are in the reader's language. */
 const reportForm = z.object({
   reason: z
     .string()
     .trim()
-    .min(1, { error: '신고 사유를 입력해주세요.' })
-    .max(REPORT_REASON_MAX, { error: `신고 사유는 ${REPORT_REASON_MAX}자까지 쓸 수 있습니다.` }),
+    .min(1, { error: () => t.reportReasonRequired })
+    .max(REPORT_REASON_MAX, { error: () => t.reportReasonTooLong(REPORT_REASON_MAX) }),
 });
 
 export const showFailure = (error: unknown) =>
@@ -25,9 +27,9 @@ export const showFailure = (error: unknown) =>
  * server's refusal (a banned word, a closed target) shows in the alert dialog as the server words it.
  */
 export function CommentForm(props: {
-  label: string;
+  label: ReactNode;
   submitLabel: string;
-  sides: { code: string; name: string }[];
+  sides: { code: string; name: ReactNode }[];
   initial?: { content: string; sideCode: string };
   onSubmit: (values: CommentValues) => Promise<void>;
   onCancel?: () => void;

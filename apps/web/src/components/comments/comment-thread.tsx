@@ -4,11 +4,12 @@ import {
   type CommentThread as Thread,
 } from '@reading/contract/comments/comments';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { alertDialog, confirmDialog } from '../../lib/dialogs.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { commentMessages as t } from '../../messages/comments.ts';
 import { BoardLoading } from '../board/board-states.tsx';
+import { markData } from '../library/marked.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { StatusMessage } from '../ui/status-message.tsx';
 import { CommentForm, ReportForm, showFailure } from './comment-forms.tsx';
@@ -29,8 +30,11 @@ type Props = {
   targetKey: string;
   /** The heading of the thread ("의견", "이유", "댓글"). */
   title?: string;
-  /** Names of the sides where the target takes them: { A: '장미', B: '여우' }; pro/con by default. */
-  sideNames?: Record<string, string>;
+  /**
+   * Names of the sides where the target takes them: { A: '장미', B: '여우' }; pro/con by default. A name
+   * holding data (a game's option) comes marked by the area (markData).
+   */
+  sideNames?: Record<string, ReactNode>;
   /** Called after any change, so the page can refresh what it counts. */
   onChange?: () => void;
 };
@@ -77,8 +81,14 @@ export function CommentThread({ targetType, targetKey, title = t.title, sideName
         className={`comment${reply ? ' comment--reply' : ''}${c.statusCode !== 'shown' ? ' comment--muted' : ''}`}
       >
         <header className="comment__head">
-          <span className="comment__writer">{c.writerName}</span>
-          {c.schName ? <span className="comment__school">{c.schName}</span> : null}
+          <span className="comment__writer" lang="ko">
+            {c.writerName}
+          </span>
+          {c.schName ? (
+            <span className="comment__school" lang="ko">
+              {c.schName}
+            </span>
+          ) : null}
           {c.sideCode ? (
             <span className={`comment__side comment__side--${c.sideCode}`}>{sideName(c.sideCode)}</span>
           ) : null}
@@ -109,7 +119,7 @@ export function CommentThread({ targetType, targetKey, title = t.title, sideName
           />
         ) : (
           <p className="comment__body">
-            {removed ? t.deletedText : hiddenForMe ? t.hiddenText : c.content}
+            {removed ? t.deletedText : hiddenForMe ? t.hiddenText : <span lang="ko">{c.content}</span>}
             {c.statusCode === 'hidden' && c.content && c.mineYn === 'Y' && !moderate ? (
               <span className="comment__note"> {t.hiddenOwn}</span>
             ) : null}
@@ -177,7 +187,7 @@ export function CommentThread({ targetType, targetKey, title = t.title, sideName
         {editing === 'reply' ? (
           <CommentForm
             compact
-            label={t.replyLabel(c.writerName)}
+            label={markData(t.replyLabel, c.writerName)}
             submitLabel={t.write}
             sides={[]}
             onCancel={() => setMode(null)}
@@ -198,7 +208,12 @@ export function CommentThread({ targetType, targetKey, title = t.title, sideName
       </h2>
       {data && Object.keys(data.sideCounts).length > 0 && sides.length > 0 ? (
         <p className="comments__sides">
-          {sides.map((s) => `${s.name} ${data.sideCounts[s.code] ?? 0}`).join(' · ')}
+          {sides.map((s, i) => (
+            <Fragment key={s.code}>
+              {i ? ' · ' : ''}
+              {s.name} {data.sideCounts[s.code] ?? 0}
+            </Fragment>
+          ))}
         </p>
       ) : null}
       {!session ? (

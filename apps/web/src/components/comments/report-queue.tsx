@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client.ts';
 import { alertDialog } from '../../lib/dialogs.ts';
 import { reportQueueMessages as t } from '../../messages/comments.ts';
+import { markData } from '../library/marked.tsx';
 import { Button } from '../ui/button.tsx';
 import { showFailure } from './comment-forms.tsx';
 import { commentKeys } from './comments-api.ts';
@@ -54,13 +55,15 @@ export function CommentReportQueue() {
             <li key={r.reportKey} className="comment">
               <p className="comment__head">
                 <span className="comment__tag">{t.targets[r.targetType] ?? r.targetType}</span>
-                <span className="comment__writer">{t.writer(r.writerName)}</span>
+                <span className="comment__writer">{markData(t.writer, r.writerName)}</span>
                 <time className="comment__date" dateTime={r.regDate}>
                   {r.regDate.slice(0, 10)}
                 </time>
               </p>
-              <p className="comment__body">{r.content}</p>
-              <p className="comment__note">{t.reason(r.reporterName, r.reason)}</p>
+              <p className="comment__body" lang="ko">
+                {r.content}
+              </p>
+              <p className="comment__note">{markData(t.reason, r.reporterName, r.reason)}</p>
               <div className="comment-form__actions">
                 <Button onClick={() => void resolve(r.reportKey, 'hide')}>{t.hide}</Button>
                 <Button variant="secondary" onClick={() => void resolve(r.reportKey, 'dismiss')}>

@@ -26,10 +26,14 @@ type RichTextEditorProps = {
 
 type Panel = 'link' | 'image' | null;
 
-/** The editable area is a labelled multi-line text box; invalid and described as the form says. */
+/**
+ * The editable area is a labelled multi-line text box; invalid and described as the form says. What
+ * staff write is data, marked Korean in either interface language (decision 210).
+ */
 function contentAttributes(labelId: string, describedBy?: string, invalid?: boolean): Record<string, string> {
   return {
     class: 'rich-text rich-text-editor__content',
+    lang: 'ko',
     role: 'textbox',
     'aria-multiline': 'true',
     'aria-labelledby': labelId,

@@ -43,17 +43,18 @@ const LIST_OF_DETAIL: Record<string, CenterBoardRoute> = {
   IntroduceGuideDetail: 'IntroduceGuide',
 };
 
-const LEADS: Partial<Record<CenterBoardRoute, string>> = {
-  CenterReference: t.leads.CenterReference,
-  SystemInfo: t.leads.SystemInfo,
-  SchoolSystemInfo: t.leads.SystemInfo,
-  GoodUse: t.leads.GoodUse,
-  SchoolGoodUse: t.leads.GoodUse,
-  HowTo: t.leads.HowTo,
-  SchoolHowTo: t.leads.HowTo,
-  Dls: t.leads.Dls,
-  DlsGuide: t.leads.Dls,
-  IntroduceGuide: t.leads.IntroduceGuide,
+/** Each list's lead, by its key in the messages (read when the page draws, in the reader's language). */
+const LEADS: Partial<Record<CenterBoardRoute, keyof typeof t.leads>> = {
+  CenterReference: 'CenterReference',
+  SystemInfo: 'SystemInfo',
+  SchoolSystemInfo: 'SystemInfo',
+  GoodUse: 'GoodUse',
+  SchoolGoodUse: 'GoodUse',
+  HowTo: 'HowTo',
+  SchoolHowTo: 'HowTo',
+  Dls: 'Dls',
+  DlsGuide: 'Dls',
+  IntroduceGuide: 'IntroduceGuide',
 };
 
 /** A centre board's list: the service's posts, with the school's own on the School… pages. */
@@ -92,7 +93,7 @@ export function CenterBoardListPage({ route }: { route: CenterBoardRoute }) {
   });
   if (openKey !== null) return <CenterBoardDetailPage route={route} listRoute={route} />;
   return (
-    <CommunityPage title={t.titles[route]} lead={LEADS[route]}>
+    <CommunityPage title={t.titles[route]} lead={LEADS[route] && t.leads[LEADS[route]]}>
       {school && !schKey ? <p className="board-note">{t.list.noSchool}</p> : null}
       <BoardListView title={t.titles[route]} query={query} params={params} toRow={toRow} />
     </CommunityPage>

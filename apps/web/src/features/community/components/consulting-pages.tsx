@@ -1,5 +1,6 @@
 import type { CounselingItem } from '@reading/contract/community/reading-counseling';
 import { BoardListView } from '../../../components/board/board-list-view.tsx';
+import { categoryLabel, statusMark } from '../../../components/board/code-names.ts';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { useListParams } from '../../../components/board/use-list-params.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -45,11 +46,8 @@ export function ApplyConsultingPage() {
     }),
     title: item.title,
     pinned: false,
-    label: item.categoryName,
-    status: {
-      text: item.statusName,
-      tone: item.statusCode === '2' ? ('done' as const) : ('waiting' as const),
-    },
+    kind: categoryLabel('counseling', item),
+    status: statusMark(item.statusCode),
     writer: member?.role === 'student' ? null : item.writerName,
     date: item.regDate,
   });
@@ -69,8 +67,13 @@ const counselingPages: QuestionKindPages<'counselingKey'> = {
   keyName: 'counselingKey',
   routes: { list: 'ApplyConsulting', detail: 'ApplyConsultingDetail' },
   manageTab: 'counseling',
-  titles: { list: t.titles.ApplyConsulting, form: t.titles.ApplyConsultingForm },
-  lead: t.leads.ApplyConsulting,
+  // Getters: the texts are read when a page draws, in the reader's language (decision 210).
+  get titles() {
+    return { list: t.titles.ApplyConsulting, form: t.titles.ApplyConsultingForm };
+  },
+  get lead() {
+    return t.leads.ApplyConsulting;
+  },
   useCategories: useCounselingCategories,
   save: saveCounseling,
   useDetail: useCounselingDetail,

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { BoardSearch } from '../../../components/board/board-search.tsx';
 import { BoardEmpty, BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { CategoryTabs } from '../../../components/board/category-tabs.tsx';
+import { categoryLabel, namedCategories } from '../../../components/board/code-names.ts';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { useListParams } from '../../../components/board/use-list-params.ts';
 import { SafeHtml } from '../../../components/rich-text/safe-html.tsx';
@@ -40,7 +41,7 @@ export function FaqPage({ school = false }: { school?: boolean }) {
       <CategoryTabs
         label={t.faq.categories}
         allLabel={t.list.allCategories}
-        categories={categories.data ?? []}
+        categories={namedCategories('faq', categories.data ?? [])}
         selected={params.filters.categoryCode}
         onSelect={(categoryCode) => params.setFilters({ categoryCode })}
       >
@@ -92,10 +93,12 @@ function FaqEntry({ item }: { item: FaqItem }) {
           <span className="faq-item__q" aria-hidden="true">
             Q
           </span>
-          {item.categoryName ? (
-            <span className="board-mark board-mark--label">{item.categoryName}</span>
+          {categoryLabel('faq', item) ? (
+            <span className="board-mark board-mark--label">{categoryLabel('faq', item)}</span>
           ) : null}
-          <span className="faq-item__text">{item.title}</span>
+          <span className="faq-item__text" lang="ko">
+            {item.title}
+          </span>
           <svg className="faq-item__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

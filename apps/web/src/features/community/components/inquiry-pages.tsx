@@ -1,8 +1,10 @@
+import { INQUIRY_STATUS_NAMES, REQUEST_TYPE_NAMES } from '@reading/contract/community/codes';
 import type { QnaItem } from '@reading/contract/community/qna-board';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BoardListView } from '../../../components/board/board-list-view.tsx';
+import { statusMark } from '../../../components/board/code-names.ts';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { DetailState } from '../../../components/board/detail-state.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
@@ -34,14 +36,17 @@ function StatusFilter({ value, onChange }: { value: string; onChange: (value: st
         onChange={(e) => onChange(e.target.value)}
       >
         <option value="">{t.question.statusAll}</option>
-        <option value="1">답변대기</option>
-        <option value="2">답변완료</option>
+        {(['1', '2'] as const).map((code) => (
+          <option key={code} value={code}>
+            {INQUIRY_STATUS_NAMES[code]}
+          </option>
+        ))}
       </select>
     </div>
   );
 }
 
-/** InquiryList: the member's own inquiries with their status (1 답변대기, 2 답변완료). */
+/** InquiryList: the member's own inquiries with their status (1 awaiting an answer, 2 answered). */
 export function InquiryListPage() {
   const session = useMemberGuard({ needsDls: false });
   const { basePath } = useSite();
@@ -61,11 +66,8 @@ export function InquiryListPage() {
     href: hrefFor('InquiryDetail', { basePath, search: { qnaKey: String(item.qnaKey) } }),
     title: item.title,
     pinned: false,
-    label: item.requestTypeName,
-    status: {
-      text: item.statusName,
-      tone: item.statusCode === '2' ? ('done' as const) : ('waiting' as const),
-    },
+    kind: REQUEST_TYPE_NAMES[item.requestType],
+    status: statusMark(item.statusCode),
     date: item.regDate,
     files: item.fileCnt,
   });
@@ -139,6 +141,7 @@ export function InquiryDetailPage() {
       {question ? (
         <QuestionDetailView
           question={question}
+          kind={REQUEST_TYPE_NAMES[question.requestType]}
           listHref={listHref}
           neighbourHref={(qnaKey) =>
             hrefFor('InquiryDetail', {

@@ -1,18 +1,27 @@
+import { INQUIRY_STATUS_NAMES } from '@reading/contract/community/codes';
 import type { QuestionDetail } from '@reading/contract/community/questions';
 import type { ReactNode } from 'react';
 import { dateOf } from '../../../components/board/board-rows.tsx';
 import { PostDetail } from '../../../components/board/post-detail.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { communityFileDownload } from '../../../lib/attachments.ts';
 import { communityMessages } from '../../../messages/community.ts';
 
 const t = communityMessages.question;
 
-export function StatusMark({ code, name }: { code: '1' | '2'; name: string }) {
-  return <span className={`board-mark board-mark--${code === '2' ? 'done' : 'waiting'}`}>{name}</span>;
+/** The status named by its code, in the reader's language. */
+export function StatusMark({ code }: { code: '1' | '2' }) {
+  return (
+    <span className={`board-mark board-mark--${code === '2' ? 'done' : 'waiting'}`}>
+      {INQUIRY_STATUS_NAMES[code]}
+    </span>
+  );
 }
 
 type QuestionDetailViewProps = {
-  question: QuestionDetail & { requestTypeName?: string };
+  question: QuestionDetail;
+  /** The question's category or request type, named by its code (components/board/code-names.ts). */
+  kind: string | null;
   neighbourHref: (key: number) => string;
   listHref: string;
   /** The staff's answer form, while awaiting an answer. */
@@ -22,6 +31,7 @@ type QuestionDetailViewProps = {
 /** An inquiry or a counselling application: the member's text, its status, then the answer. */
 export function QuestionDetailView({
   question,
+  kind,
   neighbourHref,
   listHref,
   answerForm,
@@ -31,8 +41,8 @@ export function QuestionDetailView({
   return (
     <PostDetail
       title={question.title}
-      label={question.categoryName ?? question.requestTypeName}
-      status={<StatusMark code={question.statusCode} name={question.statusName} />}
+      kind={kind}
+      status={<StatusMark code={question.statusCode} />}
       writer={question.writerName}
       date={question.regDate}
       content={{ text: question.content }}
@@ -52,9 +62,15 @@ export function QuestionDetailView({
             {t.answer}
           </h2>
           <p className="post-answer__by">
-            {t.answerBy(question.answererName ?? '', question.answerDate ? dateOf(question.answerDate) : '')}
+            {/* The answerer's name is data; the date is not. */}
+            {markData(
+              (name: string) => t.answerBy(name, question.answerDate ? dateOf(question.answerDate) : ''),
+              question.answererName ?? '',
+            )}
           </p>
-          <p className="post__text">{question.answer}</p>
+          <p className="post__text" lang="ko">
+            {question.answer}
+          </p>
         </section>
       ) : (
         <>

@@ -1,6 +1,7 @@
 import type { QuestionDetail } from '@reading/contract/community/questions';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { categoryLabel, namedCategories } from '../../../components/board/code-names.ts';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { DetailState } from '../../../components/board/detail-state.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
@@ -49,7 +50,7 @@ export function QuestionKindFormPage<Key extends string>({ kind }: { kind: Quest
     <CommunityPage title={kind.titles.form} lead={kind.lead} width="narrow">
       <QuestionForm
         kind={kind.board}
-        categories={categories.data ?? []}
+        categories={namedCategories(kind.board, categories.data ?? [])}
         cancelHref={hrefFor(kind.routes.list, { basePath })}
         onSubmit={async ({ title, content, categoryCode, fileKeys }) => {
           const { data, message } = await kind.save({
@@ -90,6 +91,7 @@ export function QuestionKindDetailPage<Key extends string>({ kind }: { kind: Que
       {question ? (
         <QuestionDetailView
           question={question}
+          kind={categoryLabel(kind.board, question)}
           listHref={listHref}
           neighbourHref={(neighbourKey) =>
             hrefFor(kind.routes.detail, {

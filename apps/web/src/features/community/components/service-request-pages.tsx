@@ -1,5 +1,6 @@
 import type { ServiceRequestItem } from '@reading/contract/community/service-request';
 import { BoardListView } from '../../../components/board/board-list-view.tsx';
+import { categoryLabel, statusMark } from '../../../components/board/code-names.ts';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { useListParams } from '../../../components/board/use-list-params.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -44,11 +45,8 @@ export function ServiceRequestPage() {
     }),
     title: item.title,
     pinned: false,
-    label: item.categoryName,
-    status: {
-      text: item.statusName,
-      tone: item.statusCode === '2' ? ('done' as const) : ('waiting' as const),
-    },
+    kind: categoryLabel('serviceRequest', item),
+    status: statusMark(item.statusCode),
     writer: null,
     date: item.regDate,
     files: item.fileCnt,
@@ -74,8 +72,13 @@ const serviceRequestPages: QuestionKindPages<'serviceRequestKey'> = {
   keyName: 'serviceRequestKey',
   routes: { list: 'ServiceRequest', detail: 'ServiceRequestDetail' },
   manageTab: 'serviceRequest',
-  titles: { list: t.titles.ServiceRequest, form: t.titles.ServiceRequestForm },
-  lead: t.leads.ServiceRequest,
+  // Getters: the texts are read when a page draws, in the reader's language (decision 210).
+  get titles() {
+    return { list: t.titles.ServiceRequest, form: t.titles.ServiceRequestForm };
+  },
+  get lead() {
+    return t.leads.ServiceRequest;
+  },
   useCategories: useServiceRequestCategories,
   save: saveServiceRequest,
   useDetail: useServiceRequestDetail,

@@ -32,7 +32,7 @@ export function SitePage({ srCode }: { srCode: SitePageCode }) {
     <article className="container community-page community-page--narrow" aria-labelledby="site-page-title">
       <header className="community-page__head">
         <div>
-          <h1 id="site-page-title" className="community-page__title">
+          <h1 id="site-page-title" className="community-page__title" lang="ko">
             {page.title}
           </h1>
           <p className="community-page__lead">{communityMessages.detail.updated(dateOf(page.modDate))}</p>

@@ -1,9 +1,11 @@
+import { REQUEST_TYPE_NAMES } from '@reading/contract/community/codes';
 import type { QnaItem } from '@reading/contract/community/qna-board';
 import type { CounselingItem } from '@reading/contract/community/reading-counseling';
 import type { ServiceRequestItem } from '@reading/contract/community/service-request';
 import { useSearchParams } from 'react-router';
 import { BoardListView } from '../../../components/board/board-list-view.tsx';
 import { CategoryTabs } from '../../../components/board/category-tabs.tsx';
+import { categoryLabel, statusMark } from '../../../components/board/code-names.ts';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { useListParams } from '../../../components/board/use-list-params.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -15,11 +17,6 @@ import { useCounselingList, useQnaList, useServiceRequestList } from '../../comm
 import { useStaff } from './use-staff.ts';
 
 const t = staffConsoleMessages.answers;
-
-const statusOf = (item: { statusCode: '1' | '2'; statusName: string }) => ({
-  text: item.statusName,
-  tone: item.statusCode === '2' ? ('done' as const) : ('waiting' as const),
-});
 
 /**
  * CommunityAnswerManage: the inquiries and counselling of the member's scope, and for an operator the
@@ -72,8 +69,8 @@ export function AnswerManage() {
     href: hrefFor('InquiryDetail', { basePath, search: { qnaKey: String(item.qnaKey), from: 'manage' } }),
     title: item.title,
     pinned: false,
-    label: item.requestTypeName,
-    status: statusOf(item),
+    kind: REQUEST_TYPE_NAMES[item.requestType],
+    status: statusMark(item.statusCode),
     writer: item.writerName,
     date: item.regDate,
     files: item.fileCnt,
@@ -86,8 +83,8 @@ export function AnswerManage() {
     }),
     title: item.title,
     pinned: false,
-    label: item.categoryName,
-    status: statusOf(item),
+    kind: categoryLabel('counseling', item),
+    status: statusMark(item.statusCode),
     writer: item.writerName,
     date: item.regDate,
   });
@@ -99,8 +96,8 @@ export function AnswerManage() {
     }),
     title: item.title,
     pinned: false,
-    label: item.categoryName,
-    status: statusOf(item),
+    kind: categoryLabel('serviceRequest', item),
+    status: statusMark(item.statusCode),
     writer: item.writerName,
     date: item.regDate,
     files: item.fileCnt,

@@ -1,3 +1,4 @@
+import { BOARD_NAMES } from '@reading/contract/community/codes';
 import type { ManagedPostItem } from '@reading/contract/community/staff';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -12,6 +13,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';
+import { formatNumber } from '../../../lib/locale.ts';
 import { useSite } from '../../../lib/site.ts';
 import { communityMessages } from '../../../messages/community.ts';
 import { staffConsoleMessages } from '../../../messages/staff-console.ts';
@@ -54,7 +56,9 @@ export function CommunityManage() {
       </CommunityPage>
     );
   }
-  const scopeName = (s: BoardScope) => `${s.boardName} (${s.schKey === null ? t.national : t.ownSchool})`;
+  // The board named by its code, in the reader's language (the server's boardName is Korean).
+  const scopeName = (s: BoardScope) =>
+    `${BOARD_NAMES[s.boardCode]} (${s.schKey === null ? t.national : t.ownSchool})`;
   const actions = (
     <>
       {me.inquiryAnswerYn === 'Y' || me.counselingAnswerYn === 'Y' ? (
@@ -150,13 +154,24 @@ function ManageRow({ post, scope }: { post: ManagedPostItem; scope: BoardScope }
       await alertDialog(error instanceof Error ? error.message : String(error));
     }
   };
-  const label = (action: string) => t.actionLabel(action, post.title);
+  // Each action is named '<title> <action>' by the title's own element (marked Korean) and the control's
+  // text, so the title is neither copied nor read as the interface's language.
+  const labelId = useId();
+  const titleId = `${labelId}-title`;
+  const label = (action: 'edit' | 'pin' | 'hide' | 'delete') => ({
+    id: `${labelId}-${action}`,
+    'aria-labelledby': `${titleId} ${labelId}-${action}`,
+  });
   return (
     <li className={`manage-row${post.visibleYn === 'Y' ? '' : ' manage-row--off'}`}>
       <div>
         <p className="manage-row__title">
-          {post.pinnedYn === 'Y' ? <span className="board-mark board-mark--pinned">{t.pin}</span> : null}{' '}
-          {post.title}
+          {post.pinnedYn === 'Y' ? (
+            <span className="board-mark board-mark--pinned">{communityMessages.list.pinned}</span>
+          ) : null}{' '}
+          <span id={titleId} lang="ko">
+            {post.title}
+          </span>
         </p>
         <p className="manage-row__facts">
           <span className={`board-mark board-mark--${post.visibleYn === 'Y' ? 'done' : 'waiting'}`}>
@@ -165,7 +180,7 @@ function ManageRow({ post, scope }: { post: ManagedPostItem; scope: BoardScope }
           <span>{t.period(post.startDate, post.endDate)}</span>
           <span>{dateOf(post.regDate)}</span>
           <span>
-            {communityMessages.list.views} {post.viewCount.toLocaleString('ko-KR')}
+            {communityMessages.list.views} {formatNumber(post.viewCount)}
           </span>
           {post.fileCnt ? <span>{communityMessages.list.files(post.fileCnt)}</span> : null}
         </p>
@@ -173,7 +188,7 @@ function ManageRow({ post, scope }: { post: ManagedPostItem; scope: BoardScope }
       <div className="manage-row__actions">
         <Link
           className="manage-action"
-          aria-label={label(t.edit)}
+          {...label('edit')}
           to={hrefFor('CommunityPostForm', {
             basePath,
             search: { ...scopeSearch(scope), postKey: String(post.postKey) },
@@ -184,7 +199,7 @@ function ManageRow({ post, scope }: { post: ManagedPostItem; scope: BoardScope }
         <button
           type="button"
           className="manage-action"
-          aria-label={label(post.pinnedYn === 'Y' ? t.unpin : t.pin)}
+          {...label('pin')}
           onClick={() => void run(() => pinPost(post.postKey, post.pinnedYn === 'Y' ? 'N' : 'Y'))}
         >
           {post.pinnedYn === 'Y' ? t.unpin : t.pin}
@@ -192,7 +207,7 @@ function ManageRow({ post, scope }: { post: ManagedPostItem; scope: BoardScope }
         <button
           type="button"
           className="manage-action"
-          aria-label={label(post.hiddenYn === 'Y' ? t.show : t.hide)}
+          {...label('hide')}
           onClick={() => void run(() => hidePost(post.postKey, post.hiddenYn === 'Y' ? 'N' : 'Y'))}
         >
           {post.hiddenYn === 'Y' ? t.show : t.hide}
@@ -200,7 +215,7 @@ function ManageRow({ post, scope }: { post: ManagedPostItem; scope: BoardScope }
         <button
           type="button"
           className="manage-action manage-action--danger"
-          aria-label={label(t.delete)}
+          {...label('delete')}
           onClick={async () => {
             if (await confirmDialog(t.deleteConfirm(post.title))) void run(() => deletePost(post.postKey));
           }}

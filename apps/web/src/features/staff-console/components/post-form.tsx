@@ -36,7 +36,8 @@ const t = staffConsoleMessages.form;
 const formSchema = z
   .object({
     title: titleSchema,
-    content: z.string().min(1, { error: t.contentRequired }),
+    // Read when the check fails, so the message is in the reader's language.
+    content: z.string().min(1, { error: () => t.contentRequired }),
     startDate: z.string(),
     endDate: z.string(),
   })
@@ -130,7 +131,7 @@ export function PostForm({ scope, post }: PostFormProps) {
 
   return (
     <form className="community-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
-      {isFaq ? <CategoryField register={register} error={errors.categoryCode?.message} /> : null}
+      {isFaq ? <CategoryField register={register} error={fieldError(errors.categoryCode)} /> : null}
       <Field label={t.title} required error={fieldError(errors.title)}>
         {(control) => <input {...control} maxLength={200} {...register('title')} />}
       </Field>

@@ -60,10 +60,17 @@ export function PromotionIntroManage() {
               value={chosen.collectionKey}
               onChange={(e) => setSearch({ collectionKey: e.target.value })}
             >
-              {list.map((c) => (
-                <option key={c.collectionKey} value={c.collectionKey}>
-                  {`${t.kinds[c.kind]} · ${c.title}`}
-                </option>
+              {/* Grouped by kind (in the reader's language); each title is data, marked Korean. */}
+              {[...new Set(list.map((c) => c.kind))].map((kind) => (
+                <optgroup key={kind} label={t.kinds[kind] ?? kind}>
+                  {list
+                    .filter((c) => c.kind === kind)
+                    .map((c) => (
+                      <option key={c.collectionKey} value={c.collectionKey} lang="ko">
+                        {c.title}
+                      </option>
+                    ))}
+                </optgroup>
               ))}
             </select>
           </div>

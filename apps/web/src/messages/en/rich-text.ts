@@ -1,0 +1,35 @@
+import type { Translation } from '../../lib/locale.ts';
+import type { richTextMessages } from '../rich-text.ts';
+
+/** The rich-text editor in English (decision 210): the same keys as richTextMessages in messages/rich-text.ts. */
+export const richTextEn: Translation<typeof richTextMessages> = {
+  toolbar: 'Formatting',
+  bold: 'Bold',
+  italic: 'Italic',
+  underline: 'Underline',
+  strike: 'Strikethrough',
+  heading: 'Heading',
+  subheading: 'Subheading',
+  bulletList: 'Bulleted list',
+  orderedList: 'Numbered list',
+  blockquote: 'Quote',
+  link: 'Link',
+  image: 'Image',
+  undo: 'Undo',
+  redo: 'Redo',
+  linkPanel: 'Insert a link',
+  linkUrl: 'Link address',
+  linkApply: 'Apply',
+  linkRemove: 'Remove the link',
+  linkInvalid: 'A link address must start with http:// or https://.',
+  cancel: 'Cancel',
+  imagePanel: 'Insert an image',
+  imageFile: 'Image file',
+  imageFileHint: 'bmp, jpg, jpeg, png or gif files',
+  imageAlt: 'Image description (alternative text)',
+  imageAltHint: 'Read out to users who cannot see the screen.',
+  imageInsert: 'Upload',
+  imageUploading: 'Uploading the image…',
+  imageRequired: 'Choose an image file.',
+  imageAltRequired: 'Enter a description of the image.',
+};
