@@ -190,7 +190,18 @@ export function BalanceDetailPage() {
               targetType="balance"
               targetKey={String(game.balanceKey)}
               title={t.reasons}
-              sideNames={{ A: `A ${game.optionA}`, B: `B ${game.optionB}` }}
+              sideNames={{
+                A: (
+                  <>
+                    A <span lang="ko">{game.optionA}</span>
+                  </>
+                ),
+                B: (
+                  <>
+                    B <span lang="ko">{game.optionB}</span>
+                  </>
+                ),
+              }}
             />
           ) : null}
         </article>
