@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Bar,
   BarChart,
@@ -19,7 +20,20 @@ import type { ChartDrawingProps } from './chart-types.ts';
 const AXIS_TICK = { fontSize: 12, fill: '#414b5a' };
 
 /** The Recharts drawing of a chart. Decorative to assistive technology: Chart gives the text and table. */
-export function ChartDrawing({ kind, data, categoryKey, series, height, horizontal }: ChartDrawingProps) {
+export function ChartDrawing({
+  kind,
+  data,
+  categoryKey,
+  series,
+  height,
+  horizontal,
+  dataCategories,
+}: ChartDrawingProps) {
+  // Recharts measures tick texts in a hidden span of its own at the end of the body; with data for
+  // categories it holds a datum, so it is marked as such (decision 210).
+  useEffect(() => {
+    if (dataCategories) document.getElementById('recharts_measurement_span')?.setAttribute('lang', 'ko');
+  });
   const legend = series.length > 1 ? <Legend wrapperStyle={{ fontSize: 13 }} /> : null;
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>

@@ -122,6 +122,7 @@ export function Chart(props: ChartProps) {
               series={series}
               height={height}
               horizontal={horizontal}
+              dataCategories={props.dataCategories}
             />
           </Suspense>
         </div>

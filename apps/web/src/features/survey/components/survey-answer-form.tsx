@@ -58,7 +58,9 @@ export function SurveyAnswerForm({
               <fieldset>
                 <legend className="survey-question__title">
                   <span className="survey-question__no">{t.question(q.surveyQuestionNo)}</span>
-                  <span lang="ko">{q.surveyQuestion}</span>
+                  <span id={`${name}-question`} lang="ko">
+                    {q.surveyQuestion}
+                  </span>
                 </legend>
                 {q.surveyQuestionDesc ? (
                   <div lang="ko">
@@ -90,7 +92,7 @@ export function SurveyAnswerForm({
                 ) : (
                   <textarea
                     className="survey-question__text"
-                    aria-label={q.surveyQuestion}
+                    aria-labelledby={`${name}-question`}
                     rows={3}
                     maxLength={2000}
                     placeholder={t.textPlaceholder}
