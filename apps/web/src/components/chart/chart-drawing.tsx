@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import {
   Bar,
   BarChart,
@@ -17,6 +17,18 @@ import {
 import { seriesColour } from './chart-palette.ts';
 import type { ChartDrawingProps } from './chart-types.ts';
 
+/** Recharts' measuring span (recharts/lib/util/DOMUtils.js), made here first when it is not there yet. */
+function measuringSpan(): HTMLElement {
+  const id = 'recharts_measurement_span';
+  const existing = document.getElementById(id);
+  if (existing) return existing;
+  const span = document.createElement('span');
+  span.id = id;
+  span.setAttribute('aria-hidden', 'true');
+  document.body.appendChild(span);
+  return span;
+}
+
 const AXIS_TICK = { fontSize: 12, fill: '#414b5a' };
 
 /** The Recharts drawing of a chart. Decorative to assistive technology: Chart gives the text and table. */
@@ -29,11 +41,11 @@ export function ChartDrawing({
   horizontal,
   dataCategories,
 }: ChartDrawingProps) {
-  // Recharts measures tick texts in a hidden span of its own at the end of the body; with data for
-  // categories it holds a datum, so it is marked as such (decision 210).
-  useEffect(() => {
-    if (dataCategories) document.getElementById('recharts_measurement_span')?.setAttribute('lang', 'ko');
-  });
+  // Recharts measures tick texts in a hidden span at the end of the body (made on first use, found by
+  // its id); with data for categories it holds a datum, so it is marked as such (decision 210).
+  useLayoutEffect(() => {
+    if (dataCategories) measuringSpan().setAttribute('lang', 'ko');
+  }, [dataCategories]);
   const legend = series.length > 1 ? <Legend wrapperStyle={{ fontSize: 13 }} /> : null;
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>
