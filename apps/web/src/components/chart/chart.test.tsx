@@ -41,7 +41,7 @@ describe('Chart', () => {
         unit="권"
       />,
     );
-    expect(screen.getByRole('img', { name: '올해 월별 대출: 1월 3권, 2월 12권' })).toBeTruthy();
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe('올해 월별 대출: 1월 3권, 2월 12권');
     const table = screen.getByRole('table', { hidden: true });
     expect(
       within(table)

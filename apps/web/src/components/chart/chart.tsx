@@ -86,7 +86,10 @@ export function Chart(props: ChartProps) {
   const [view, setView] = useState<'chart' | 'table'>(props.initialView ?? 'chart');
   const tableId = useId();
   const labelId = useId();
-  const summary = props.summary ?? (props.dataCategories ? markedSummary(props) : chartSummary(props));
+  // With data for categories the label is a hidden element with lang="ko" parts (an aria-label cannot
+  // mark a part's language); otherwise a plain aria-label.
+  const marked = props.dataCategories && props.summary === undefined;
+  const summary = props.summary ?? chartSummary(props);
   const categoryLang = props.dataCategories ? 'ko' : undefined;
 
   if (data.length === 0) {
@@ -113,7 +116,13 @@ export function Chart(props: ChartProps) {
         </button>
       </div>
       {view === 'chart' ? (
-        <div className="chart__drawing" role="img" aria-labelledby={labelId} lang={categoryLang}>
+        <div
+          className="chart__drawing"
+          role="img"
+          aria-label={marked ? undefined : `${title}: ${summary}`}
+          aria-labelledby={marked ? labelId : undefined}
+          lang={categoryLang}
+        >
           <Suspense fallback={<div className="chart__placeholder" />}>
             <ChartDrawing
               kind={kind}
@@ -127,9 +136,11 @@ export function Chart(props: ChartProps) {
           </Suspense>
         </div>
       ) : null}
-      <span id={labelId} hidden>
-        {title}: {summary}
-      </span>
+      {marked ? (
+        <span id={labelId} hidden>
+          {title}: {markedSummary(props)}
+        </span>
+      ) : null}
       <div id={tableId} className={view === 'table' ? 'chart__table-wrap' : 'visually-hidden'}>
         <table className="chart__table">
           <caption className="visually-hidden">{title}</caption>
