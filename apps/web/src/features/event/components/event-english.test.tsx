@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyEnglishCatalogue } from '../../../messages/en/index.ts';
+import { inEnglish, koreanOutsideData } from '../../../test/english.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -9,14 +9,6 @@ import { renderApp } from '../../../test/render-app.tsx';
  * with its candidates (what operators wrote) marked lang="ko" in the chart's table and label.
  */
 const ok = (data: unknown) => jsonResponse({ status: 'OK', message: '', data });
-const hangul = /[\uac00-\ud7a3]/;
-const koreanOutsideData = (root: HTMLElement) =>
-  [...root.querySelectorAll('*')]
-    .flatMap((el) =>
-      [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => [el, n] as const),
-    )
-    .filter(([el, n]) => hangul.test(n.textContent ?? '') && !el.closest('[lang^="ko"]'))
-    .map(([, n]) => n.textContent);
 
 const vote = {
   eventId: 4,
@@ -42,10 +34,7 @@ const vote = {
 };
 
 describe('event pages in English', () => {
-  beforeAll(() => {
-    window.localStorage.setItem('lang', 'en');
-    applyEnglishCatalogue();
-  });
+  beforeAll(inEnglish);
 
   it('shows a vote with English words and its title, text and candidates as data', async () => {
     mockFetch({ '/schome/service/event/page': () => ok({ event: vote, pastEvents: [] }) });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyEnglishCatalogue } from '../../../messages/en/index.ts';
+import { inEnglish, koreanOutsideData } from '../../../test/english.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { loginAs, STUDENT1 } from '../../../test/sessions.ts';
@@ -11,18 +11,6 @@ import { loginAs, STUDENT1 } from '../../../test/sessions.ts';
  * state by code; the member's data marked lang="ko". Korean mode is my-page.test.tsx.
  */
 const ok = (data: unknown) => jsonResponse({ status: 'OK', message: '', data });
-const hangul = /[\uac00-\ud7a3]/;
-/** Korean outside any lang="ko" part, in text and in accessible names. */
-const koreanOutsideData = (root: HTMLElement) =>
-  [...root.querySelectorAll('*')]
-    .flatMap((el) => [
-      ...[...el.childNodes]
-        .filter((n) => n.nodeType === Node.TEXT_NODE)
-        .map((n) => [el, n.textContent ?? ''] as const),
-      ...(el.getAttribute('aria-label') ? [[el, el.getAttribute('aria-label') ?? ''] as const] : []),
-    ])
-    .filter(([el, text]) => hangul.test(text) && !el.closest('[lang^="ko"]'))
-    .map(([, text]) => text);
 
 const figures = {
   loansByMonth: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, count: i === 0 ? 1 : 3 })),
@@ -32,10 +20,7 @@ const figures = {
 };
 
 describe('my page in English', () => {
-  beforeAll(() => {
-    window.localStorage.setItem('lang', 'en');
-    applyEnglishCatalogue();
-  });
+  beforeAll(inEnglish);
 
   it('shows the dashboard with English units, months and kinds, and the books and notifications as data', async () => {
     mockFetch({

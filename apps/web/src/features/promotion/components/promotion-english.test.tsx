@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyEnglishCatalogue } from '../../../messages/en/index.ts';
+import { inEnglish, koreanOutsideData } from '../../../test/english.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -10,20 +10,9 @@ import { renderApp } from '../../../test/render-app.tsx';
  * Korean mode is promotion-pages.test.tsx.
  */
 const ok = (data: unknown) => jsonResponse({ status: 'OK', message: '', data });
-const hangul = /[\uac00-\ud7a3]/;
-const koreanOutsideData = (root: HTMLElement) =>
-  [...root.querySelectorAll('*')]
-    .flatMap((el) =>
-      [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => [el, n] as const),
-    )
-    .filter(([el, n]) => hangul.test(n.textContent ?? '') && !el.closest('[lang^="ko"]'))
-    .map(([, n]) => n.textContent);
 
 describe('promotion pages in English', () => {
-  beforeAll(() => {
-    window.localStorage.setItem('lang', 'en');
-    applyEnglishCatalogue();
-  });
+  beforeAll(inEnglish);
 
   it('names the page and its collections in English and shows the introduction and books as data', async () => {
     mockFetch({
