@@ -1,3 +1,6 @@
+import { EVENT_KIND_NAMES, type EventKind } from '@reading/contract/event/event';
+import { entryTypeLabel } from '@reading/contract/event/prize-event';
+
 /** The event pages' and the prize-event form's words; the rule messages are the contract's (spec 001 §5). */
 export const eventMessages = {
   period: '기간',
@@ -16,11 +19,14 @@ export const eventMessages = {
   joined: '참여했습니다.',
   vote: '투표하기',
   votes: (n: number) => `${n.toLocaleString('ko-KR')}표`,
+  /** The kinds of event by code, as the contract's EVENT_KIND_NAMES names them. */
+  kindName: (kind: EventKind) => EVENT_KIND_NAMES[kind],
   myVote: '내가 고른 항목',
   voteResult: '투표 현황',
   candidate: '후보',
   choose: '선택',
   pick: '이쪽 선택',
+  answerAll: '모든 문제에 답해주세요.',
   submitQuiz: '답안 제출',
   score: (score: number, total: number) => `${total}문제 중 ${score}문제를 맞혔습니다.`,
   quizQuestion: (n: number) => `문제 ${n}`,
@@ -44,6 +50,7 @@ export const eventMessages = {
     name: '이름',
     school: '학교',
     type: '구분',
+    entryType: (memberTypeCode: string | null | undefined) => entryTypeLabel(memberTypeCode),
     phone: '휴대폰 번호',
     phoneHint: '숫자만 또는 - 포함 입력 (10~11자리)',
     modify: '수정',
@@ -78,6 +85,8 @@ export const eventMessages = {
     surveyKey: '설문 번호',
     unit: '단위',
     goal: '목표 수량',
+    /** The unit a count event is saved with when the form leaves it empty. */
+    defaultUnit: '개',
     save: '저장',
     cancel: '취소',
     open: '페이지 보기',

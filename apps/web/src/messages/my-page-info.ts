@@ -21,6 +21,8 @@ export const myPageInfoMessages = {
     title: '나의 커뮤니티',
     lead: '내가 쓴 글과 문의, 독서상담을 한곳에서 봅니다.',
     count: (n: number) => `${n}건`,
+    /** Names the server sends along (sections, boards, statuses), by their Korean name; Korean shows them as sent. */
+    names: {} as Record<string, string>,
     empty: '아직 작성한 글이 없습니다.',
     none: '이용한 커뮤니티 활동이 없습니다.',
     more: (name: string) => `${name} 바로가기`,

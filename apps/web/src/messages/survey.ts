@@ -1,3 +1,5 @@
+import { questionTypeName, SURVEY_TARGETS } from '@reading/contract/community/survey';
+
 /**
  * The survey screens' words (the popup, Survey, SurveyForm, the staff's builder and results). The
  * refusals are the server's, shown verbatim; '설문 응답이 완료되었습니다.' is the server's envelope message.
@@ -57,6 +59,12 @@ export const surveyMessages = {
     oxNote: 'O/X 질문의 보기는 O와 X입니다.',
     textNote: '장문형 질문은 글로 답합니다.',
     addQuestion: '질문 추가',
+    dateRequired: '날짜를 입력해주세요.',
+    questionRequired: '질문을 1개 이상 입력해주세요.',
+    endBeforeStart: '종료일은 시작일 이후여야 합니다.',
+    /** Question types and audiences by code, as the contract's tables name them. */
+    questionType: (code: string) => questionTypeName(code),
+    targetName: (code: string) => SURVEY_TARGETS.find((t) => t.code === code)?.name ?? code,
     removeQuestion: '질문 삭제',
     save: '저장',
     cancel: '취소',
@@ -68,6 +76,7 @@ export const surveyMessages = {
     choice: '보기',
     distribution: (n: number) => `질문 ${n} 응답 분포`,
     count: '응답 수',
+    people: (n: number) => `${n.toLocaleString('ko-KR')}명`,
     texts: '응답 내용',
     noTexts: '아직 응답이 없습니다.',
     back: '설문 관리',

@@ -55,6 +55,8 @@ export const myCommunityItemSchema = z.object({
   regDate: z.string(),
   /** 답변대기 / 답변완료 for inquiries and counselling; null elsewhere. */
   statusName: z.string().nullable(),
+  /** The status's code (INQUIRY_STATUS for inquiries and counselling, RECRUIT_STATUS for clubs); null elsewhere. */
+  statusCode: z.string().nullable(),
   /** Opens the item: a route name and its query. */
   linkRoute: z.string().nullable(),
   linkQuery: z.record(z.string(), z.string()),

@@ -296,6 +296,7 @@ async function registerGroups(app: FastifyInstance) {
           title: r.name,
           regDate: r.regDate.toISOString(),
           statusName: RECRUIT_STATUS_NAMES[r.recruitStatusCode] ?? null,
+          statusCode: r.recruitStatusCode,
           linkRoute: 'BookGroupClub',
           linkQuery: { groupKey: String(r.groupKey) },
         })),

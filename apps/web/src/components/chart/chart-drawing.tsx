@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import {
   Bar,
   BarChart,
@@ -16,10 +17,35 @@ import {
 import { seriesColour } from './chart-palette.ts';
 import type { ChartDrawingProps } from './chart-types.ts';
 
+/** Recharts' measuring span (recharts/lib/util/DOMUtils.js), made here first when it is not there yet. */
+function measuringSpan(): HTMLElement {
+  const id = 'recharts_measurement_span';
+  const existing = document.getElementById(id);
+  if (existing) return existing;
+  const span = document.createElement('span');
+  span.id = id;
+  span.setAttribute('aria-hidden', 'true');
+  document.body.appendChild(span);
+  return span;
+}
+
 const AXIS_TICK = { fontSize: 12, fill: '#414b5a' };
 
 /** The Recharts drawing of a chart. Decorative to assistive technology: Chart gives the text and table. */
-export function ChartDrawing({ kind, data, categoryKey, series, height, horizontal }: ChartDrawingProps) {
+export function ChartDrawing({
+  kind,
+  data,
+  categoryKey,
+  series,
+  height,
+  horizontal,
+  dataCategories,
+}: ChartDrawingProps) {
+  // Recharts measures tick texts in a hidden span at the end of the body (made on first use, found by
+  // its id); with data for categories it holds a datum, so it is marked as such (decision 210).
+  useLayoutEffect(() => {
+    if (dataCategories) measuringSpan().setAttribute('lang', 'ko');
+  }, [dataCategories]);
   const legend = series.length > 1 ? <Legend wrapperStyle={{ fontSize: 13 }} /> : null;
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>

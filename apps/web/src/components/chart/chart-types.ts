@@ -14,4 +14,6 @@ export type ChartDrawingProps = {
   height: number;
   /** Bars laid out horizontally (long category names such as book titles). */
   horizontal?: boolean;
+  /** The categories are data (Chart's `dataCategories`). */
+  dataCategories?: boolean;
 };

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { formatNumber } from '../../lib/locale.ts';
+import { markData } from '../library/marked.tsx';
 import { CHART_MESSAGES } from './chart-messages.ts';
 import type { ChartKind, ChartRow, ChartSeries } from './chart-types.ts';
 import './chart.css';
@@ -20,16 +22,25 @@ export type ChartProps = {
   summary?: string;
   height?: number;
   horizontal?: boolean;
-  /** Appended to numbers in the summary and the table ("권", "명"). */
-  unit?: string;
+  /**
+   * The numbers' unit in the summary and the table: a text appended to the number ("%", "권"), or a
+   * function writing the number with its unit in the reader's language (a catalogue's `(n) => '3 books'`).
+   */
+  unit?: string | ((value: number) => string);
+  /**
+   * The categories are data (book titles, schools, what members wrote): they are shown and read in
+   * `lang="ko"` parts (decision 210), while the chart's own words follow the reader's language.
+   */
+  dataCategories?: boolean;
   /** Start on the table rather than the drawing (a page that is mostly numbers). */
   initialView?: 'chart' | 'table';
 };
 
-function formatValue(value: string | number | undefined, unit?: string) {
+function formatValue(value: string | number | undefined, unit?: ChartProps['unit']) {
   if (value === undefined) return '-';
-  const text = typeof value === 'number' ? value.toLocaleString('ko-KR') : value;
-  return unit ? `${text}${unit}` : text;
+  if (typeof value === 'number' && typeof unit === 'function') return unit(value);
+  const text = typeof value === 'number' ? formatNumber(value) : value;
+  return typeof unit === 'string' ? `${text}${unit}` : text;
 }
 
 /** "1월 3권, 2월 5권" — the chart in words, for screen readers and as the drawing's label. */
@@ -42,11 +53,27 @@ export function chartSummary({
   return data
     .map((row) => {
       const values = series.map((s) =>
-        series.length > 1 ? `${s.label} ${formatValue(row[s.key], unit)}` : formatValue(row[s.key], unit),
+        series.length > 1
+          ? CHART_MESSAGES.seriesValue(s.label, formatValue(row[s.key], unit))
+          : formatValue(row[s.key], unit),
       );
-      return `${row[categoryKey]} ${values.join(' ')}`;
+      return CHART_MESSAGES.summaryItem(String(row[categoryKey]), values);
     })
     .join(CHART_MESSAGES.summaryJoin);
+}
+
+/** The summary with each category in a lang="ko" part, for a chart whose categories are data. */
+function markedSummary({ data, categoryKey, series, unit }: ChartProps): ReactNode {
+  return data.map((row, i) => (
+    <Fragment key={String(row[categoryKey])}>
+      {i ? CHART_MESSAGES.summaryJoin : null}
+      {markData(
+        (category: string) =>
+          chartSummary({ data: [{ ...row, [categoryKey]: category }], categoryKey, series, unit }),
+        String(row[categoryKey]),
+      )}
+    </Fragment>
+  ));
 }
 
 /**
@@ -58,7 +85,12 @@ export function Chart(props: ChartProps) {
   const { title, kind, data, categoryKey, categoryLabel, series, height = 240, horizontal, unit } = props;
   const [view, setView] = useState<'chart' | 'table'>(props.initialView ?? 'chart');
   const tableId = useId();
+  const labelId = useId();
+  // With data for categories the label is a hidden element with lang="ko" parts (an aria-label cannot
+  // mark a part's language); otherwise a plain aria-label.
+  const marked = props.dataCategories && props.summary === undefined;
   const summary = props.summary ?? chartSummary(props);
+  const categoryLang = props.dataCategories ? 'ko' : undefined;
 
   if (data.length === 0) {
     return (
@@ -84,7 +116,13 @@ export function Chart(props: ChartProps) {
         </button>
       </div>
       {view === 'chart' ? (
-        <div className="chart__drawing" role="img" aria-label={`${title}: ${summary}`}>
+        <div
+          className="chart__drawing"
+          role="img"
+          aria-label={marked ? undefined : `${title}: ${summary}`}
+          aria-labelledby={marked ? labelId : undefined}
+          lang={categoryLang}
+        >
           <Suspense fallback={<div className="chart__placeholder" />}>
             <ChartDrawing
               kind={kind}
@@ -93,9 +131,15 @@ export function Chart(props: ChartProps) {
               series={series}
               height={height}
               horizontal={horizontal}
+              dataCategories={props.dataCategories}
             />
           </Suspense>
         </div>
+      ) : null}
+      {marked ? (
+        <span id={labelId} hidden>
+          {title}: {markedSummary(props)}
+        </span>
       ) : null}
       <div id={tableId} className={view === 'table' ? 'chart__table-wrap' : 'visually-hidden'}>
         <table className="chart__table">
@@ -113,7 +157,9 @@ export function Chart(props: ChartProps) {
           <tbody>
             {data.map((row) => (
               <tr key={String(row[categoryKey])}>
-                <th scope="row">{row[categoryKey]}</th>
+                <th scope="row" lang={categoryLang}>
+                  {row[categoryKey]}
+                </th>
                 {series.map((s) => (
                   <td key={s.key}>{formatValue(row[s.key], unit)}</td>
                 ))}

@@ -21,6 +21,8 @@ export type MemberPost = {
   regDate: string;
   /** Inquiries and counselling: 답변대기 or 답변완료; null for other boards. */
   statusName: string | null;
+  /** INQUIRY_STATUS's code beside its name; null for other boards. */
+  statusCode: string | null;
   linkRoute: string | null;
   linkQuery: Record<string, string>;
 };
@@ -51,6 +53,7 @@ export function createMemberPostsFace(db: Db) {
           title: row.title,
           regDate: row.regDate.toISOString(),
           statusName: asked ? INQUIRY_STATUS_NAMES[status] : null,
+          statusCode: asked ? status : null,
           linkRoute: detail?.[0] ?? null,
           linkQuery: detail ? { [detail[1]]: String(row.postKey) } : {},
         };

@@ -120,6 +120,7 @@ describe('MyCommunity: readingCommunity', () => {
     expect(body.list[0]).toMatchObject({
       title: '나의 커뮤니티 확인용 문의',
       statusName: '답변대기',
+      statusCode: '1',
       linkRoute: 'InquiryDetail',
       linkQuery: { qnaKey: String(asked.json().data.qnaKey) },
     });

@@ -118,6 +118,7 @@ export function ReadingStatisticsPanel({
                   categoryLabel={s.book}
                   series={series}
                   unit={s.unit}
+                  dataCategories
                 />
                 <Chart
                   title={s.topSchools}
@@ -128,6 +129,7 @@ export function ReadingStatisticsPanel({
                   categoryLabel={s.school}
                   series={series}
                   unit={s.unit}
+                  dataCategories
                 />
               </>
             )}

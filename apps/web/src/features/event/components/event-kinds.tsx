@@ -1,8 +1,9 @@
 import type { EventView } from '@reading/contract/event/event';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { BoardLoading } from '../../../components/board/board-states.tsx';
 import { Chart } from '../../../components/chart/chart.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Choice, ChoiceGroup, Field } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -60,8 +61,8 @@ export function BallotEvent({ event, member }: KindProps) {
                 key={item.key}
                 type="radio"
                 name={`event-${event.eventId}`}
-                label={item.label}
-                description={item.description || undefined}
+                label={<span lang="ko">{item.label}</span>}
+                description={item.description ? <span lang="ko">{item.description}</span> : undefined}
                 checked={choice === item.key}
                 onChange={() => setChoice(item.key)}
               />
@@ -74,7 +75,7 @@ export function BallotEvent({ event, member }: KindProps) {
       ) : null}
       {event.mine ? (
         <p className="event-mine">
-          {t.myVote}: {items.find((i) => i.key === event.mine?.choice)?.label}
+          {t.myVote}: <span lang="ko">{items.find((i) => i.key === event.mine?.choice)?.label}</span>
         </p>
       ) : null}
       <Chart
@@ -84,7 +85,8 @@ export function BallotEvent({ event, member }: KindProps) {
         categoryKey="name"
         categoryLabel={isVote ? t.candidate : t.choose}
         series={[{ key: 'votes', label: t.voteResult }]}
-        unit="표"
+        unit={t.votes}
+        dataCategories
         horizontal
         height={Math.max(140, items.length * 48)}
       />
@@ -108,17 +110,24 @@ export function QuizEvent({ event, member }: KindProps) {
       onSubmit={(e) => {
         e.preventDefault();
         if (answers.every((a) => a !== null)) void send({ answers: answers as number[] });
-        else void alertDialog('모든 문제에 답해주세요.');
+        else void alertDialog(t.answerAll);
       }}
     >
       {event.questions.map((q, qi) => (
-        <ChoiceGroup key={q.question} legend={`${t.quizQuestion(qi + 1)}. ${q.question}`}>
+        <ChoiceGroup
+          key={q.question}
+          legend={
+            <>
+              {t.quizQuestion(qi + 1)}. <span lang="ko">{q.question}</span>
+            </>
+          }
+        >
           {q.choices.map((c, ci) => (
             <Choice
               key={c}
               type="radio"
               name={`quiz-${event.eventId}-${qi}`}
-              label={c}
+              label={<span lang="ko">{c}</span>}
               checked={answers[qi] === ci}
               onChange={() => setAnswers((prev) => prev.map((a, i) => (i === qi ? ci : a)))}
             />
@@ -138,20 +147,25 @@ export function CountEvent({ event, member }: KindProps) {
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const unit = event.unit ?? '';
+  const goalId = useId();
+  const countLabel = (
+    <>
+      {t.count} (<span lang="ko">{unit}</span>)
+    </>
+  );
   const percent = event.goal ? Math.min(100, Math.round((event.total / event.goal) * 100)) : null;
   return (
     <div className="event-kind">
-      <p className="event-count__total">{t.total(event.total, unit)}</p>
+      <p className="event-count__total">{markData(t.total, event.total, unit)}</p>
       {percent !== null ? (
         <div className="event-count__goal">
-          <progress max={100} value={percent} aria-label={t.goal(event.goal!, unit)} />
-          <span>
-            {t.goal(event.goal!, unit)} · {percent}%
-          </span>
+          <progress max={100} value={percent} aria-labelledby={goalId} />
+          <span id={goalId}>{markData(t.goal, event.goal!, unit)}</span>
+          <span> · {percent}%</span>
         </div>
       ) : null}
       {event.mine ? (
-        <p className="event-mine">{t.myCount(event.mine.amount ?? 0, unit)}</p>
+        <p className="event-mine">{markData(t.myCount, event.mine.amount ?? 0, unit)}</p>
       ) : member && event.openYn === 'Y' ? (
         <form
           className="event-form event-form--inline"
@@ -160,7 +174,7 @@ export function CountEvent({ event, member }: KindProps) {
             void send({ amount: Number(amount), note });
           }}
         >
-          <Field label={`${t.count} (${unit})`} required>
+          <Field label={countLabel} required>
             {(control) => (
               <input
                 {...control}
@@ -194,7 +208,7 @@ export function NoteEvent({ event, member }: KindProps) {
   if (event.mine)
     return (
       <p className="event-mine">
-        {t.joined} “{event.mine.note}”
+        {t.joined} “<span lang="ko">{event.mine.note}</span>”
       </p>
     );
   if (!member || event.openYn !== 'Y') return null;

@@ -1,5 +1,4 @@
 import {
-  EVENT_KIND_NAMES,
   EVENT_KINDS,
   EVENT_ROUTE_NAMES,
   type EventConfig,
@@ -74,7 +73,7 @@ function configOf(v: EventFormValues): EventConfig {
     case 'survey':
       return v.surveyKey ? { surveyKey: Number(v.surveyKey) } : {};
     case 'count':
-      return { unit: v.unit || '개', ...(v.goal ? { goal: Number(v.goal) } : {}) };
+      return { unit: v.unit || t.defaultUnit, ...(v.goal ? { goal: Number(v.goal) } : {}) };
     default:
       return {};
   }
@@ -139,7 +138,7 @@ function EventForm({ onDone }: { onDone: () => void }) {
             <select {...control} {...form.register('kind')}>
               {EVENT_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {EVENT_KIND_NAMES[k]}
+                  {eventMessages.kindName(k)}
                 </option>
               ))}
             </select>
@@ -239,13 +238,14 @@ export function EventManage() {
                       basePath,
                       search: { eventId: String(e.eventId) },
                     })}
+                    lang="ko"
                   >
                     {e.title}
                   </Link>
                 </h2>
               </div>
               <p className="survey-card__meta">
-                {ROUTE_TITLES[e.routeName as EventRouteName]} · {EVENT_KIND_NAMES[e.kind]} ·{' '}
+                {ROUTE_TITLES[e.routeName as EventRouteName]} · {eventMessages.kindName(e.kind)} ·{' '}
                 {eventMessages.period} {e.startDate} ~ {e.endDate} ·{' '}
                 {eventMessages.participants(e.participantCount)}
               </p>

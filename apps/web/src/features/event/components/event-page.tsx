@@ -1,4 +1,4 @@
-import { EVENT_KIND_NAMES, type EventRouteName, type EventSummary } from '@reading/contract/event/event';
+import type { EventRouteName, EventSummary } from '@reading/contract/event/event';
 import { Link, useSearchParams } from 'react-router';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
@@ -70,16 +70,20 @@ export function EventPage({ routeName }: { routeName: EventRouteName }) {
           <header className="event-card__head">
             <div className="survey-card__head">
               <StateBadge event={event} />
-              <span className="event-card__kind">{EVENT_KIND_NAMES[event.kind]}</span>
+              <span className="event-card__kind">{t.kindName(event.kind)}</span>
             </div>
-            <h2 id="event-title" className="event-card__title">
+            <h2 id="event-title" className="event-card__title" lang="ko">
               {event.title}
             </h2>
             <p className="survey-card__meta">
               {t.period} {event.startDate} ~ {event.endDate} · {t.participants(event.participantCount)}
             </p>
           </header>
-          {event.content ? <SafeHtml className="event-card__content" html={event.content} /> : null}
+          {event.content ? (
+            <div lang="ko">
+              <SafeHtml className="event-card__content" html={event.content} />
+            </div>
+          ) : null}
           {event.openYn === 'N' ? <p className="event-note">{t.ended}</p> : null}
           {!session && event.openYn === 'Y' ? (
             <div className="event-note">
@@ -100,7 +104,10 @@ export function EventPage({ routeName }: { routeName: EventRouteName }) {
               <li key={p.eventId} className="survey-card">
                 <div className="survey-card__head">
                   <StateBadge event={p} />
-                  <Link to={hrefFor(routeName, { basePath, search: { eventId: String(p.eventId) } })}>
+                  <Link
+                    to={hrefFor(routeName, { basePath, search: { eventId: String(p.eventId) } })}
+                    lang="ko"
+                  >
                     {p.title}
                   </Link>
                 </div>

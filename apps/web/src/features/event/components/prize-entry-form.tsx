@@ -1,14 +1,10 @@
-import {
-  entryTypeLabel,
-  PRIZE_MESSAGES,
-  prizeEntryProblem,
-  type SavedEntry,
-} from '@reading/contract/event/prize-event';
+import { PRIZE_MESSAGES, prizeEntryProblem, type SavedEntry } from '@reading/contract/event/prize-event';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Choice, ChoiceGroup, Field } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';
+import { serverMessage } from '../../../lib/locale.ts';
 import type { Session } from '../../../lib/session-store.ts';
 import { eventMessages } from '../../../messages/event.ts';
 import { updateJoin } from '../api/event.ts';
@@ -59,10 +55,10 @@ export function PrizeEntryForm({ eventId, member, saved, onSaved, onClose }: Pri
       };
       let problem = prizeEntryProblem(entry, member.memberTypeCode, { tenDigitsConfirmed: false });
       if (problem?.kind === 'confirmTenDigits') {
-        if (!(await confirmDialog(PRIZE_MESSAGES.phoneTenDigits))) return;
+        if (!(await confirmDialog(serverMessage(PRIZE_MESSAGES.phoneTenDigits)))) return;
         problem = prizeEntryProblem(entry, member.memberTypeCode, { tenDigitsConfirmed: true });
       }
-      if (problem?.kind === 'message') return void (await alertDialog(problem.message));
+      if (problem?.kind === 'message') return void (await alertDialog(serverMessage(problem.message)));
       const res = await updateJoin({
         eventId,
         memberKey: member.memberKey!,
@@ -103,15 +99,15 @@ export function PrizeEntryForm({ eventId, member, saved, onSaved, onClose }: Pri
       <dl className="prize-form__facts">
         <div>
           <dt>{t.name}</dt>
-          <dd>{member.name}</dd>
+          <dd lang="ko">{member.name}</dd>
         </div>
         <div>
           <dt>{t.school}</dt>
-          <dd>{member.schName ?? '-'}</dd>
+          <dd lang={member.schName ? 'ko' : undefined}>{member.schName ?? '-'}</dd>
         </div>
         <div>
           <dt>{t.type}</dt>
-          <dd>{entryTypeLabel(member.memberTypeCode)}</dd>
+          <dd>{t.entryType(member.memberTypeCode)}</dd>
         </div>
       </dl>
       <Field

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -64,12 +65,12 @@ export function AddToShelf({ bookKey, title }: { bookKey: number; title: string 
       </Button>
       {open ? (
         <fieldset id={panelId} className="add-to-shelf__panel">
-          <legend className="visually-hidden">{t.addTitle(title)}</legend>
+          <legend className="visually-hidden">{markData(t.addTitle, title)}</legend>
           <Field label={t.chooseShelf}>
             {(control) => (
               <select {...control} value={selected} onChange={(e) => setChoice(e.target.value)}>
                 {list.map((s) => (
-                  <option key={s.shelfKey} value={s.shelfKey}>
+                  <option key={s.shelfKey} value={s.shelfKey} lang="ko">
                     {s.shelfName} ({s.publicYn === 'Y' ? t.public : t.private})
                   </option>
                 ))}

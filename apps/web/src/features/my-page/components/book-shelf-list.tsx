@@ -3,6 +3,7 @@ import type { Shelf } from '@reading/contract/mypage/bookshelves';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
@@ -38,10 +39,18 @@ function ShelfCards({ shelves }: { shelves: Shelf[] }) {
             <span>{t.bookCount(shelf.bookCount)}</span>
           </p>
           <h3 className="shelf-card__name">
-            <Link to={shelfHref(shelf, basePath)}>{shelf.shelfName}</Link>
+            <Link to={shelfHref(shelf, basePath)} lang="ko">
+              {shelf.shelfName}
+            </Link>
           </h3>
-          {shelf.description ? <p className="shelf-card__description">{shelf.description}</p> : null}
-          {shelf.mineYn === 'N' ? <p className="shelf-card__owner">{t.owner(shelf.ownerName)}</p> : null}
+          {shelf.description ? (
+            <p className="shelf-card__description" lang="ko">
+              {shelf.description}
+            </p>
+          ) : null}
+          {shelf.mineYn === 'N' ? (
+            <p className="shelf-card__owner">{markData(t.owner, shelf.ownerName)}</p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,6 +1,8 @@
+import { BADGE_TYPES } from '@reading/contract/codes/badge-types';
 import type { Dashboard } from '@reading/contract/mypage/dashboard';
 import { Link } from 'react-router';
 import { Chart } from '../../../components/chart/chart.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
@@ -14,6 +16,10 @@ const t = myPageMessages.dashboard;
 
 type Figures = Pick<Dashboard, 'loansByMonth' | 'activitiesByKind'>;
 
+/** An activity's kind by its badge type's code, in the reader's language. */
+const kindName = (k: Figures['activitiesByKind'][number]) =>
+  BADGE_TYPES.find((b) => b.code === k.badgeTypeCode)?.name ?? k.badgeTypeName;
+
 function LoansChart({ figures, title }: { figures: Figures; title: string }) {
   return (
     <Chart
@@ -23,7 +29,7 @@ function LoansChart({ figures, title }: { figures: Figures; title: string }) {
       categoryKey="month"
       categoryLabel={t.month}
       series={[{ key: 'loans', label: t.loans }]}
-      unit="권"
+      unit={t.books}
       height={240}
     />
   );
@@ -35,11 +41,11 @@ function ActivitiesChart({ figures }: { figures: Figures }) {
       title={t.activitiesChart}
       kind="bar"
       horizontal
-      data={figures.activitiesByKind.map((k) => ({ kind: k.badgeTypeName, times: k.count }))}
+      data={figures.activitiesByKind.map((k) => ({ kind: kindName(k), times: k.count }))}
       categoryKey="kind"
       categoryLabel={t.kind}
       series={[{ key: 'times', label: t.times }]}
-      unit="회"
+      unit={t.timesCount}
       height={300}
     />
   );
@@ -85,15 +91,11 @@ export function DashBoard({ memberKey }: { memberKey: number }) {
     <MyPageFrame current="DashBoard" titleId="dashboard-title" title={t.title}>
       <p className="my-page__lead">{t.lead(d.year)}</p>
       <ul className="dash-tiles">
-        <Tile label={t.booksRead} value={t.count(d.booksRead, '권')} />
+        <Tile label={t.booksRead} value={t.books(d.booksRead)} />
         <Tile label={t.badges} value={`${d.badgesEarned} / ${d.badgesTotal}`} to={href('MyBadge')} />
-        <Tile label={t.shelfBooks} value={t.count(d.bookshelfBookCount, '권')} to={href('BookShelfList')} />
-        <Tile label={t.unread} value={t.count(d.unreadNotificationCount, '건')} to={href('MessageManage')} />
-        <Tile
-          label={t.unreadMessages}
-          value={t.count(d.unreadMessageCount, '건')}
-          to={href('MessageManage')}
-        />
+        <Tile label={t.shelfBooks} value={t.books(d.bookshelfBookCount)} to={href('BookShelfList')} />
+        <Tile label={t.unread} value={t.items(d.unreadNotificationCount)} to={href('MessageManage')} />
+        <Tile label={t.unreadMessages} value={t.items(d.unreadMessageCount)} to={href('MessageManage')} />
       </ul>
       <div className="dash-grid">
         <section className="my-page__card" aria-label={t.loansChart(d.year)}>
@@ -120,7 +122,7 @@ export function DashBoard({ memberKey }: { memberKey: number }) {
             <ul className="dash-list" data-testid="dash-current-loans">
               {d.currentLoans.map((l) => (
                 <li key={l.loanKey}>
-                  <strong>{l.title}</strong>
+                  <strong lang="ko">{l.title}</strong>
                   <span>
                     {t.due(l.dueDate)}
                     {l.overdueYn === 'Y' ? (
@@ -143,7 +145,7 @@ export function DashBoard({ memberKey }: { memberKey: number }) {
             <ul className="dash-list">
               {d.latestNotifications.map((n) => (
                 <li key={n.notificationKey}>
-                  <strong>{n.title}</strong>
+                  <strong lang="ko">{n.title}</strong>
                   <span>{shortDateTime(n.regDate)}</span>
                 </li>
               ))}
@@ -155,14 +157,14 @@ export function DashBoard({ memberKey }: { memberKey: number }) {
       {d.classFigures ? (
         <section className="my-page__card" aria-labelledby="dash-class-title">
           <h2 id="dash-class-title" className="my-page__card-title">
-            {t.classTitle(d.classFigures.className)}
+            {markData(t.classTitle, d.classFigures.className)}
           </h2>
           <ul className="dash-tiles">
             <Tile
               label={t.classStudents(d.classFigures.studentCount)}
-              value={t.count(d.classFigures.booksRead, '권')}
+              value={t.books(d.classFigures.booksRead)}
             />
-            <Tile label={t.badges} value={t.count(d.classFigures.badgesEarned, '개')} />
+            <Tile label={t.badges} value={t.badgeCount(d.classFigures.badgesEarned)} />
           </ul>
           <div className="dash-grid">
             <LoansChart figures={d.classFigures} title={t.classLoansChart(d.year)} />

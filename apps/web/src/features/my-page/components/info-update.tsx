@@ -13,6 +13,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { bannedWordsMessage } from '../../../lib/banned-words.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
 import { fieldError, plainMessage, useSchemaForm } from '../../../lib/forms.ts';
+import { serverMessage } from '../../../lib/locale.ts';
 import { getSession, setSession } from '../../../lib/session-store.ts';
 import { myPageMessages } from '../../../messages/my-page.ts';
 import { myPageInfoMessages } from '../../../messages/my-page-info.ts';
@@ -70,7 +71,7 @@ function InfoForm({ info }: { info: MemberInfo }) {
         </div>
         <div>
           <dt>{t.school}</dt>
-          <dd>{info.schName ?? t.noSchool}</dd>
+          <dd>{info.schName ? <span lang="ko">{info.schName}</span> : t.noSchool}</dd>
         </div>
       </dl>
       <Field label={t.name} required error={fieldError(errors.name)}>
@@ -99,7 +100,7 @@ function InfoForm({ info }: { info: MemberInfo }) {
       ) : null}
       <div className="info-update__password">
         <p className="info-update__label">{t.password}</p>
-        <p>{MEMBER_INFO_MESSAGES.passwordAtSso}</p>
+        <p>{serverMessage(MEMBER_INFO_MESSAGES.passwordAtSso)}</p>
         <ButtonLink variant="secondary" to={ssoPasswordUrl(pathname)} reloadDocument>
           {t.passwordLink}
         </ButtonLink>

@@ -37,7 +37,9 @@ export function LiveNotifications({ memberKey }: { memberKey: number }) {
           <strong className="live-toast__kind">
             {toast.type === 'message' ? t.newMessage : t.newNotification}
           </strong>
-          <span className="live-toast__title">{toast.title}</span>
+          <span className="live-toast__title" lang="ko">
+            {toast.title}
+          </span>
           <Link
             to={hrefFor('MessageManage', { basePath })}
             className="live-toast__link"

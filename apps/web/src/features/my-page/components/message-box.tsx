@@ -1,28 +1,30 @@
 import type { MessageBox, MessageItem } from '@reading/contract/mypage/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';
+import { formatDateTime } from '../../../lib/locale.ts';
 import { myPageMessages } from '../../../messages/my-page.ts';
 import { deleteMessage, getMessage, messagesKey, setAsterisk, useMessageList } from '../api/messages.ts';
 
 const t = myPageMessages.messages;
 
 export const shortDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('ko-KR', {
-    timeZone: 'Asia/Seoul',
+  formatDateTime(iso, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(new Date(iso));
+  });
 
 /** One message row: star, who, when, read state; opening it shows the whole text (and marks it read). */
 function MessageRow({ item, onChanged }: { item: MessageItem; onChanged: () => void }) {
   const [open, setOpen] = useState(false);
+  const starLabelId = useId();
   const who = item.direction === 'received' ? item.senderName : item.receiverName;
   const starred = item.asteriskYn === 'Y';
 
@@ -49,16 +51,17 @@ function MessageRow({ item, onChanged }: { item: MessageItem; onChanged: () => v
         type="button"
         className={`message-row__star${starred ? ' is-on' : ''}`}
         aria-pressed={starred}
-        aria-label={t.starLabel(who)}
+        aria-labelledby={starLabelId}
         title={starred ? t.unstar : t.star}
         onClick={() => void run(() => setAsterisk(item.messageKey, starred ? 'N' : 'Y'))}
       >
         {starred ? '★' : '☆'}
       </button>
+      <HiddenLabel id={starLabelId}>{markData(t.starLabel, who)}</HiddenLabel>
       <div className="message-row__body">
         <p className="message-row__meta">
           <span>
-            {item.direction === 'received' ? t.from : t.to} <strong>{who}</strong>
+            {item.direction === 'received' ? t.from : t.to} <strong lang="ko">{who}</strong>
           </span>
           <span>{shortDateTime(item.sentAt)}</span>
           <span className={`badge-chip${item.readYn === 'Y' ? '' : ' badge-chip--earned'}`}>
@@ -71,7 +74,9 @@ function MessageRow({ item, onChanged }: { item: MessageItem; onChanged: () => v
           aria-expanded={open}
           onClick={() => void toggleOpen()}
         >
-          {open ? item.content : item.content.length > 60 ? `${item.content.slice(0, 60)}…` : item.content}
+          <span lang="ko">
+            {open ? item.content : item.content.length > 60 ? `${item.content.slice(0, 60)}…` : item.content}
+          </span>
         </button>
       </div>
       <button

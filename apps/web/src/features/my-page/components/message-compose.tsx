@@ -1,3 +1,4 @@
+import { MEMBER_TYPE_LABELS, type MemberTypeCode } from '@reading/contract/codes/member-types';
 import { messageSendRequestSchema } from '@reading/contract/mypage/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -11,8 +12,14 @@ import { messagesKey, sendMessage, useContacts } from '../api/messages.ts';
 
 const t = myPageMessages.messages;
 
+/** The member type by its code, in the reader's language (the server names it in Korean). */
+const memberTypeName = (c: { memberTypeCode: string; memberTypeName: string }) =>
+  MEMBER_TYPE_LABELS[c.memberTypeCode as MemberTypeCode] ?? c.memberTypeName;
+
+// The message is read when a check fails, so it is in the reader's language (decision 210).
+const chooseReceiver = () => t.chooseReceiver;
 const composeSchema = z.object({
-  receiverKey: z.coerce.number({ error: t.chooseReceiver }).int().positive({ error: t.chooseReceiver }),
+  receiverKey: z.coerce.number({ error: chooseReceiver }).int().positive({ error: chooseReceiver }),
   content: messageSendRequestSchema.shape.content,
 });
 
@@ -51,10 +58,9 @@ export function MessageCompose({ memberKey, onDone }: { memberKey: number; onDon
               {list.length === 0 && contacts.isSuccess ? t.noContacts : t.chooseReceiver}
             </option>
             {list.map((c) => (
-              <option key={c.memberKey} value={c.memberKey}>
-                {c.name} ({c.memberTypeName}
-                {c.grade ? ` ${c.grade}학년` : ''}
-                {c.classNo ? ` ${c.classNo}반` : ''})
+              // The option leads with the member's name (data); an option cannot mark a part's language.
+              <option key={c.memberKey} value={c.memberKey} lang="ko">
+                {t.contact(c.name, memberTypeName(c), c.grade, c.classNo)}
               </option>
             ))}
           </select>

@@ -26,7 +26,8 @@ function BadgeCard({ item }: { item: BadgeStatusItem }) {
     <li className={`badge-card${earned ? ' badge-card--earned' : ''}`}>
       <BadgeArt code={item.badgeTypeCode as BadgeTypeCode} level={level} earned={earned} />
       <p className="badge-card__name">
-        {item.badgeTypeName} <span className="badge-card__level">{t.level(level)}</span>
+        {BADGE_TYPES.find((b) => b.code === item.badgeTypeCode)?.name ?? item.badgeTypeName}{' '}
+        <span className="badge-card__level">{t.level(level)}</span>
       </p>
       <p className="badge-card__state">
         <span className={`badge-chip${earned ? ' badge-chip--earned' : ''}`}>

@@ -1,3 +1,4 @@
+import { INQUIRY_STATUS } from '@reading/contract/community/codes';
 import type { MyCommunitySection } from '@reading/contract/mypage/my-community';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +15,15 @@ import './my-page-info.css';
 const t = myPageInfoMessages.community;
 const day = (iso: string) => iso.slice(0, 10);
 
+/**
+ * A name the server sent along (a section, a board, a status) in the reader's language: the catalogue's
+ * name for it, or as sent, marked Korean (decision 210).
+ */
+function ServerName({ name }: { name: string }) {
+  const named = t.names[name];
+  return named ? named : <span lang="ko">{name}</span>;
+}
+
 /** One section: its count, a page of the member's rows, and a link to the board. */
 function CommunitySection({ memberKey, section }: { memberKey: number; section: MyCommunitySection }) {
   const { basePath } = useSite();
@@ -23,13 +33,15 @@ function CommunitySection({ memberKey, section }: { memberKey: number; section: 
   const link = (route: string | null, search?: Record<string, string>) =>
     route && isRouteName(route) ? hrefFor(route, { basePath, search }) : null;
   const more = link(section.moreRoute);
+  const sectionName = t.names[section.sectionName] ?? section.sectionName;
   return (
     <section className="my-page__card my-community__section" aria-labelledby={headingId}>
       <div className="my-community__head">
         <h2 id={headingId} className="my-page__card-title">
-          {section.sectionName} <span className="my-community__count">{t.count(section.totalCount)}</span>
+          <ServerName name={section.sectionName} />{' '}
+          <span className="my-community__count">{t.count(section.totalCount)}</span>
         </h2>
-        {more ? <Link to={more}>{t.more(section.sectionName)}</Link> : null}
+        {more ? <Link to={more}>{t.more(sectionName)}</Link> : null}
       </div>
       {list.isPending ? (
         <StatusMessage variant="section" title={myPageMessages.loading} />
@@ -43,14 +55,24 @@ function CommunitySection({ memberKey, section }: { memberKey: number; section: 
             const href = link(item.linkRoute, item.linkQuery);
             return (
               <li key={item.key}>
-                {href ? <Link to={href}>{item.title}</Link> : <span>{item.title}</span>}
+                {href ? (
+                  <Link to={href} lang="ko">
+                    {item.title}
+                  </Link>
+                ) : (
+                  <span lang="ko">{item.title}</span>
+                )}
                 <span className="my-community__meta">
-                  {section.sectionCode === 'posts' ? <span>{item.boardName}</span> : null}
+                  {section.sectionCode === 'posts' ? (
+                    <span>
+                      <ServerName name={item.boardName} />
+                    </span>
+                  ) : null}
                   {item.statusName ? (
                     <span
-                      className={`my-community__status${item.statusName === '답변완료' ? ' is-done' : ''}`}
+                      className={`my-community__status${item.statusCode === INQUIRY_STATUS.answered ? ' is-done' : ''}`}
                     >
-                      {item.statusName}
+                      <ServerName name={item.statusName} />
                     </span>
                   ) : null}
                   <time dateTime={item.regDate}>{day(item.regDate)}</time>
@@ -65,7 +87,7 @@ function CommunitySection({ memberKey, section }: { memberKey: number; section: 
           page={page}
           totalPage={list.data.totalPage}
           onPage={setPage}
-          label={t.pageLabel(section.sectionName)}
+          label={t.pageLabel(sectionName)}
         />
       ) : null}
     </section>

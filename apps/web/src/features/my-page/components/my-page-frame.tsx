@@ -29,7 +29,7 @@ export function MyPageFrame({
   children,
 }: {
   current: RouteName;
-  title: string;
+  title: ReactNode;
   titleId: string;
   actions?: ReactNode;
   children: ReactNode;

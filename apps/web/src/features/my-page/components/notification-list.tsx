@@ -63,8 +63,14 @@ export function NotificationList({ memberKey }: { memberKey: number }) {
                     {n.readYn === 'Y' ? t.readMark : t.unreadMark}
                   </span>
                 </p>
-                <p className="message-row__title">{n.title}</p>
-                {n.content ? <p className="message-row__content">{n.content}</p> : null}
+                <p className="message-row__title" lang="ko">
+                  {n.title}
+                </p>
+                {n.content ? (
+                  <p className="message-row__content" lang="ko">
+                    {n.content}
+                  </p>
+                ) : null}
                 {n.linkRoute && isRouteName(n.linkRoute) ? (
                   <Link
                     to={hrefFor(n.linkRoute, { basePath })}

@@ -1,7 +1,8 @@
 import type { ShelfBook } from '@reading/contract/mypage/bookshelves';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor, type RouteName } from '../../../config/paths.ts';
@@ -38,11 +39,22 @@ function BookRow({
   run: (action: () => Promise<unknown>) => Promise<void>;
 }) {
   const [note, setNote] = useState(book.note ?? '');
+  const labelId = useId();
   return (
     <li className="shelf-book">
+      {mine ? (
+        <>
+          <HiddenLabel id={`${labelId}-note`}>{markData(t.noteLabel, book.title)}</HiddenLabel>
+          <HiddenLabel id={`${labelId}-up`}>{markData(t.moveUp, book.title)}</HiddenLabel>
+          <HiddenLabel id={`${labelId}-down`}>{markData(t.moveDown, book.title)}</HiddenLabel>
+          <HiddenLabel id={`${labelId}-remove`}>{markData(t.removeLabel, book.title)}</HiddenLabel>
+        </>
+      ) : null}
       <div className="shelf-book__body">
-        <p className="shelf-book__title">{book.title}</p>
-        <p className="shelf-book__meta">
+        <p className="shelf-book__title" lang="ko">
+          {book.title}
+        </p>
+        <p className="shelf-book__meta" lang="ko">
           {[book.author, book.publisher, book.isbn].filter(Boolean).join(' · ')}
         </p>
         {mine ? (
@@ -54,7 +66,7 @@ function BookRow({
             }}
           >
             <input
-              aria-label={t.noteLabel(book.title)}
+              aria-labelledby={`${labelId}-note`}
               value={note}
               maxLength={200}
               placeholder={t.note}
@@ -65,7 +77,9 @@ function BookRow({
             </button>
           </form>
         ) : book.note ? (
-          <p className="shelf-book__note-text">{book.note}</p>
+          <p className="shelf-book__note-text" lang="ko">
+            {book.note}
+          </p>
         ) : null}
       </div>
       {mine ? (
@@ -74,7 +88,7 @@ function BookRow({
             type="button"
             className="my-page__text-button"
             disabled={first}
-            aria-label={t.moveUp(book.title)}
+            aria-labelledby={`${labelId}-up`}
             onClick={() => void run(() => moveShelfBook(book.shelfBookKey, 'up'))}
           >
             {t.up}
@@ -83,7 +97,7 @@ function BookRow({
             type="button"
             className="my-page__text-button"
             disabled={last}
-            aria-label={t.moveDown(book.title)}
+            aria-labelledby={`${labelId}-down`}
             onClick={() => void run(() => moveShelfBook(book.shelfBookKey, 'down'))}
           >
             {t.down}
@@ -91,7 +105,7 @@ function BookRow({
           <button
             type="button"
             className="my-page__text-button"
-            aria-label={t.removeLabel(book.title)}
+            aria-labelledby={`${labelId}-remove`}
             onClick={() => void run(() => removeShelfBook(book.shelfBookKey))}
           >
             {t.remove}
@@ -158,7 +172,7 @@ export function ShelfDetail({ shelfKey, current }: { shelfKey: number; current: 
     <MyPageFrame
       current={current}
       titleId="shelf-title"
-      title={shelf.shelfName}
+      title={<span lang="ko">{shelf.shelfName}</span>}
       actions={
         <ButtonLink to={listHref} variant="secondary">
           {t.toList}
@@ -173,9 +187,13 @@ export function ShelfDetail({ shelfKey, current }: { shelfKey: number; current: 
           {shelf.publicYn === 'Y' ? t.public : t.private}
         </span>
         <span>{t.bookCount(shelf.bookCount)}</span>
-        {mine ? null : <span>{t.owner(shelf.ownerName)}</span>}
+        {mine ? null : <span>{markData(t.owner, shelf.ownerName)}</span>}
       </p>
-      {shelf.description ? <p className="my-page__lead">{shelf.description}</p> : null}
+      {shelf.description ? (
+        <p className="my-page__lead" lang="ko">
+          {shelf.description}
+        </p>
+      ) : null}
       {mine ? (
         <div className="my-page__actions">
           <Button

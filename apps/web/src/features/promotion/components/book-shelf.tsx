@@ -92,10 +92,19 @@ export function BookShelf({
 }
 
 /** Books as rows: a drawn spine, title (to the book's detail), author · publisher · year, availability. */
-export function BookRows({ books, label }: { books: readonly PromotionBook[]; label: string }) {
+export function BookRows({
+  books,
+  label,
+  labelledBy,
+}: {
+  books: readonly PromotionBook[];
+  /** The list's name, or the ids of the elements naming it when the name holds data. */
+  label?: string;
+  labelledBy?: string;
+}) {
   const { basePath } = useSite();
   return (
-    <ul className="promotion-books" aria-label={label}>
+    <ul className="promotion-books" aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy}>
       {books.map((book, index) => (
         <li key={book.bookKey} className="promotion-book">
           <span className="promotion-book__spine" data-tone={index % 5} aria-hidden="true" />
@@ -103,10 +112,11 @@ export function BookRows({ books, label }: { books: readonly PromotionBook[]; la
             <Link
               className="promotion-book__title"
               to={hrefFor('SearchDetail', { basePath, search: { bookKey: String(book.bookKey) } })}
+              lang="ko"
             >
               {book.title}
             </Link>
-            <p className="promotion-book__meta">
+            <p className="promotion-book__meta" lang="ko">
               {[book.author, book.publisher, book.pubYear].filter(Boolean).join(' · ')}
             </p>
             <p className="promotion-book__availability">

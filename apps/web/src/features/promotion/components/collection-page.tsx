@@ -56,7 +56,9 @@ export function CollectionPage({ kind }: { kind: PromotionKind }) {
           <div className="promotion-intro">
             <h2 className="promotion-intro__title">{chosen.title}</h2>
             {collection?.intro ? (
-              <SafeHtml html={collection.intro} className="promotion-intro__body" />
+              <div lang="ko">
+                <SafeHtml html={collection.intro} className="promotion-intro__body" />
+              </div>
             ) : (
               <p className="promotion-intro__body">{chosen.summary}</p>
             )}

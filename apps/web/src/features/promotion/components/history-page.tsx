@@ -1,3 +1,4 @@
+import { HISTORY_CATEGORIES, type HistoryCategoryCode } from '@reading/contract/promotion/history-categories';
 import type { HistoryEvent } from '@reading/contract/promotion/promotion';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -72,16 +73,20 @@ function EventItem({ event }: { event: HistoryEvent }) {
         <span className="history-event__year">{t.year(event.year)}</span>
         <span>{t.formatDay(event.date)}</span>
         <span className="promotion-badge promotion-badge--period" data-code={event.categoryCode}>
-          {event.categoryName}
+          {HISTORY_CATEGORIES[event.categoryCode as HistoryCategoryCode]?.name ?? event.categoryName}
         </span>
       </p>
-      <h3 id={`${id}-title`} className="history-event__title">
+      <h3 id={`${id}-title`} className="history-event__title" lang="ko">
         {event.title}
       </h3>
-      <p className="history-event__description">{event.description}</p>
-      <h4 className="history-event__books">{t.books}</h4>
+      <p className="history-event__description" lang="ko">
+        {event.description}
+      </p>
+      <h4 id={`${id}-books`} className="history-event__books">
+        {t.books}
+      </h4>
       {event.books.length ? (
-        <BookRows books={event.books} label={`${event.title} ${t.books}`} />
+        <BookRows books={event.books} labelledBy={`${id}-title ${id}-books`} />
       ) : (
         <p className="board-state">{t.noBooks}</p>
       )}

@@ -1,4 +1,4 @@
-import { CONTINENTS } from '@reading/contract/promotion/regions';
+import { CONTINENTS, PROMOTION_REGIONS } from '@reading/contract/promotion/regions';
 import { useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
@@ -28,6 +28,12 @@ export function TravelPage() {
   const navigate = useNavigate();
   const { type = MAIN_TYPE } = useParams();
   const regions = useRegions();
+  // The server names regions in Korean; the contract's table names them by key in the reader's language.
+  const named = <R extends { key: string; name: string }>(r: R): R => ({
+    ...r,
+    name: PROMOTION_REGIONS.find((p) => p.key === r.key)?.name ?? r.name,
+  });
+  const regionList = regions.data?.map(named);
   const { query } = useBooksQuery();
   const selectedKey = type === MAIN_TYPE || type === WORLD ? null : type;
   const books = useRegionBooks(selectedKey ?? WORLD, query);
@@ -35,18 +41,19 @@ export function TravelPage() {
     navigate(hrefFor('PromotionTravel', { basePath, params: { type: key ?? MAIN_TYPE } }), {
       preventScrollReset: true,
     });
-  const known = !selectedKey || regions.data?.some((r) => r.key === selectedKey);
+  const known = !selectedKey || regionList?.some((r) => r.key === selectedKey);
   // The heading names what the list shows: while another region's books load, the list and its heading
   // stay those of the last answer together.
-  const shown = books.data ? books.data.region : regions.data?.find((r) => r.key === selectedKey);
+  const region = books.data?.region;
+  const shown = books.data ? region && named(region) : regionList?.find((r) => r.key === selectedKey);
   const heading = shown ? t.regionBooks(shown.name) : t.worldBooks;
   const continents = Object.entries(CONTINENTS) as [keyof typeof CONTINENTS, string][];
 
   return (
     <PromotionPage kind="travel">
-      {regions.data ? (
+      {regionList ? (
         <div className="travel-layout">
-          <WorldMap regions={regions.data} selectedKey={selectedKey} onSelect={select} />
+          <WorldMap regions={regionList} selectedKey={selectedKey} onSelect={select} />
           <nav className="region-list" aria-labelledby={`${id}-regions`}>
             <h2 id={`${id}-regions`} className="region-list__title">
               {t.listTitle}
@@ -60,7 +67,7 @@ export function TravelPage() {
               {t.world}
             </button>
             {continents.map(([continent, name]) => {
-              const inContinent = regions.data.filter((r) => r.continent === continent);
+              const inContinent = regionList.filter((r) => r.continent === continent);
               if (!inContinent.length) return null;
               return (
                 <div key={continent} className="region-list__group">

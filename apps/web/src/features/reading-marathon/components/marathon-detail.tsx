@@ -303,6 +303,7 @@ function Participants({ marathonKey }: { marathonKey: number }) {
             series={[{ key: 'rate', label: d.rate }]}
             unit="%"
             horizontal
+            dataCategories
           />
         </>
       )}

@@ -45,7 +45,11 @@ export function SurveyAnswerForm({
 
   return (
     <form className="survey-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-      {survey.surveyContent ? <SafeHtml className="survey-form__intro" html={survey.surveyContent} /> : null}
+      {survey.surveyContent ? (
+        <div lang="ko">
+          <SafeHtml className="survey-form__intro" html={survey.surveyContent} />
+        </div>
+      ) : null}
       <ol className="survey-form__questions">
         {survey.questionList.map((q) => {
           const name = `${id}-q${q.surveyQuestionKey}`;
@@ -54,10 +58,14 @@ export function SurveyAnswerForm({
               <fieldset>
                 <legend className="survey-question__title">
                   <span className="survey-question__no">{t.question(q.surveyQuestionNo)}</span>
-                  {q.surveyQuestion}
+                  <span id={`${name}-question`} lang="ko">
+                    {q.surveyQuestion}
+                  </span>
                 </legend>
                 {q.surveyQuestionDesc ? (
-                  <SafeHtml className="survey-question__desc" html={q.surveyQuestionDesc} />
+                  <div lang="ko">
+                    <SafeHtml className="survey-question__desc" html={q.surveyQuestionDesc} />
+                  </div>
                 ) : null}
                 {isChoice(q.questionTypeCode) ? (
                   <div
@@ -77,14 +85,14 @@ export function SurveyAnswerForm({
                             }))
                           }
                         />
-                        <span>{v.viewContents}</span>
+                        <span lang="ko">{v.viewContents}</span>
                       </label>
                     ))}
                   </div>
                 ) : (
                   <textarea
                     className="survey-question__text"
-                    aria-label={q.surveyQuestion}
+                    aria-labelledby={`${name}-question`}
                     rows={3}
                     maxLength={2000}
                     placeholder={t.textPlaceholder}

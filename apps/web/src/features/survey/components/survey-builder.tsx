@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
-import { fieldError, useSchemaForm } from '../../../lib/forms.ts';
+import { fieldError, plainMessage, useSchemaForm } from '../../../lib/forms.ts';
 import { surveyMessages } from '../../../messages/survey.ts';
 import { saveSurvey } from '../api/survey.ts';
 
@@ -25,8 +25,8 @@ const t = surveyMessages.builder;
 const builderSchema = z
   .object({
     surveyTitle: surveySaveRequestSchema.shape.surveyTitle,
-    startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜를 입력해주세요.' }),
-    endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜를 입력해주세요.' }),
+    startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => t.dateRequired }),
+    endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => t.dateRequired }),
     targetMemberTypeCode: z.string(),
     surveyContent: z.string(),
     questions: z
@@ -37,9 +37,9 @@ const builderSchema = z
           viewsText: z.string(),
         }),
       )
-      .min(1, { error: '질문을 1개 이상 입력해주세요.' }),
+      .min(1, { error: () => t.questionRequired }),
   })
-  .refine((v) => v.endDate >= v.startDate, { error: '종료일은 시작일 이후여야 합니다.', path: ['endDate'] });
+  .refine((v) => v.endDate >= v.startDate, { error: () => t.endBeforeStart, path: ['endDate'] });
 
 const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -106,7 +106,7 @@ export function SurveyBuilder({
       await alertDialog(res.message);
       onSaved(res.data);
     } catch (error) {
-      await alertDialog(isApiError(error) ? error.message.replace(/^\w+: /, '') : String(error));
+      await alertDialog(isApiError(error) ? plainMessage(error.message) : String(error));
     }
   });
   const values = form.watch('questions');
@@ -132,7 +132,7 @@ export function SurveyBuilder({
             <select {...control} {...form.register('targetMemberTypeCode')}>
               {SURVEY_TARGETS.map((target) => (
                 <option key={target.code} value={target.code}>
-                  {target.name}
+                  {t.targetName(target.code)}
                 </option>
               ))}
             </select>
@@ -166,7 +166,7 @@ export function SurveyBuilder({
                 <select {...control} {...form.register(`questions.${i}.questionTypeCode`)}>
                   {QUESTION_TYPES.map((qt) => (
                     <option key={qt.code} value={qt.code}>
-                      {qt.name} {qt.supported ? '' : t.unsupported}
+                      {t.questionType(qt.code)} {qt.supported ? '' : t.unsupported}
                     </option>
                   ))}
                 </select>

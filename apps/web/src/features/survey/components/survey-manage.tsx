@@ -1,4 +1,4 @@
-import { SURVEY_TARGETS, type Survey, surveyDetailResponseSchema } from '@reading/contract/community/survey';
+import { type Survey, surveyDetailResponseSchema } from '@reading/contract/community/survey';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ import { SurveyBuilder } from './survey-builder.tsx';
 import './survey.css';
 
 const t = surveyMessages.manage;
-const targetName = (code: string | null) => SURVEY_TARGETS.find((s) => s.code === (code ?? ''))?.name ?? '';
+const targetName = (code: string | null) => surveyMessages.builder.targetName(code ?? '');
 
 /** SurveyManage (staff console): the staff member's surveys, the builder, links to the results. */
 export function SurveyManage() {
@@ -90,7 +90,9 @@ export function SurveyManage() {
                 <span className={`survey-badge survey-badge--${s.openYn === 'Y' ? 'open' : 'closed'}`}>
                   {s.openYn === 'Y' ? surveyMessages.open : surveyMessages.closed}
                 </span>
-                <h2 className="survey-card__title">{s.surveyTitle}</h2>
+                <h2 className="survey-card__title" lang="ko">
+                  {s.surveyTitle}
+                </h2>
               </div>
               <p className="survey-card__meta">
                 {surveyMessages.period} {s.startDate} ~ {s.endDate} · {t.target}{' '}

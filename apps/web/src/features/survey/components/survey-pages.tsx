@@ -53,6 +53,7 @@ export function SurveyListPage() {
                   <h2 className="survey-card__title">
                     <Link
                       to={hrefFor('SurveyForm', { basePath, search: { surveyKey: String(s.surveyKey) } })}
+                      lang="ko"
                     >
                       {s.surveyTitle}
                     </Link>
@@ -108,7 +109,9 @@ export function SurveyFormPage() {
     <>
       <div className="survey-form__head">
         <SurveyState survey={detail.data} />
-        <h2 className="survey-form__title">{detail.data.surveyTitle}</h2>
+        <h2 className="survey-form__title" lang="ko">
+          {detail.data.surveyTitle}
+        </h2>
         <p className="survey-card__meta">
           {t.period} {detail.data.startDate} ~ {detail.data.endDate}
         </p>

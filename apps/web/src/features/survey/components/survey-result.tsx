@@ -3,6 +3,7 @@ import { BoardError, BoardLoading } from '../../../components/board/board-states
 import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
 import { Chart } from '../../../components/chart/chart.tsx';
+import { markData } from '../../../components/library/marked.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -40,11 +41,6 @@ export function SurveyResultPage() {
   return (
     <CommunityPage
       title={t.title}
-      lead={
-        result.data
-          ? `${result.data.survey.surveyTitle} · ${t.responses(result.data.survey.answerCount)}`
-          : undefined
-      }
       actions={
         <>
           {back}
@@ -52,6 +48,15 @@ export function SurveyResultPage() {
         </>
       }
     >
+      {result.data ? (
+        <p className="community-page__lead">
+          {markData(
+            (title: string, n: number) => `${title} · ${t.responses(n)}`,
+            result.data.survey.surveyTitle,
+            result.data.survey.answerCount,
+          )}
+        </p>
+      ) : null}
       {key === null ? (
         <p className="board-state">{surveyMessages.notFound}</p>
       ) : result.isPending ? (
@@ -62,7 +67,7 @@ export function SurveyResultPage() {
         result.data.questions.map((q) => (
           <section key={q.surveyQuestionKey} className="survey-result__question">
             <h2>
-              {q.surveyQuestionNo}. {q.surveyQuestion}
+              {q.surveyQuestionNo}. <span lang="ko">{q.surveyQuestion}</span>
             </h2>
             {q.viewCounts.length ? (
               <Chart
@@ -72,12 +77,13 @@ export function SurveyResultPage() {
                 categoryKey="choice"
                 categoryLabel={t.choice}
                 series={[{ key: 'count', label: t.count }]}
-                unit="명"
+                unit={t.people}
+                dataCategories
                 height={Math.max(160, q.viewCounts.length * 44)}
                 horizontal
               />
             ) : q.textAnswers.length ? (
-              <ul className="survey-result__texts" aria-label={t.texts}>
+              <ul className="survey-result__texts" aria-label={t.texts} lang="ko">
                 {q.textAnswers.map((text, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: answers have no key of their own and never move
                   <li key={i}>{text}</li>
