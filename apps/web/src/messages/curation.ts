@@ -1,3 +1,4 @@
+import { formatNumber } from '../lib/locale.ts';
 /** Texts of the recommended-book pages (issue 15), loaded with them (decision 026). */
 export const curationMessages = {
   tabsLabel: '추천도서',
@@ -134,6 +135,8 @@ export const curationMessages = {
     note: '독서로 학교도서관의 대출 기록(반납 포함)으로 집계했습니다.',
     total: '총 대출',
     unit: '권',
+    /** A figure in the charts and their tables, with its unit. */
+    loanCount: (n: number) => `${formatNumber(n)}권`,
     byMonth: '월별 대출',
     byRegion: '지역별 대출',
     bySchoolLevel: '학교급별 대출',

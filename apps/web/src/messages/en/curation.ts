@@ -1,4 +1,4 @@
-import type { Translation } from '../../lib/locale.ts';
+import { formatNumber, type Translation } from '../../lib/locale.ts';
 import type { curationMessages } from '../curation.ts';
 import { count } from './words.ts';
 
@@ -140,6 +140,7 @@ export const curationMessagesEn: Translation<typeof curationMessages> = {
     note: "Counted from the loans (including returned ones) of this service's school libraries.",
     total: 'Total',
     unit: ' loans',
+    loanCount: (n) => `${formatNumber(n)} ${n === 1 ? 'loan' : 'loans'}`,
     byMonth: 'Loans by month',
     byRegion: 'Loans by region',
     bySchoolLevel: 'Loans by school level',

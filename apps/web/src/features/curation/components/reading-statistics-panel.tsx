@@ -78,7 +78,7 @@ export function ReadingStatisticsPanel({
               categoryKey="label"
               categoryLabel={s.month}
               series={series}
-              unit={s.unit}
+              unit={s.loanCount}
             />
             <Chart
               title={s.byKdcClass}
@@ -87,7 +87,7 @@ export function ReadingStatisticsPanel({
               categoryKey="label"
               categoryLabel={s.kdcClass}
               series={series}
-              unit={s.unit}
+              unit={s.loanCount}
             />
             {compact ? null : (
               <>
@@ -98,7 +98,7 @@ export function ReadingStatisticsPanel({
                   categoryKey="label"
                   categoryLabel={s.region}
                   series={series}
-                  unit={s.unit}
+                  unit={s.loanCount}
                 />
                 <Chart
                   title={s.bySchoolLevel}
@@ -107,7 +107,7 @@ export function ReadingStatisticsPanel({
                   categoryKey="label"
                   categoryLabel={s.level}
                   series={series}
-                  unit={s.unit}
+                  unit={s.loanCount}
                 />
                 <Chart
                   title={s.topBooks}
@@ -117,7 +117,7 @@ export function ReadingStatisticsPanel({
                   categoryKey="label"
                   categoryLabel={s.book}
                   series={series}
-                  unit={s.unit}
+                  unit={s.loanCount}
                   dataCategories
                 />
                 <Chart
@@ -128,7 +128,7 @@ export function ReadingStatisticsPanel({
                   categoryKey="label"
                   categoryLabel={s.school}
                   series={series}
-                  unit={s.unit}
+                  unit={s.loanCount}
                   dataCategories
                 />
               </>
