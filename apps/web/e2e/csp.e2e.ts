@@ -1,18 +1,34 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, loginWithForm } from './auth-fixtures.ts';
-import { browserForTests } from './browser.ts';
+import { browserForTests, seriousAxeViolations } from './browser.ts';
 import { MEMBER_TABS, MEMBERS, memberPaths, PAGE_WALK_TIMEOUT, visitorPaths, walk } from './route-walk.ts';
 
 /**
  * Decision 057: Chromium loads every page marked 'ready' in the route table (walked, not listed here),
  * the prerendered site homes and the SSO's login page with the server's Content-Security-Policy on,
  * and reports no violation — neither a `securitypolicyviolation` event nor a console error about it.
+ * The same walk, in Korean, runs axe-core on every page it loads (issue 26: no serious violation in
+ * either language; the English walk is e2e/english.e2e.ts).
  */
 const baseURL = inject('baseURL');
 const chromium = browserForTests();
 
 type Violation = { page: string; directive: string; blocked: string; sample?: string };
+type AxeFinding = { path: string; violations: string[] };
+
+/** A walk's visit that keeps each page's serious or critical axe-core violations. */
+function axeOnEachPage(findings: AxeFinding[]) {
+  return async (tab: Page, path: string) => {
+    const violations = await seriousAxeViolations(tab);
+    if (violations.length) {
+      findings.push({
+        path,
+        violations: violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+      });
+    }
+  };
+}
 
 /** A context whose pages report every CSP violation (the listener is installed before any script). */
 async function watchedContext(): Promise<{ context: BrowserContext; page: Page; violations: Violation[] }> {
@@ -51,26 +67,30 @@ describe('the Content-Security-Policy in Chromium', () => {
   });
 
   it(
-    'lets every prerendered site home and every ready page load without a violation, logged out',
+    'lets every prerendered site home and every ready page load without a violation or a serious axe finding, logged out',
     async () => {
       const { context, page, violations } = await watchedContext();
       const paths = visitorPaths();
-      await walk(context, page, baseURL, paths);
+      const axe: AxeFinding[] = [];
+      await walk(context, page, baseURL, paths, axeOnEachPage(axe));
       await context.close();
       expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
+      expect(axe, JSON.stringify(axe, null, 1)).toEqual([]);
       expect(paths.length).toBeGreaterThan(10);
     },
     PAGE_WALK_TIMEOUT,
   );
 
   it.each(MEMBERS)(
-    'lets the ready pages load without a violation for $id, logged in',
+    'lets the ready pages load without a violation or a serious axe finding for $id, logged in',
     async ({ id, pages }) => {
       const { context, page, violations } = await watchedContext();
       await loginWithForm(page, baseURL, id);
-      await walk(context, page, baseURL, memberPaths(pages), undefined, MEMBER_TABS);
+      const axe: AxeFinding[] = [];
+      await walk(context, page, baseURL, memberPaths(pages), axeOnEachPage(axe), MEMBER_TABS);
       await context.close();
       expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
+      expect(axe, JSON.stringify(axe, null, 1)).toEqual([]);
     },
     PAGE_WALK_TIMEOUT,
   );
