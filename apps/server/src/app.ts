@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import { requestLog } from './lib/request-log.ts';
 import { libraryModule } from './modules/library/index.ts';
 import { healthRoutes } from './modules/ops/health.routes.ts';
@@ -75,12 +76,10 @@ export function loggerOptions(
  * (portal, search, library, sso) under their path prefixes. Not yet listening; `server.ts` starts it.
  */
 export async function buildApp({ config, database, logStream, onRoute }: AppOptions) {
+  let frontDoor: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
   const app = Fastify({
     logger: loggerOptions(config, logStream),
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdOf,
     requestIdHeader: false,
     // One log line per request, written when it is answered (decision 160: two lines cost ~6 % of a
     // cached read's CPU); none for a cached read's fast successful answers.
@@ -90,6 +89,22 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
     // Decision 056: what the router and Node's parser refuse answers the FAIL envelope too.
     frameworkErrors,
     clientErrorHandler,
+    // Fastify's own HTTP/1 server (timeouts as it sets them), with the read cache's front door before
+    // its handler: an anonymous GET whose shared answer is stored is written at once (decision 212).
+    serverFactory: (handler, options) => {
+      const timeouts = options as {
+        keepAliveTimeout: number;
+        requestTimeout: number;
+        connectionTimeout: number;
+      };
+      const server = createServer((req, res) => {
+        if (!frontDoor?.(req, res)) handler(req, res);
+      });
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout;
+      server.setTimeout(timeouts.connectionTimeout);
+      return server;
+    },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -108,6 +123,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   });
   await app.register(databasePlugin, { database });
   await app.register(readCachePlugin);
+  frontDoor = (req, res) => app.readCache.frontDoor(req, res);
   await app.register(openapiPlugin);
   const idleSeconds = config.sessionIdleSeconds ?? 7200;
   await app.register(ssoServicePlugin, {

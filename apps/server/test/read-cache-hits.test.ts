@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { servedGet } from './served.ts';
 import { loginAs, useTestApp } from './test-app.ts';
 
 /**
@@ -17,7 +18,8 @@ const ENCODINGS: Record<string, Record<string, string>> = {
   gzip: { 'accept-encoding': 'gzip' },
 };
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+// Over a socket: a stored answer comes from the front door (decision 212), as for a real client.
+const get = servedGet(() => t.app);
 /** The headers that are the same on every answer of one representation (the id and date are per answer). */
 const lasting = (headers: Record<string, unknown>) => {
   const { 'x-request-id': id, date, ...rest } = headers;
@@ -79,7 +81,7 @@ describe('a cached answer written whole', () => {
 
   it('answers HEAD with the headers of GET and no body', async () => {
     const got = await get(SECTIONS, ENCODINGS.br);
-    const head = await t.app.inject({ method: 'HEAD', url: SECTIONS, headers: ENCODINGS.br });
+    const head = await get(SECTIONS, ENCODINGS.br, 'HEAD');
     expect(head.statusCode).toBe(200);
     expect(head.rawPayload.length).toBe(0);
     expect(lasting(head.headers)).toEqual(lasting(got.headers));

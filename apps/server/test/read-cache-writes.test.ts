@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { servedGet } from './served.ts';
 import { loginAs, useTestApp } from './test-app.ts';
 
 /**
@@ -23,7 +24,8 @@ beforeAll(async () => {
   otherSchoolStudent = await loginAs(t.app, 'student4');
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+// Over a socket: a stored answer comes from the front door (decision 212), as for a real client.
+const get = servedGet(() => t.app);
 const post = (url: string, who: Session, payload: object) =>
   t.app.inject({ method: 'POST', url, payload, headers: who.headers });
 

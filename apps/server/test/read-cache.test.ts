@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { servedGet } from './served.ts';
 import { loginAs, useTestApp } from './test-app.ts';
 
-/** Decision 160: the shared read cache answers fresh after each write and never shares a member's answer. */
+/**
+ * Decision 160: the shared read cache answers fresh after each write and never shares a member's answer.
+ * Reads go over a socket, where the front door answers stored answers before Fastify (decision 212).
+ */
 const t = useTestApp();
+const get = servedGet(() => t.app);
 
-const wordsOf = async (app = t.app) =>
-  (await app.inject({ url: '/schome/service/block/words' })).json().data as string[];
+const wordsOf = async (read = get) => (await read('/schome/service/block/words')).json().data as string[];
 const blockedOf = async (neisCode: string) =>
-  (await t.app.inject({ url: `/alpasq/api/keyword/block/list?neisCode=${neisCode}` }))
+  (await get(`/alpasq/api/keyword/block/list?neisCode=${neisCode}`))
     .json()
     .data.list.map((k: { keyword: string }) => k.keyword);
 const bestOf = async (neisCode: string) =>
-  (await t.app.inject({ url: `/alpasq/api/keyword/best?type=D&neisCode=${neisCode}` }))
+  (await get(`/alpasq/api/keyword/best?type=D&neisCode=${neisCode}`))
     .json()
     .data.list.map((k: { keyword: string }) => k.keyword);
 
@@ -25,23 +29,23 @@ describe('cached public reads', () => {
       '/schome/service/main/home/sections',
       '/alpasq/api/keyword/best?type=D',
     ]) {
-      const first = await t.app.inject({ url });
+      const first = await get(url);
       expect(first.statusCode, url).toBe(200);
       expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
       expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^"[\w-]+"$/);
-      const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+      const again = await get(url, { 'if-none-match': etag });
       expect(again.statusCode, url).toBe(304);
       expect(again.body).toBe('');
-      const other = await t.app.inject({ url, headers: { 'if-none-match': '"other"' } });
+      const other = await get(url, { 'if-none-match': '"other"' });
       expect(other.statusCode).toBe(200);
       expect(other.body).toBe(first.body);
     }
   });
 
   it('answers a school that does not exist with 404 and does not keep it', async () => {
-    const res = await t.app.inject({ url: '/schome/service/main/footer/detail?schKey=999999' });
+    const res = await get('/schome/service/main/footer/detail?schKey=999999');
     expect(res.statusCode).toBe(404);
     expect(res.headers.etag).toBeUndefined();
   });
@@ -49,15 +53,12 @@ describe('cached public reads', () => {
   it('reads a banned word added or deleted by a manager at once, in the list and in the check', async () => {
     const manager = await loginAs(t.app, 'manager1');
     const student = await loginAs(t.app, 'student1');
-    const before = await t.app.inject({ url: '/schome/service/block/words' });
+    const before = await get('/schome/service/block/words');
     expect(before.json().data).not.toContain('캐시금지어');
     const post = (url: string) =>
       t.app.inject({ method: 'POST', url, payload: { word: '캐시금지어' }, headers: manager.headers });
     expect((await post('/schome/service/block/words/add')).statusCode).toBe(200);
-    const after = await t.app.inject({
-      url: '/schome/service/block/words',
-      headers: { 'if-none-match': String(before.headers.etag) },
-    });
+    const after = await get('/schome/service/block/words', { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.json().data).toContain('캐시금지어');
     // The check every module calls reads the same entry.
@@ -90,7 +91,7 @@ describe('cached public reads', () => {
 
   it('counts a search in popular keywords as soon as it is logged', async () => {
     const countOf = async () =>
-      (await t.app.inject({ url: '/alpasq/api/keyword/best?type=D&neisCode=7130102' }))
+      (await get('/alpasq/api/keyword/best?type=D&neisCode=7130102'))
         .json()
         .data.list.find((k: { keyword: string }) => k.keyword === '공룡')?.searchCount ?? 0;
     const before = await countOf();
@@ -110,8 +111,9 @@ describe('cached public reads', () => {
       database: { ...t.database, close: async () => {} },
     });
     await second.ready();
+    const fromSecond = servedGet(() => second);
     try {
-      expect(await wordsOf(second)).not.toContain('다른프로세스');
+      expect(await wordsOf(fromSecond)).not.toContain('다른프로세스');
       const manager = await loginAs(t.app, 'manager1');
       await t.app.inject({
         method: 'POST',
@@ -119,7 +121,7 @@ describe('cached public reads', () => {
         payload: { word: '다른프로세스' },
         headers: manager.headers,
       });
-      await expect.poll(() => wordsOf(second)).toContain('다른프로세스');
+      await expect.poll(() => wordsOf(fromSecond)).toContain('다른프로세스');
     } finally {
       await second.close();
     }
@@ -131,10 +133,7 @@ describe('personal answers', () => {
     const a = await loginAs(t.app, 'student1');
     const b = await loginAs(t.app, 'student2');
     const count = (who: typeof a) =>
-      t.app.inject({
-        url: `/schome/service/mypage/mylibbookshelf/count?memberKey=${who.data.memberKey}`,
-        headers: who.headers,
-      });
+      get(`/schome/service/mypage/mylibbookshelf/count?memberKey=${who.data.memberKey}`, who.headers);
     const first = await count(a);
     // The seed put five books on student1's shelves (decision 093) and none on student2's.
     expect(first.json().data).toEqual({ myLibTotalBookCount: 5 });
@@ -149,8 +148,8 @@ describe('personal answers', () => {
   it('a shared read answers a member exactly what it answers anyone', async () => {
     const a = await loginAs(t.app, 'student1');
     const url = '/schome/service/main/menu/list';
-    const anonymous = await t.app.inject({ url });
-    const member = await t.app.inject({ url, headers: a.headers });
+    const anonymous = await get(url);
+    const member = await get(url, a.headers);
     expect(member.body).toBe(anonymous.body);
     expect(member.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });

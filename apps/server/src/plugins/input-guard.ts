@@ -28,9 +28,10 @@ export function findUnsafeField(value: unknown, prefix = ''): string | null {
 /**
  * Whether any string in `value`, or any key of an object in it, breaks the text rule: the walk of
  * `findUnsafeField` without the field paths (every request takes it; paths are built only for the
- * message of one that breaks the rule). Strings are checked where they are met, not stacked.
+ * message of one that breaks the rule). Strings are checked where they are met, not stacked. The read
+ * cache's front door checks headers with it too (decision 212).
  */
-function hasUnsafeText(value: unknown): boolean {
+export function hasUnsafeText(value: unknown): boolean {
   const stack: unknown[] = [value];
   while (stack.length) {
     const current = stack.pop();

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedAnswer, type CachedEncoding, encodedBody } from '../lib/read-cache.ts';
 import { ANSWERED_FROM_CACHE } from '../lib/request-log.ts';
@@ -61,7 +62,7 @@ type Representations = Partial<Record<CachedEncoding | 'identity', Representatio
  * Vary, type, encoding, length), and a request adds only its id. The reply is hijacked and written
  * straight to Node's response: Fastify's onSend hooks, header copying and content-length work are
  * skipped; its onResponse step (the request log) still runs. `securityHeaders` are the ones the security
- * plugin sets on every other answer.
+ * plugin sets on every other answer. `send` writes the same bytes for a request Fastify never saw.
  */
 export function createCachedAnswerWriter(securityHeaders: Readonly<Record<string, string>>) {
   const secure = Object.entries(securityHeaders).flat();
@@ -88,24 +89,32 @@ export function createCachedAnswerWriter(securityHeaders: Readonly<Record<string
     return made;
   }
 
-  /** Sends the answer (200, or 304 with no body when If-None-Match names this version). */
-  return function write(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
-    (request as unknown as Record<symbol, boolean>)[ANSWERED_FROM_CACHE] = true;
+  /**
+   * Sends the answer on Node's response (200, or 304 with no body when If-None-Match names this
+   * version), in the encoding the request's headers accept, with the request's id.
+   */
+  function send(headers: IncomingHttpHeaders, res: ServerResponse, answer: CachedAnswer, requestId: string) {
     const compressible = answer.body.length >= COMPRESS_FROM_BYTES;
-    const sending = representation(
-      answer,
-      compressible ? encodingFor(request.headers['accept-encoding']) : null,
-    );
-    const given = request.headers['if-none-match'];
+    const sending = representation(answer, compressible ? encodingFor(headers['accept-encoding']) : null);
+    const given = headers['if-none-match'];
     const fresh = given !== undefined && matches(given, answer);
-    reply.hijack();
-    const res = reply.raw;
     res.writeHead(fresh ? 304 : 200, [
       ...(fresh ? sending.notModified : sending.ok),
       'x-request-id',
-      request.id,
+      requestId,
     ]);
     if (fresh) res.end();
     else res.end(sending.body);
+  }
+
+  return {
+    /** Answers a routed request: Fastify's reply is hijacked and the answer written past it. */
+    reply(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
+      (request as unknown as Record<symbol, boolean>)[ANSWERED_FROM_CACHE] = true;
+      reply.hijack();
+      send(request.headers, reply.raw, answer, request.id);
+    },
+    /** Answers a request that never reached Fastify (the front door, decision 212). */
+    send,
   };
 }

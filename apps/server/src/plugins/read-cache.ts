@@ -1,9 +1,12 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ok } from '@reading/contract/envelope';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type $ZodType, parse } from 'zod/v4/core';
 import { type CachedAnswer, createReadCacheStore, type ReadCacheOptions } from '../lib/read-cache.ts';
+import { requestIdOf } from '../lib/request-id.ts';
+import { hasUnsafeText } from './input-guard.ts';
 import { createCachedAnswerWriter } from './read-cache-http.ts';
 
 /** The channel every server process listens on for invalidations (decision 160). */
@@ -53,7 +56,15 @@ export type ReadCache = {
   route<Q, T>(read: CachedRead<Q, T>): CachedReadHandler;
   /** After a write commits: forgets the tags here at once and in every other process (NOTIFY). */
   invalidate(...tags: ReadCacheTag[]): Promise<void>;
+  /**
+   * The front door (decision 212), called by the HTTP server before Fastify: answers an anonymous GET
+   * of an address a cached route has answered, while its answer is stored, and says whether it did.
+   */
+  frontDoor(req: IncomingMessage, res: ServerResponse): boolean;
 };
+
+/** Addresses the front door knows at most; emptied when full (a client can send any query text). */
+const FRONT_DOOR_ADDRESSES = 2048;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,8 +81,18 @@ export const readCachePlugin = fp(
   async (app: FastifyInstance, opts: ReadCacheOptions = {}) => {
     const store = createReadCacheStore(opts);
     const { database } = app;
-    const write = createCachedAnswerWriter(app.securityHeaders);
+    const writer = createCachedAnswerWriter(app.securityHeaders);
     let stop: (() => Promise<void>) | null = null;
+    /**
+     * Each address (path and query as sent) that Fastify routed to a cached read and its guards let
+     * through, with the answer it names: the same address names the same answer until a write.
+     */
+    const addresses = new Map<string, { tag: ReadCacheTag; id: string }>();
+    const remember = (url: string, tag: ReadCacheTag, id: string) => {
+      if (addresses.has(url)) return;
+      if (addresses.size >= FRONT_DOOR_ADDRESSES) addresses.clear();
+      addresses.set(url, { tag, id });
+    };
 
     const readCache: ReadCache = {
       get: (tag, key, load) => store.get(tag, key, load),
@@ -80,15 +101,27 @@ export const readCachePlugin = fp(
         return (request, reply) => {
           const query = request.query as Q;
           const id = key ? key(query) : '';
+          remember(request.url, tag, id);
           const hit = store.peek(tag, id);
           if (hit) {
-            write(request, reply, hit);
+            writer.reply(request, reply, hit);
             return undefined;
           }
           return store
             .get(tag, id, () => load(query), encode)
-            .then((answer) => write(request, reply, answer));
+            .then((answer) => writer.reply(request, reply, answer));
         };
+      },
+      frontDoor(req, res) {
+        // A member's request goes through the session plugin (its token may be dead: 401, or due a touch).
+        if (req.method !== 'GET' || req.headers.token) return false;
+        const read = addresses.get(req.url ?? '');
+        if (!read) return false;
+        const hit = store.peek(read.tag, read.id);
+        // Headers that break the text rule are Fastify's to refuse (400 from the input guard).
+        if (!hit || hasUnsafeText(req.headers)) return false;
+        writer.send(req.headers, res, hit, requestIdOf(req));
+        return true;
       },
       async invalidate(...tags) {
         store.invalidate(...tags);
