@@ -106,10 +106,13 @@ export function screenshotDir(folder = ''): string {
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown }[] };
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown }[] };
 
-/** Runs axe-core in the page and returns the serious and critical violations. */
-export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * Runs axe-core in the page and returns its serious and critical violations, each as one line of text:
+ * the rule, its help and the elements' selectors (`[]` when there is none: `expect(...).toEqual([])`).
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, not an inline script tag: the page's CSP (decision 057) forbids those.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
@@ -117,15 +120,14 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
     return result.violations as AxeViolation[];
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 }
 
 /** Fails the test with the list of serious or critical axe-core violations of the page, if any. */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const violations = await seriousAxeViolations(page);
-  expect(violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`)).toEqual(
-    [],
-  );
+  expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
 /** Full-page screenshots `<name>-1280.png` and `<name>-390.png` in `dir`, with axe-core at both widths. */

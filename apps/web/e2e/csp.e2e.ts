@@ -21,12 +21,7 @@ type AxeFinding = { path: string; violations: string[] };
 function axeOnEachPage(findings: AxeFinding[]) {
   return async (tab: Page, path: string) => {
     const violations = await seriousAxeViolations(tab);
-    if (violations.length) {
-      findings.push({
-        path,
-        violations: violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-      });
-    }
+    if (violations.length) findings.push({ path, violations });
   };
 }
 

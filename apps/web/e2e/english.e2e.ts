@@ -118,7 +118,7 @@ async function walkInEnglish(context: BrowserContext, page: Page, paths: string[
     const texts = await koreanOutsideData(tab, school);
     if (texts.length) korean.push({ path: at, texts });
     const violations = await seriousAxeViolations(tab);
-    if (violations.length) axe.push({ path: at, texts: violations.map((v) => `${v.id}: ${v.help}`) });
+    if (violations.length) axe.push({ path: at, texts: violations });
   };
   await walk(
     context,

@@ -9,20 +9,13 @@ import {
   ensureStudent1Card,
   loginWithForm,
 } from './auth-fixtures.ts';
-import { browserForTests, screenshotDir, seriousAxeViolations } from './browser.ts';
+import { browserForTests, expectNoSeriousViolations, screenshotDir } from './browser.ts';
 
 const baseURL = inject('baseURL');
 const shots = screenshotDir();
 
 const chromium = browserForTests();
 const { newPage } = chromium;
-
-async function expectNoSeriousViolations(page: Page) {
-  const violations = await seriousAxeViolations(page);
-  expect(violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`)).toEqual(
-    [],
-  );
-}
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shots, `${name}-1280.png`), fullPage: true });
