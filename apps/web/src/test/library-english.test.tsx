@@ -1,7 +1,7 @@
 import { HOLDING_STATUS_NAMES, KDC_CLASSES } from '@reading/contract/search/search';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { markData } from '../components/library/marked.tsx';
+import { markData } from '../components/ui/marked.tsx';
 import { applyEnglishCatalogue } from '../messages/en/index.ts';
 import { libraryMessages } from '../messages/library.ts';
 import { searchMessages } from '../messages/search.ts';

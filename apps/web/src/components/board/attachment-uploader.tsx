@@ -8,7 +8,7 @@ import type { FileUploadItem } from '@reading/contract/community/files';
 import { useId, useRef, useState } from 'react';
 import { uploadCommunityFile } from '../../lib/upload.ts';
 import { communityMessages } from '../../messages/community.ts';
-import { HiddenLabel, markData } from '../library/marked.tsx';
+import { HiddenLabel, markData } from '../ui/marked.tsx';
 
 const t = communityMessages;
 

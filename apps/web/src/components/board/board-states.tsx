@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { communityMessages } from '../../messages/community.ts';
 import { ko } from '../../messages/ko.ts';
-import { markData } from '../library/marked.tsx';
 import { Button } from '../ui/button.tsx';
+import { markData } from '../ui/marked.tsx';
 
 const t = communityMessages.list;
 

@@ -1,6 +1,6 @@
 import { Fragment, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { formatNumber } from '../../lib/locale.ts';
-import { markData } from '../library/marked.tsx';
+import { markData } from '../ui/marked.tsx';
 import { CHART_MESSAGES } from './chart-messages.ts';
 import type { ChartKind, ChartRow, ChartSeries } from './chart-types.ts';
 import './chart.css';

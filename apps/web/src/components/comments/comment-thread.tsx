@@ -9,7 +9,7 @@ import { alertDialog, confirmDialog } from '../../lib/dialogs.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { commentMessages as t } from '../../messages/comments.ts';
 import { BoardLoading } from '../board/board-states.tsx';
-import { markData } from '../library/marked.tsx';
+import { markData } from '../ui/marked.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { StatusMessage } from '../ui/status-message.tsx';
 import { CommentForm, ReportForm, showFailure } from './comment-forms.tsx';

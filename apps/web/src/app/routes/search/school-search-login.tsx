@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { markData } from '../../../components/library/marked.tsx';
+import { markData } from '../../../components/ui/marked.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { SearchStartPage } from '../../../features/search/components/search-start-page.tsx';
 import { useSession } from '../../../lib/session-store.ts';

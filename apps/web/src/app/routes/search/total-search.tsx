@@ -1,4 +1,4 @@
-import { markData } from '../../../components/library/marked.tsx';
+import { markData } from '../../../components/ui/marked.tsx';
 import { SearchStartPage } from '../../../features/search/components/search-start-page.tsx';
 import { searchMessages } from '../../../messages/search.ts';
 

@@ -7,10 +7,10 @@ import { BoardError, BoardLoading } from '../../../components/board/board-states
 import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { isSchoolStaff as isTeacher } from '../../../components/board/school-staff.ts';
 import { showFailure } from '../../../components/comments/comment-forms.tsx';
-import { markData } from '../../../components/library/marked.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { LoginFirst } from '../../../components/ui/login-first.tsx';
+import { markData } from '../../../components/ui/marked.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';

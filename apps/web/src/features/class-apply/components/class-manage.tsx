@@ -7,10 +7,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
-import { markData } from '../../../components/library/marked.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { LoginFirst } from '../../../components/ui/login-first.tsx';
+import { markData } from '../../../components/ui/marked.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';
 import { fieldError, useSchemaForm } from '../../../lib/forms.ts';

@@ -2,8 +2,8 @@ import type { LessonCalendar } from '@reading/contract/teachersupport/lesson-app
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
-import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { HiddenLabel, markData } from '../../../components/ui/marked.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';

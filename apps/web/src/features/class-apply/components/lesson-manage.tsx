@@ -6,9 +6,9 @@ import {
 } from '@reading/contract/teachersupport/lesson-apply';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { HiddenLabel, markData } from '../../../components/ui/marked.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { bannedWordsMessage } from '../../../lib/banned-words.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';

@@ -3,7 +3,7 @@ import type { QuestionDetail } from '@reading/contract/community/questions';
 import type { ReactNode } from 'react';
 import { dateOf } from '../../../components/board/board-rows.tsx';
 import { PostDetail } from '../../../components/board/post-detail.tsx';
-import { markData } from '../../../components/library/marked.tsx';
+import { markData } from '../../../components/ui/marked.tsx';
 import { communityFileDownload } from '../../../lib/attachments.ts';
 import { communityMessages } from '../../../messages/community.ts';
 

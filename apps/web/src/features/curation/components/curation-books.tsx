@@ -1,6 +1,6 @@
 import type { CurationBook } from '@reading/contract/curation/curation';
 import { Link } from 'react-router';
-import { markData } from '../../../components/library/marked.tsx';
+import { markData } from '../../../components/ui/marked.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { formatNumber } from '../../../lib/locale.ts';
 import { useSite } from '../../../lib/site.ts';

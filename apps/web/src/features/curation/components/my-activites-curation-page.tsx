@@ -1,8 +1,8 @@
 import type { MemberPick, SavedAnswers } from '@reading/contract/curation/curation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { markData } from '../../../components/library/marked.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { markData } from '../../../components/ui/marked.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';

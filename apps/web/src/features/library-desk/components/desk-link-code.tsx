@@ -1,6 +1,6 @@
 import { formatLinkCode } from '@reading/contract/library/card-link';
 import { useState } from 'react';
-import { markData } from '../../../components/library/marked.tsx';
+import { markData } from '../../../components/ui/marked.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
 import { formatDateTime } from '../../../lib/locale.ts';

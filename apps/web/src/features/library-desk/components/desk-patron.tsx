@@ -1,5 +1,5 @@
 import { Facts, LoanRow } from '../../../components/library/facts.tsx';
-import { markData } from '../../../components/library/marked.tsx';
+import { markData } from '../../../components/ui/marked.tsx';
 import { libraryMessages } from '../../../messages/library.ts';
 import type { DeskPatronData } from './desk-circulation.tsx';
 import { DeskLinkCode } from './desk-link-code.tsx';

@@ -7,8 +7,8 @@ import {
 } from '@reading/contract/library/ill';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Facts, LoanRow, patronText } from '../../../components/library/facts.tsx';
-import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { HiddenLabel, markData } from '../../../components/ui/marked.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { fieldError, useSchemaForm } from '../../../lib/forms.ts';

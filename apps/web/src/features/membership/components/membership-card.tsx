@@ -1,7 +1,7 @@
 import JsBarcode from 'jsbarcode';
 import { useEffect, useRef, useState } from 'react';
-import { markData } from '../../../components/library/marked.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { markData } from '../../../components/ui/marked.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { getSession, useSession } from '../../../lib/session-store.ts';

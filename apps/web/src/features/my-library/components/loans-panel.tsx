@@ -1,7 +1,7 @@
 import type { LoanItem } from '@reading/contract/library/loans';
 import { useState } from 'react';
 import { Facts } from '../../../components/library/facts.tsx';
-import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
+import { HiddenLabel, markData } from '../../../components/ui/marked.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { libraryKeys } from '../../../lib/library/library-client.ts';
 import { loanMark } from '../../../lib/library/loan-marks.ts';

@@ -1,7 +1,7 @@
 import { RESERVATION_STATUS_NAMES, type ReservationItem } from '@reading/contract/library/reservations';
 import { useState } from 'react';
 import { Facts } from '../../../components/library/facts.tsx';
-import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
+import { HiddenLabel, markData } from '../../../components/ui/marked.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { confirmDialog } from '../../../lib/dialogs.ts';
 import { libraryKeys } from '../../../lib/library/library-client.ts';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { markData } from '../../../components/library/marked.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { markData } from '../../../components/ui/marked.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
 import { useSession } from '../../../lib/session-store.ts';

@@ -1,7 +1,7 @@
 import type { MessageBox, MessageItem } from '@reading/contract/mypage/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
+import { HiddenLabel, markData } from '../../../components/ui/marked.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { isApiError } from '../../../lib/api-client.ts';

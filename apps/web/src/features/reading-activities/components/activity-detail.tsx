@@ -1,7 +1,7 @@
 import type { ActivityDetail } from '@reading/contract/activities/activities';
 import type { ReactNode } from 'react';
-import { markData } from '../../../components/library/marked.tsx';
 import { SafeHtml } from '../../../components/rich-text/safe-html.tsx';
+import { markData } from '../../../components/ui/marked.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { activityMessages as t } from '../../../messages/reading-activities.ts';
 import { kindName, privacyName, statusName } from './code-names.ts';

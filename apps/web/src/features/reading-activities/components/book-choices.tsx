@@ -1,7 +1,7 @@
 import { BOOK_LIST_TYPES, type BookListType } from '@reading/contract/activities/codes';
 import { Link, useSearchParams } from 'react-router';
-import { markData } from '../../../components/library/marked.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { markData } from '../../../components/ui/marked.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';

@@ -1,8 +1,8 @@
 import type { ActivitySubject } from '@reading/contract/activities/activities';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { markData } from '../../../components/library/marked.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { markData } from '../../../components/ui/marked.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { useSite } from '../../../lib/site.ts';

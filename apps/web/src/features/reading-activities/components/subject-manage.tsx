@@ -2,9 +2,9 @@ import { type ActivitySubject, subjectSaveRequestSchema } from '@reading/contrac
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { z } from 'zod';
-import { markData } from '../../../components/library/marked.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { markData } from '../../../components/ui/marked.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { bannedWordsMessage } from '../../../lib/banned-words.ts';
 import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';

@@ -1,7 +1,7 @@
 import type { GOAL_UNITS, SUBJECTS } from '@reading/contract/marathon/codes';
-import { markData } from '../../../components/library/marked.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Choice, ChoiceGroup, Field } from '../../../components/ui/field.tsx';
+import { markData } from '../../../components/ui/marked.tsx';
 import { fieldError } from '../../../lib/forms.ts';
 import { marathonMessages as t } from '../../../messages/marathon.ts';
 import { BookPicker, kdcName } from '../../curation/public.ts';

@@ -2,7 +2,7 @@ import { REGIONS } from '@reading/contract/codes/regions';
 import type { BookDetail } from '@reading/contract/search/detail';
 import { HOLDING_STATUS_NAMES } from '@reading/contract/search/search';
 import { useId } from 'react';
-import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
+import { HiddenLabel, markData } from '../../../components/ui/marked.tsx';
 import { searchMessages as t } from '../../../messages/search.ts';
 import { requestIll } from '../api/request-ill.ts';
 import { LibraryRequestButton } from './library-request-button.tsx';

@@ -3,8 +3,8 @@ import { BoardError, BoardLoading } from '../../../components/board/board-states
 import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { keyParam } from '../../../components/board/route-params.ts';
 import { Chart } from '../../../components/chart/chart.tsx';
-import { markData } from '../../../components/library/marked.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { markData } from '../../../components/ui/marked.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';

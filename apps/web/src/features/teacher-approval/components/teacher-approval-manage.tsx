@@ -6,7 +6,7 @@ import {
 } from '@reading/contract/auth/teacher-verification';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
+import { HiddenLabel, markData } from '../../../components/ui/marked.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { isApiError } from '../../../lib/api-client.ts';

@@ -7,9 +7,9 @@ import {
 import { useState } from 'react';
 import { z } from 'zod';
 import { Facts } from '../../../components/library/facts.tsx';
-import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
 import { NoLibraryCard } from '../../../components/library/no-library-card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { HiddenLabel, markData } from '../../../components/ui/marked.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { alertDialog } from '../../../lib/dialogs.ts';
 import { fieldError, useSchemaForm } from '../../../lib/forms.ts';

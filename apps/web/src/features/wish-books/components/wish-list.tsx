@@ -1,7 +1,7 @@
 import { FURNISH_STATUS_NAMES } from '@reading/contract/library/furnish-books';
 import { useState } from 'react';
 import { Facts } from '../../../components/library/facts.tsx';
-import { markData } from '../../../components/library/marked.tsx';
+import { markData } from '../../../components/ui/marked.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ko } from '../../../messages/ko.ts';
 import { libraryMessages } from '../../../messages/library.ts';

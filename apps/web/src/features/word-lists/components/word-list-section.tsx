@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { z } from 'zod';
-import { HiddenLabel, markData } from '../../../components/library/marked.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { HiddenLabel, markData } from '../../../components/ui/marked.tsx';
 import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';
 import { fieldError, useSchemaForm } from '../../../lib/forms.ts';
 import { ko } from '../../../messages/ko.ts';
