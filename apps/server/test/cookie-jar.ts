@@ -20,6 +20,12 @@ export class CookieJar {
     }
   }
 
+  /** A cookie the page's own script set (the web app's language choice, `lang=en`). */
+  set(name: string, value: string) {
+    this.cookies.set(name, value);
+    return this;
+  }
+
   header() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }

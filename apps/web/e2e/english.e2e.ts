@@ -4,8 +4,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { matchPath } from 'react-router';
 import { describe, expect, inject, it } from 'vitest';
 import { SITE_HOMES } from '../src/config/paths.ts';
-import { loginWithForm } from './auth-fixtures.ts';
-import { browserForTests, screenshotDir, seriousAxeViolations } from './browser.ts';
+import { DEMO_PASSWORD, loginWithForm } from './auth-fixtures.ts';
+import {
+  browserForTests,
+  expectNoSeriousViolations,
+  screenshotDir,
+  seriousAxeViolations,
+} from './browser.ts';
 import {
   MEMBER_TABS,
   MEMBERS,
@@ -161,6 +166,23 @@ describe('the English interface (issue 26.4)', () => {
     await page.getByRole('button', { name: '한국어' }).click();
     await page.getByRole('heading', { level: 1, name: '공지사항' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
+    await context.close();
+  });
+
+  it("sends a reader who chose English to the SSO's own login page in English, and back logged in", async () => {
+    const { context, page } = await chromium.newPage(1280);
+    await inEnglish(context);
+    await page.goto(`${baseURL}/Elementary/StudentLogin`);
+    await page.getByRole('link', { name: 'Log in with single sign-on (SSO)' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dokseoro single sign-on' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/keris-sso\/v1\/interaction\//);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await expectNoSeriousViolations(page);
+    await page.getByLabel('User ID').fill('student1');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/Elementary');
     await context.close();
   });
 

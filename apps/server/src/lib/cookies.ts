@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@reading/contract/locale';
 import {
   CONTROL_CHARACTER_MESSAGE,
   hasUnsafeCharacters,
@@ -31,6 +32,18 @@ export function readCookie(header: string | undefined, name: string): string | n
     }
   }
   return null;
+}
+
+/**
+ * The reader chose English (decision 210): the web app's language cookie says so. A malformed cookie is
+ * no choice, so the answer stays Korean.
+ */
+export function choseEnglish(header: string | undefined): boolean {
+  try {
+    return readCookie(header, LANGUAGE_COOKIE) === 'en';
+  } catch {
+    return false;
+  }
 }
 
 /** A Set-Cookie value: httpOnly, SameSite=Lax, path /, Secure when served over HTTPS. */

@@ -2,12 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { fail } from '@reading/contract/envelope';
-import { LANGUAGE_COOKIE } from '@reading/contract/locale';
 import { PRERENDERED_SITE_ROOTS, prerenderedPageFile } from '@reading/contract/main/prerendered-pages';
 import { isPureScreenPage } from '@reading/contract/main/pure-screen-pages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { readCookie } from '../lib/cookies.ts';
+import { choseEnglish } from '../lib/cookies.ts';
 import { HTTP_STATUS_MESSAGES } from '../lib/errors.ts';
 
 /** Paths that belong to the server's modules and operations; everything else is the web app's. */
@@ -27,15 +26,6 @@ function prerenderedPages(webDist: string): ReadonlyMap<string, string> {
     if (existsSync(path.join(webDist, file))) pages.set(basePath, file);
   }
   return pages;
-}
-
-/** The reader chose English (decision 210): the prerendered homes are Korean, so they get the empty page. */
-function choseEnglish(cookie: string | undefined): boolean {
-  try {
-    return readCookie(cookie, LANGUAGE_COOKIE) === 'en';
-  } catch {
-    return false;
-  }
 }
 
 function prerenderedPageFor(url: string, pages: ReadonlyMap<string, string>): string | null {
@@ -79,6 +69,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     const prerendered = prerenderedPageFor(request.url, pages);
     // A site home depends on the language cookie, so a shared cache keeps one copy per cookie.
     if (prerendered) reply.header('vary', 'Cookie');
+    // Decision 210: the prerendered homes are Korean, so a reader who chose English gets the empty page.
     const page = (prerendered && !choseEnglish(request.headers.cookie) ? prerendered : null) ?? 'index.html';
     // Decision 204: only a PureScreen page's document may be framed, by the configured origins.
     if (isPureScreenPage(request.url)) reply.allowPureScreenFraming();

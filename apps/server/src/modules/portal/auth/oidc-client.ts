@@ -70,9 +70,10 @@ export function createOidcClient(app: FastifyInstance) {
      * A new authorization request: the URL to send the browser to, and the checks to keep. `sharedPc`
      * ('공용 PC', decision 201) asks for the password even when the provider has a session (prompt=login:
      * a session someone else left on the PC never logs this member in), and tells the bundled provider,
-     * which keeps that login's session for this one request only.
+     * which keeps that login's session for this one request only. `english` (the reader chose English,
+     * decision 210) asks for the provider's pages in English with the standard `ui_locales`.
      */
-    async start(options: { silent: boolean; sharedPc?: boolean }) {
+    async start(options: { silent: boolean; sharedPc?: boolean; english?: boolean }) {
       const config = await configure();
       const state = client.randomState();
       const nonce = client.randomNonce();
@@ -88,6 +89,7 @@ export function createOidcClient(app: FastifyInstance) {
         ...(options.sharedPc && !options.silent
           ? { prompt: 'login', ...(issuer.bundled ? { [SHARED_PC_PARAM]: 'Y' } : {}) }
           : {}),
+        ...(options.english ? { ui_locales: 'en' } : {}),
       });
       return { url, state, nonce, codeVerifier };
     },

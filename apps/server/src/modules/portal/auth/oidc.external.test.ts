@@ -138,6 +138,17 @@ describe('the portal logging in through an external OIDC provider (OIDC_ISSUER)'
     expect(authorize.searchParams.has('shared_pc')).toBe(false);
   });
 
+  it('asks an external provider for English with the standard ui_locales when the reader chose English', async () => {
+    const b = browser();
+    b.portal.set('lang', 'en');
+    const start = await atPortal(b, '/schome/auth/member/sso/start?site=%2FElementary');
+    const authorize = new URL(String(start.headers.location));
+    expect(authorize.origin).toBe(external.origin);
+    expect(authorize.searchParams.get('ui_locales')).toBe('en');
+    const page = await atExternal(b, (await atExternal(b, authorize.href)).location);
+    expect(page.body).toContain('<html lang="en">');
+  });
+
   it('logs the member in with the external account, and ResLogin authcheck answers 0', async () => {
     const b = browser();
     const { posted } = await loginThroughExternal(b);

@@ -17,9 +17,15 @@ async function get(jar: CookieJar, url: string) {
 
 /**
  * Runs the browser's side up to the callback URL the provider sends back to the portal; `sharedPc`
- * chooses '공用 PC' on the portal's login page (decision 201).
+ * chooses '공용 PC' on the portal's login page (decision 201); `heading` is the login page's, in
+ * the language the jar's cookie chose (decision 210).
  */
-async function toCallback(jar: CookieJar, id = 'student1', site = '/Elementary', sharedPc = false) {
+async function toCallback(
+  jar: CookieJar,
+  id = 'student1',
+  site = '/Elementary',
+  { sharedPc = false, heading = '독서로 통합 로그인' } = {},
+) {
   const start = await get(
     jar,
     `/schome/auth/member/sso/start?site=${encodeURIComponent(site)}${sharedPc ? '&sharedPc=Y' : ''}`,
@@ -32,7 +38,7 @@ async function toCallback(jar: CookieJar, id = 'student1', site = '/Elementary',
   expect(interaction).toMatch(/^\/keris-sso\/v1\/interaction\/[\w-]+$/);
   const page = await get(jar, interaction);
   expect(page.statusCode).toBe(200);
-  expect(page.body).toContain('독서로 통합 로그인');
+  expect(page.body).toContain(`<h1>${heading}</h1>`);
   const posted = await t.app.inject({
     method: 'POST',
     url: `${interaction}/login`,
@@ -98,7 +104,9 @@ describe('the OIDC login from the portal to the bundled provider and back', () =
 
   describe("'공용 PC' on the SSO path (decision 201)", () => {
     it('asks the provider for a fresh password login and names the choice on its login page', async () => {
-      const { authorize, page } = await toCallback(new CookieJar(), 'student2', '/Middle', true);
+      const { authorize, page } = await toCallback(new CookieJar(), 'student2', '/Middle', {
+        sharedPc: true,
+      });
       expect(authorize.searchParams.get('prompt')).toBe('login');
       expect(authorize.searchParams.get('shared_pc')).toBe('Y');
       expect(page.body).toContain('공용 PC로 로그인합니다.');
@@ -106,7 +114,7 @@ describe('the OIDC login from the portal to the bundled provider and back', () =
 
     it('hands the choice back through authcheck with the member, once', async () => {
       const jar = new CookieJar();
-      const { callback } = await toCallback(jar, 'student2', '/Middle', true);
+      const { callback } = await toCallback(jar, 'student2', '/Middle', { sharedPc: true });
       const done = await get(jar, callback);
       expect(done.headers.location).toBe('/Middle/ResLogin');
       const check = await get(jar, '/schome/auth/member/authcheck?site=%2FMiddle');
@@ -119,7 +127,7 @@ describe('the OIDC login from the portal to the bundled provider and back', () =
 
     it("keeps the provider's session as a browser-session cookie that no later request can use", async () => {
       const jar = new CookieJar();
-      const { resumed, callback } = await toCallback(jar, 'student2', '/Middle', true);
+      const { resumed, callback } = await toCallback(jar, 'student2', '/Middle', { sharedPc: true });
       const cookie = providerSessionCookie(resumed);
       expect(cookie).toBeDefined();
       expect(cookie).not.toMatch(/expires=|max-age=/i);
@@ -197,22 +205,27 @@ describe('the OIDC login from the portal to the bundled provider and back', () =
     expect(String(res.headers.location)).toContain('error=invalid_request');
   });
 
-  /** Opens the provider's login page from a new flow and posts its form. */
-  async function postLoginForm(payload: string) {
-    const jar = new CookieJar();
+  /** Opens the provider's login page from a new flow (in the jar's language); answers a post of its form. */
+  async function openLoginForm(jar = new CookieJar()) {
     const start = await get(jar, '/schome/auth/member/sso/start');
     const toLogin = await get(jar, String(start.headers.location));
-    return t.app.inject({
-      method: 'POST',
-      url: `${toLogin.headers.location}/login`,
-      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-      payload,
-    });
+    return (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${toLogin.headers.location}/login`,
+        headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
   }
+
+  /** Opens the provider's login page from a new flow and posts its form. */
+  const postLoginForm = async (payload: string, jar?: CookieJar) => (await openLoginForm(jar))(payload);
 
   it('shows the login page again with the message for a wrong password', async () => {
     const res = await postLoginForm('id=student2&password=nope');
     expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="ko">');
+    expect(res.body).toContain('<button type="submit">로그인</button>');
     expect(res.body).toContain('이용자정보를 다시 확인해주세요.');
     expect(res.body).not.toContain('nope');
   });
@@ -221,6 +234,64 @@ describe('the OIDC login from the portal to the bundled provider and back', () =
     const res = await postLoginForm('id=&password=');
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('아이디와 비밀번호를 입력해주세요.');
+  });
+
+  describe('in English, for a reader who chose it (decisions 210, 211)', () => {
+    const english = () => new CookieJar().set('lang', 'en');
+
+    it('asks for the login page in English with ui_locales=en, and for no language without the cookie', async () => {
+      const start = await get(english(), '/schome/auth/member/sso/start?site=%2FElementary');
+      expect(new URL(String(start.headers.location)).searchParams.get('ui_locales')).toBe('en');
+      const korean = await get(new CookieJar(), '/schome/auth/member/sso/start?site=%2FElementary');
+      expect(new URL(String(korean.headers.location)).searchParams.has('ui_locales')).toBe(false);
+      const discovery = await get(new CookieJar(), '/keris-sso/oidc/.well-known/openid-configuration');
+      expect(discovery.json().ui_locales_supported).toEqual(['ko', 'en']);
+    });
+
+    it('shows the login page in English and logs the member in from it', async () => {
+      const jar = english();
+      const { page, callback } = await toCallback(jar, 'student1', '/Elementary', {
+        heading: 'Dokseoro single sign-on',
+      });
+      expect(page.body).toContain('<html lang="en">');
+      expect(page.body).toContain('<label for="sso-id">User ID</label>');
+      expect(page.body).toContain('<button type="submit">Log in</button>');
+      expect(page.body).not.toMatch(/[\uac00-\ud7a3]/);
+      await get(jar, callback);
+      const check = await get(jar, '/schome/auth/member/authcheck?site=%2FElementary');
+      expect(check.json().data).toMatchObject({ status: { value: 0 }, id: 'student1' });
+    });
+
+    it("notes '공용 PC' in English", async () => {
+      const { page } = await toCallback(english(), 'student3', '/Middle', {
+        sharedPc: true,
+        heading: 'Dokseoro single sign-on',
+      });
+      expect(page.body).toContain('You are logging in on a shared PC.');
+    });
+
+    it('answers a wrong password and an empty form in English, on the English page', async () => {
+      const wrong = await postLoginForm('id=student3&password=nope', english());
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.body).toContain('<html lang="en">');
+      expect(wrong.body).toContain(
+        '<p class="error" role="alert">Please check your account details again.</p>',
+      );
+      const empty = await postLoginForm('id=&password=', english());
+      expect(empty.statusCode).toBe(400);
+      expect(empty.body).toContain('Please enter your user ID and password.');
+      expect(empty.body).not.toMatch(/[\uac00-\ud7a3]/);
+    });
+
+    it("says in English, with the policy's numbers, that too many wrong passwords locked the account", async () => {
+      const post = await openLoginForm(english());
+      const answers: Awaited<ReturnType<typeof post>>[] = [];
+      for (let i = 0; i < 5; i++) answers.push(await post('id=lockout1&password=nope'));
+      expect(answers.map((a) => a.statusCode)).toEqual([401, 401, 401, 401, 403]);
+      expect(answers[4]!.body).toContain(
+        'The account is locked after 5 wrong passwords. Try again in 15 minutes.',
+      );
+    });
   });
 
   it('keeps the provider sessions and grants in the database', async () => {

@@ -3,7 +3,7 @@ import { fail } from '@reading/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cookieHeader, readCookie } from '../../../lib/cookies.ts';
+import { choseEnglish, cookieHeader, readCookie } from '../../../lib/cookies.ts';
 import { hashToken, newToken } from '../../../lib/tokens.ts';
 import { createOidcClient } from './oidc-client.ts';
 import { createOidcLoginRepository } from './oidc-login.repository.ts';
@@ -27,8 +27,9 @@ function resLoginPath(site: string) {
 
 /**
  * The portal's side of OpenID Connect: `sso/start` (the login, or with `check=Y` the silent prompt=none
- * status check) and `sso/callback`, which verifies state (bound to the browser by a cookie and single use),
- * PKCE and the ID token's nonce, then hands over to ResLogin's authcheck.
+ * status check; with `ui_locales=en` for a reader who chose English) and `sso/callback`, which verifies
+ * state (bound to the browser by a cookie and single use), PKCE and the ID token's nonce, then hands over
+ * to ResLogin's authcheck.
  */
 export async function oidcRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +54,8 @@ export async function oidcRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const silent = request.query.check === 'Y';
       const sharedPc = !silent && request.query.sharedPc === 'Y';
-      const { url, state, nonce, codeVerifier } = await oidc.start({ silent, sharedPc });
+      const english = choseEnglish(request.headers.cookie);
+      const { url, state, nonce, codeVerifier } = await oidc.start({ silent, sharedPc, english });
       await logins.create({
         stateHash: hashToken(state),
         nonce,

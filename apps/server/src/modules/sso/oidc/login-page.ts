@@ -1,3 +1,6 @@
+import type { Locale } from '@reading/contract/locale';
+import { LOGIN_PAGE_TEXTS } from './login-page-texts.ts';
+
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Where the SSO pages' stylesheet is served (a file, not an inline style: decision 057's CSP). */
@@ -21,10 +24,13 @@ export const SSO_STYLESHEET = `  @font-face { font-family: "Pretendard Variable"
   @media (max-width: 480px) { main { margin: 16px; padding: 20px; } }
 `;
 
-/** A page of the SSO in the portal's look (server-rendered: the SSO must work without the web app). */
-export function ssoPage(title: string, main: string): string {
+/**
+ * A page of the SSO in the portal's look (server-rendered: the SSO must work without the web app), in
+ * Korean unless the page is in another interface language.
+ */
+export function ssoPage(title: string, main: string, language: Locale = 'ko'): string {
   return `<!doctype html>
-<html lang="ko">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -54,33 +60,35 @@ export function noticePage(options: {
   );
 }
 
-/** Decision 201: the login page says what '공용 PC', chosen on the portal's login page, does. */
-export const SHARED_PC_NOTE =
-  '공용 PC로 로그인합니다. 창을 닫으면 로그인이 끝나고, 다음에 이 PC에서 로그인할 때는 아이디와 비밀번호를 다시 입력해야 합니다.';
-
-/** The SSO's Korean login page (server-rendered: the provider must work without the portal's web app). */
+/**
+ * The SSO's login page (server-rendered: the provider must work without the portal's web app), in the
+ * language the authorization request asked for (LOGIN_PAGE_TEXTS); `message` is already in it.
+ */
 export function loginPage(options: {
   uid: string;
   id?: string;
   message?: string;
   sharedPc?: boolean;
+  language?: Locale;
 }): string {
-  const { uid, id = '', message, sharedPc = false } = options;
+  const { uid, id = '', message, sharedPc = false, language = 'ko' } = options;
+  const texts = LOGIN_PAGE_TEXTS[language];
   const action = `/keris-sso/v1/interaction/${encodeURIComponent(uid)}/login`;
   return ssoPage(
-    '독서로 통합 로그인',
+    texts.title,
     `<main>
-  <h1>독서로 통합 로그인</h1>
-  <p class="lead">학교 독서·도서관 포털 독서로의 통합 로그인(SSO)입니다.</p>
-  ${sharedPc ? `<p class="shared-pc">${SHARED_PC_NOTE}</p>` : ''}
+  <h1>${escapeHtml(texts.title)}</h1>
+  <p class="lead">${escapeHtml(texts.lead)}</p>
+  ${sharedPc ? `<p class="shared-pc">${escapeHtml(texts.sharedPcNote)}</p>` : ''}
   ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
   <form method="post" action="${action}" autocomplete="on">
-    <label for="sso-id">아이디</label>
+    <label for="sso-id">${escapeHtml(texts.idLabel)}</label>
     <input id="sso-id" name="id" autocomplete="username" required value="${escapeHtml(id)}">
-    <label for="sso-password">비밀번호</label>
+    <label for="sso-password">${escapeHtml(texts.passwordLabel)}</label>
     <input id="sso-password" name="password" type="password" autocomplete="current-password" required>
-    <button type="submit">로그인</button>
+    <button type="submit">${escapeHtml(texts.submit)}</button>
   </form>
 </main>`,
+    language,
   );
 }

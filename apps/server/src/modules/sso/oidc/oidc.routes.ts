@@ -6,6 +6,7 @@ import { cookieHeader } from '../../../lib/cookies.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { SSO_COOKIE } from '../sso.plugin.ts';
 import { loginPage } from './login-page.ts';
+import { LOGIN_PAGE_TEXTS, loginPageLanguage, ssoMessageIn } from './login-page-texts.ts';
 import { OIDC_MOUNT_PATH, SHARED_PC_PARAM } from './provider.ts';
 
 const loginFormSchema = z.object({
@@ -37,6 +38,10 @@ export async function oidcProviderRoutes(app: FastifyInstance) {
 /** Whether the authorization request of an interaction came with '공용 PC' chosen (decision 201). */
 const sharedPcOf = (details: { params: Record<string, unknown> }) => details.params[SHARED_PC_PARAM] === 'Y';
 
+/** The login page's language, from the authorization request's standard `ui_locales` (decision 210). */
+const languageOf = (details: { params: Record<string, unknown> }) =>
+  loginPageLanguage(details.params.ui_locales);
+
 /** The login page of an OIDC interaction, and its form post. */
 export async function oidcInteractionRoutes(app: FastifyInstance) {
   const oidc = app.sso.oidc;
@@ -64,7 +69,7 @@ export async function oidcInteractionRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       return reply
         .type('text/html; charset=utf-8')
-        .send(loginPage({ uid: details.uid, sharedPc: sharedPcOf(details) }));
+        .send(loginPage({ uid: details.uid, sharedPc: sharedPcOf(details), language: languageOf(details) }));
     },
   );
 
@@ -74,14 +79,16 @@ export async function oidcInteractionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const details = await provider().interactionDetails(request.raw, reply.raw);
       const sharedPc = sharedPcOf(details);
+      const language = languageOf(details);
       const form = loginFormSchema.parse(request.body ?? {});
       const id = form.id.trim();
-      if (!id || !form.password.trim()) {
-        reply.code(400);
-        return reply
+      // The form again, in the request's language, with what went wrong.
+      const again = (status: AppError['statusCode'], message: string) =>
+        reply
+          .code(status)
           .type('text/html; charset=utf-8')
-          .send(loginPage({ uid: details.uid, id, sharedPc, message: '아이디와 비밀번호를 입력해주세요.' }));
-      }
+          .send(loginPage({ uid: details.uid, id, sharedPc, language, message }));
+      if (!id || !form.password.trim()) return again(400, LOGIN_PAGE_TEXTS[language].fieldsRequired);
       try {
         const account = await app.sso.verifyCredentials(id, form.password.trim(), request.ip);
         const ssoSession = await app.sso.openSession(account.accountId);
@@ -101,10 +108,7 @@ export async function oidcInteractionRoutes(app: FastifyInstance) {
         );
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        reply.code(error.statusCode);
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(loginPage({ uid: details.uid, id, sharedPc, message: error.message }));
+        return again(error.statusCode, ssoMessageIn(language, error.message, app.sso.policy));
       }
     },
   );

@@ -1,3 +1,4 @@
+import { LOCALES } from '@reading/contract/locale';
 import Provider, {
   type Configuration,
   errors,
@@ -49,7 +50,8 @@ export type BundledOidc = {
 
 /**
  * The bundled OpenID Connect provider (DESIGN.md §1, decision 032): one first-party client (the portal,
- * Authorization Code + PKCE), storage in the database, Korean login page at /keris-sso/v1/interaction.
+ * Authorization Code + PKCE), storage in the database, login page at /keris-sso/v1/interaction in Korean
+ * or, when the request's `ui_locales` asks for it, English (decision 210).
  */
 export async function createBundledOidc(
   db: Db,
@@ -96,6 +98,7 @@ export async function createBundledOidc(
       },
     },
     features: { devInteractions: { enabled: false } },
+    discovery: { ui_locales_supported: [...LOCALES] },
     // The portal is the provider's own first-party client: its login needs no separate consent screen.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
       const session = ctx.oidc.session;
