@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@reading/contract/community/codes';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadFile } from '../../../../test/file-upload.ts';
 import { loginAs, useTestApp } from '../../../../test/test-app.ts';
 import { SEED_FILES_DIR } from '../../../db/seed/community-files.ts';
 
@@ -15,17 +16,8 @@ const png = readFileSync(path.join(SEED_FILES_DIR, 'library-map.png'));
 const pdf = readFileSync(path.join(SEED_FILES_DIR, 'reading-class-guide.pdf'));
 
 /** A multipart body with one file part, as a browser sends it. */
-function upload(as: string | null, fileName: string, data: Buffer, boundary = '----community-upload') {
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  return t.app.inject({
-    method: 'POST',
-    url: '/schome/service/community/file/upload',
-    headers: { ...(as ? who[as] : {}), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  });
-}
+const upload = (as: string | null, fileName: string, data: Buffer, boundary?: string) =>
+  uploadFile(t.app, as ? who[as]! : {}, { name: fileName, data, boundary });
 const download = (url: string, as: string | null = null) => t.app.inject({ url, headers: as ? who[as] : {} });
 
 describe('POST /schome/service/community/file/upload', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { uploadFile } from '../../../../test/file-upload.ts';
 import { SEED_FILES_DIR } from '../../../db/seed/community-files.ts';
 import { type Headers, useClubs } from './reading-group.fixture.ts';
 
@@ -117,16 +118,7 @@ describe('leave and hand-over', () => {
 describe('photo album (imgList)', () => {
   const png = readFileSync(path.join(SEED_FILES_DIR, 'library-map.png'));
   async function upload(headers: Headers) {
-    const boundary = '----group-photo';
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="모임.png"\r\nContent-Type: image/png\r\n\r\n`,
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/schome/service/community/file/upload',
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([head, png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    });
+    const res = await uploadFile(t.app, headers, { name: '모임.png', data: png, type: 'image/png' });
     return res.json().data.fileKey as number;
   }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SHARE_MESSAGES as M } from '@reading/contract/teachersupport/share-room';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadFile } from '../../../../test/file-upload.ts';
 import { loginAs, useTestApp } from '../../../../test/test-app.ts';
 import { SEED_FILES_DIR } from '../../../db/seed/community-files.ts';
 
@@ -21,16 +22,7 @@ async function call(who: string | null, method: 'GET' | 'POST', url: string, pay
 }
 
 async function upload(who: string, fileName: string, data: Buffer) {
-  const boundary = '----share-upload';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/schome/service/community/file/upload',
-    headers: { ...H[who], 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  });
+  const res = await uploadFile(t.app, H[who]!, { name: fileName, data, type: 'application/pdf' });
   return res.json().data.fileKey as number;
 }
 
