@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { LIBRARY_DEMO } from '@reading/contract/library/common';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -8,6 +9,7 @@ import {
   screenshotDir,
   seriousAxeViolations,
   shootAtBothWidths,
+  withoutRootPopups,
 } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -22,7 +24,7 @@ const shoot = (page: Page, name: string) => shootAtBothWidths(page, shots, name)
 async function loanProgress(page: Page): Promise<number> {
   const row = page.getByRole('region', { name: '대출/반납 배지' });
   await row.waitFor();
-  const text = (await row.getByRole('listitem').nth(1).textContent()) ?? '';
+  const text = (await row.getByRole('listitem').nth(1).locator('.badge-card__count').textContent()) ?? '';
   return Number(/(\d+) \/ 10회/.exec(text)?.[1] ?? Number.NaN);
 }
 
@@ -45,7 +47,58 @@ async function apiLogin(id: string) {
   };
 }
 
+/** teacher1 sends student1 (김하늘) a message through the API, as the message box does. */
+async function teacher1MessagesStudent1(content: string): Promise<void> {
+  const teacher = await apiLogin('teacher1');
+  const api = (url: string, init: RequestInit = {}) =>
+    fetch(`${baseURL}/schome/service/mypage/messageMng${url}`, {
+      ...init,
+      headers: { ...teacher.headers, 'content-type': 'application/json' },
+    }).then((r) => r.json());
+  const contacts = await api(
+    `/contact/list?memberKey=${teacher.memberKey}&searchKeyword=${encodeURIComponent('김하늘')}`,
+  );
+  const receiverKey = contacts.data.list[0].memberKey as number;
+  const sent = await api('/send', { method: 'POST', body: JSON.stringify({ receiverKey, content }) });
+  expect(sent.status).toBe('OK');
+}
+
 describe('my page', () => {
+  it('on a phone (390 px) the live toast sits above the bottom menu, whole, and closes on a tap', async () => {
+    const context = await chromium.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      serviceWorkers: 'block',
+    });
+    await withoutRootPopups(context);
+    const page = await context.newPage();
+    await loginWithForm(page, baseURL, 'student1');
+    await page.goto(`${baseURL}/Elementary`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.liveStream)).toBe('open');
+    await teacher1MessagesStudent1('토스트가 잘 보이나요?');
+    const toast = page.getByTestId('live-toast');
+    await expect.poll(() => toast.textContent()).toContain('님이 메시지를 보냈습니다.');
+    // Whole inside the viewport, and what a finger meets at the close button is the button itself,
+    // not the quick menu's bar (issue 37.3: the bar used to take the tap).
+    const box = await toast.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    const bar = await page.locator('.quick-menu').boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y);
+    const close = toast.getByRole('button', { name: '알림 닫기' });
+    const hit = await close.evaluate((button) => {
+      const r = button.getBoundingClientRect();
+      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === button;
+    });
+    expect(hit).toBe(true);
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: path.join(shots, 'live-toast-390.png') });
+    await close.tap();
+    await expect.poll(() => toast.count()).toBe(0);
+    await context.close();
+  });
+
   it("a desk return moves student1's loan/return badge and a notification reaches her open page without reload", async () => {
     const student = await newPage();
     const page = student.page;
@@ -84,21 +137,7 @@ describe('my page', () => {
       await expect.poll(() => row.getByRole('listitem').nth(1).textContent()).toContain('획득');
     }
     // A message from teacher1 arrives live too, and the header's count of unread notifications is shown.
-    const teacher = await apiLogin('teacher1');
-    const api = (url: string, init: RequestInit = {}) =>
-      fetch(`${baseURL}/schome/service/mypage/messageMng${url}`, {
-        ...init,
-        headers: { ...teacher.headers, 'content-type': 'application/json' },
-      }).then((r) => r.json());
-    const contacts = await api(
-      `/contact/list?memberKey=${teacher.memberKey}&searchKeyword=${encodeURIComponent('김하늘')}`,
-    );
-    const receiverKey = contacts.data.list[0].memberKey as number;
-    const sent = await api('/send', {
-      method: 'POST',
-      body: JSON.stringify({ receiverKey, content: '도서관에서 만나요!' }),
-    });
-    expect(sent.status).toBe('OK');
+    await teacher1MessagesStudent1('도서관에서 만나요!');
     await expect
       .poll(() => page.getByTestId('live-toast').textContent())
       .toContain('님이 메시지를 보냈습니다.');

@@ -57,6 +57,33 @@ describe('the survey popup', () => {
   });
 });
 
+describe('not now (issue 37.4)', () => {
+  it("'다음에 하기' hides the survey for the browser session, '오늘 하루 보지 않기' for the day", async () => {
+    const { context, page } = await chromium.newPage(390, { popups: true });
+    await loginWithForm(page, baseURL, 'student5', '/Elementary');
+    const survey = (p: Page) => p.getByRole('dialog', { name: /2026 학생 독서 생활 설문/ });
+    const surveyShown = async (p: Page) => {
+      await p.goto(`${baseURL}/Elementary`);
+      // The queue's first popup opens; the survey comes first when it is not hidden.
+      await popup(p).first().waitFor();
+      return (await survey(p).count()) > 0;
+    };
+    expect(await surveyShown(page)).toBe(true);
+    await survey(page).getByRole('button', { name: '다음에 하기' }).click();
+    await expect.poll(() => survey(page).count()).toBe(0);
+    expect(await surveyShown(page)).toBe(false);
+
+    // A new tab is a new browser session: the survey asks again; not today keeps it away in any tab.
+    const tab = await context.newPage();
+    expect(await surveyShown(tab)).toBe(true);
+    await survey(tab).getByRole('button', { name: '오늘 하루 보지 않기' }).click();
+    await expect.poll(() => survey(tab).count()).toBe(0);
+    const another = await context.newPage();
+    expect(await surveyShown(another)).toBe(false);
+    await context.close();
+  });
+});
+
 describe('the popups wait for the page (decision 101: the home keeps its first-load budget)', () => {
   it("requests the popup host only after the home's first idle moment, then shows the popup", async () => {
     const { context, page } = await chromium.newPage(1280, { popups: true });

@@ -147,7 +147,6 @@ export const myPageMessages = {
     level: (level: number) => `${level}단계`,
     earned: '획득',
     locked: '미획득',
-    earnedOn: (day: string) => `${day} 획득`,
     progress: (count: number, goal: number) => `${count} / ${goal}회`,
     toGo: (n: number) => `${n}회 남음`,
     categoryLabel: (name: string) => `${name} 배지`,

@@ -45,6 +45,17 @@ describe('popup hide records', () => {
     expect(Object.keys(stored())).toEqual(['schoolNews:2']);
   });
 
+  it("hides a survey for the browser session with '다음에 하기': kept in session storage, not on the device", () => {
+    sessionStorage.clear();
+    const now = Date.UTC(2026, 10, 25, 9);
+    hidePopup(hideKey('survey', 4), 'session', now);
+    expect(localStorage.getItem(STORE_KEYS.popups)).toBeNull();
+    const aWeekLater = now + 7 * 24 * HOUR;
+    expect(isHidden(loadHideRecords(aWeekLater), 'survey:4', aWeekLater)).toBe(true);
+    sessionStorage.clear(); // the tab closed: a new browser session shows it again
+    expect(isHidden(loadHideRecords(now), 'survey:4', now)).toBe(false);
+  });
+
   it('keeps only records in force (pure)', () => {
     expect(pruneExpired({ a: 10, b: 20 }, 15)).toEqual({ b: 20 });
   });

@@ -151,7 +151,6 @@ export const myPageEn: Translation<typeof myPageMessages> = {
     level: (level) => `${ordinal(level)} level`,
     earned: 'Earned',
     locked: 'Not yet',
-    earnedOn: (day) => `Earned ${day}`,
     progress: (n, goal) => `${n} / ${goal}`,
     toGo: (n) => `${n} more to go`,
     categoryLabel: (name) => `${name} badges`,

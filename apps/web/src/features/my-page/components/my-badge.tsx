@@ -33,7 +33,12 @@ function BadgeCard({ item }: { item: BadgeStatusItem }) {
         <span className={`badge-chip${earned ? ' badge-chip--earned' : ''}`}>
           {earned ? t.earned : t.locked}
         </span>{' '}
-        {earned ? t.earnedOn(day(item.regDate!)) : t.toGo(item.goalCount - progress)}
+        {/* The chip says 획득 once; the day follows it alone (issue 37.8: not '획득 … 획득'). */}
+        {earned ? (
+          <time dateTime={day(item.regDate!)}>{day(item.regDate!)}</time>
+        ) : (
+          t.toGo(item.goalCount - progress)
+        )}
       </p>
       {earned ? null : (
         <progress className="badge-card__progress" max={item.goalCount} value={progress}>

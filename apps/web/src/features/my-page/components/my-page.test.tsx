@@ -33,7 +33,9 @@ describe('MyBadge', () => {
     const loans = screen.getByRole('region', { name: '대출/반납 배지' });
     const cards = within(loans).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
-    expect(cards[0]!.textContent).toContain('2026-09-14 획득');
+    // The chip says 획득 once, then the day alone (not '획득 2026-09-14 획득').
+    expect(cards[0]!.textContent).toContain('획득 2026-09-14');
+    expect(cards[0]!.textContent?.match(/획득/g)).toHaveLength(1);
     expect(cards[1]!.textContent).toContain('미획득');
     expect(cards[1]!.textContent).toContain('4 / 10회');
     for (const type of BADGE_TYPES) {

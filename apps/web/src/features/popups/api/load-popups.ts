@@ -109,8 +109,9 @@ export async function loadRootPopups(
 
   return [
     ...surveys
+      .filter((survey) => !isHidden(records, hideKey('survey', survey.surveyKey), now))
       .slice(0, 1)
-      .map((survey) => ({ kind: 'survey' as const, id: `survey:${survey.surveyKey}`, survey })),
+      .map((survey) => ({ kind: 'survey' as const, id: hideKey('survey', survey.surveyKey), survey })),
     ...notices.map((notice) => ({
       kind: 'notice' as const,
       id: hideKey('notice', notice.noticeKey),

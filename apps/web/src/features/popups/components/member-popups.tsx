@@ -58,15 +58,29 @@ function SurveyPopup({ popup, next }: KindProps<'survey'>) {
     }
     next();
   };
+  // Not now: '다음에 하기' (and Escape) for this browser session, '오늘 하루 보지 않기' for 24 hours.
+  const hide = (span: 'session' | 'today') => {
+    hidePopup(popup.id, span);
+    next();
+  };
   return (
-    <PopupFrame title={`${surveyMessages.popupTitle}: ${popup.survey.surveyTitle}`} onClose={next} bare>
+    <PopupFrame
+      title={`${surveyMessages.popupTitle}: ${popup.survey.surveyTitle}`}
+      onClose={() => hide('session')}
+      bare
+    >
       <SurveyAnswerForm
         survey={popup.survey}
         onSubmit={send}
         secondary={
-          <button type="button" className="button button--secondary" onClick={next}>
-            {t.later}
-          </button>
+          <>
+            <button type="button" className="button button--secondary" onClick={() => hide('session')}>
+              {t.later}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => hide('today')}>
+              {t.hideToday}
+            </button>
+          </>
         }
       />
     </PopupFrame>
