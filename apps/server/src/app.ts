@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type Clock, createClock } from './lib/clock.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { requestLog } from './lib/request-log.ts';
 import { libraryModule } from './modules/library/index.ts';
@@ -17,6 +18,7 @@ import { mypagePlugin } from './modules/portal/mypage/mypage.plugin.ts';
 import { openSearchDescriptionRoutes, searchModule } from './modules/search/index.ts';
 import { ssoModule } from './modules/sso/index.ts';
 import { ssoServicePlugin } from './modules/sso/sso.plugin.ts';
+import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -51,6 +53,8 @@ export type AppOptions = {
       >
     >;
   database: Database;
+  /** The server's one clock (decision 235); the system's by default, a fixed or moved one in tests. */
+  clock?: Clock;
   /** Where pino writes (tests read the log lines); stdout by default. */
   logStream?: NodeJS.WritableStream;
   /** Told of every route as it is registered (the generated-input test walks them all). */
@@ -75,7 +79,7 @@ export function loggerOptions(
  * Composes the server as DESIGN.md §1 draws it: external plugins, then app plugins, then the four modules
  * (portal, search, library, sso) under their path prefixes. Not yet listening; `server.ts` starts it.
  */
-export async function buildApp({ config, database, logStream, onRoute }: AppOptions) {
+export async function buildApp({ config, database, clock, logStream, onRoute }: AppOptions) {
   let frontDoor: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -122,6 +126,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
     pureScreenFrameAncestors: config.pureScreenFrameAncestors ?? [],
   });
   await app.register(databasePlugin, { database });
+  await app.register(clockPlugin, { clock: clock ?? createClock() });
   await app.register(readCachePlugin);
   frontDoor = (req, res) => app.readCache.frontDoor(req, res);
   await app.register(openapiPlugin);

@@ -114,6 +114,7 @@ export function previousMonthRange(today: string): { searchStartDate: string; se
   const m = Number(today.slice(5, 7)) - 1;
   const start = new Date(Date.UTC(y, m - 1, 1));
   const end = new Date(Date.UTC(y, m, 0));
-  const fmt = (d: Date) => d.toISOString().slice(0, 10).replaceAll('-', '');
+  const fmt = (d: Date) =>
+    `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
   return { searchStartDate: fmt(start), searchEndDate: fmt(end) };
 }

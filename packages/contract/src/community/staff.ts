@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REGION_CODES } from '../codes/regions.ts';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
+import { isCalendarDate } from '../validators/calendar-date.ts';
 import { BOARD_CODES, COMMUNITY_MESSAGES, CONTENT_MAX, STAFF_BOARD_CODES } from './codes.ts';
 import { openScopeSchema } from './my-school-library-info.ts';
 import {
@@ -43,10 +44,7 @@ const dateSchema = (field: string) =>
 
 /** A calendar date that exists (2026-02-31 does not) within years 2000–2999. */
 function realDate(v: string): boolean {
-  const d = new Date(`${v}T00:00:00Z`);
-  return (
-    !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '2000-01-01' && v < '3000-01-01'
-  );
+  return isCalendarDate(v) && v >= '2000-01-01' && v < '3000-01-01';
 }
 
 const schedule = { startDate: dateSchema('startDate'), endDate: dateSchema('endDate') };

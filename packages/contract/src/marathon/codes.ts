@@ -1,3 +1,4 @@
+import { type PrivacyBoundCode, privacyBoundName } from '../activities/codes.ts';
 import { KDC_CLASSES } from '../search/search.ts';
 
 /**
@@ -15,13 +16,18 @@ export const MARATHON_TYPES = [
 export type MarathonTypeCode = (typeof MARATHON_TYPES)[number]['code'];
 export const MARATHON_TYPE = { specific: '01', target: '02', subject: '03' } as const;
 
-/** privacyBoundCode: 02 (the school only) is the spec's default (§9). */
-export const PRIVACY_BOUNDS = [
-  { code: '01', name: '전체 공개' },
-  { code: '02', name: '우리 학교 공개' },
-  { code: '03', name: '비공개 (나만 보기)' },
-] as const;
-export const DEFAULT_PRIVACY_BOUND = '02';
+/**
+ * privacyBoundCode on spec 000 §3's vocabulary, the one table of the reading activities (decision 236): a
+ * marathon is open nationwide (04), to its school (02, the spec's default §9), or private (01: its maker
+ * and who joined). Named as the table names them, without the activities' note on who reviews.
+ */
+export const MARATHON_PRIVACY_CODES = ['04', '02', '01'] as const satisfies readonly PrivacyBoundCode[];
+export type MarathonPrivacyCode = (typeof MARATHON_PRIVACY_CODES)[number];
+export const PRIVACY_BOUNDS = MARATHON_PRIVACY_CODES.map((code) => ({
+  code,
+  name: privacyBoundName(code).replace(/ \(.+\)$/, ''),
+}));
+export const DEFAULT_PRIVACY_BOUND = '02' satisfies MarathonPrivacyCode;
 
 /** progressStatus: from the period and today's date in Korea. */
 export const PROGRESS_STATUSES = [

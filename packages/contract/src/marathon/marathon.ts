@@ -4,7 +4,7 @@ import { pageIndexSchema } from '../community/posts.ts';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
 import { isCalendarDate } from '../validators/calendar-date.ts';
-import { DEFAULT_PRIVACY_BOUND, MARATHON_PAGE_SIZE } from './codes.ts';
+import { DEFAULT_PRIVACY_BOUND, MARATHON_PAGE_SIZE, MARATHON_PRIVACY_CODES } from './codes.ts';
 
 /**
  * Reading marathons (issue 19; spec 001 §2.2, §3, §4, §7, §9; decisions 180–183). Under
@@ -83,7 +83,7 @@ const step2Fields = {
   privacyBoundCode: z.preprocess(
     emptyToUndefined,
     z
-      .enum(['01', '02', '03'], { error: 'privacyBoundCode: 공개 범위를 선택해주세요.' })
+      .enum(MARATHON_PRIVACY_CODES, { error: 'privacyBoundCode: 공개 범위를 선택해주세요.' })
       .default(DEFAULT_PRIVACY_BOUND),
   ),
 };
@@ -188,7 +188,7 @@ const yn = (field: string) =>
     emptyToUndefined,
     z.enum(['Y', 'N'], { error: `${field}: Y 또는 N이어야 합니다.` }).default('N'),
   );
-const optionalCode = (field: string, codes: [string, ...string[]], label: string) =>
+const optionalCode = (field: string, codes: readonly [string, ...string[]], label: string) =>
   z.preprocess(
     emptyToUndefined,
     z.enum(codes, { error: `${field}: ${label}이(가) 올바르지 않습니다.` }).optional(),
@@ -222,7 +222,7 @@ export const marathonSchoolListRequestSchema = z.object({
   pageSize,
   progressStatus: optionalCode('progressStatus', ['01', '02', '03'], '진행 상태'),
   readingMarathonTypeCode: optionalCode('readingMarathonTypeCode', ['01', '02', '03'], '독서마라톤 종류'),
-  privacyBoundsCode: optionalCode('privacyBoundsCode', ['01', '02', '03'], '공개 범위'),
+  privacyBoundsCode: optionalCode('privacyBoundsCode', MARATHON_PRIVACY_CODES, '공개 범위'),
   targetGrade: z.preprocess(
     emptyToUndefined,
     z.coerce

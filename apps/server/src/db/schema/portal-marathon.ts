@@ -1,4 +1,5 @@
-import { date, index, integer, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { member, portal, school } from './portal.ts';
 
 /*
@@ -29,7 +30,7 @@ export const readingMarathon = portal.table(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     keyword: text('keyword').notNull().default(''),
-    /** 01 everyone, 02 the school (the spec's default), 03 the maker only. */
+    /** Spec 000 §3's codes (decision 236): 04 nationwide, 02 the school (the spec's default), 01 private. */
     privacyBoundCode: text('privacy_bound_code').notNull().default('02'),
     /** 01 books, 02 pages (kind 02); books (kind 03); null for kind 01. */
     goalUnitCode: text('goal_unit_code'),
@@ -42,6 +43,7 @@ export const readingMarathon = portal.table(
   (t) => [
     index('reading_marathon_school_idx').on(t.schKey, t.startDate),
     index('reading_marathon_maker_idx').on(t.makerKey),
+    check('reading_marathon_privacy_bound', sql`${t.privacyBoundCode} in ('01', '02', '04')`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { REGIONS } from '@reading/contract/codes/regions';
 import { asc, count } from 'drizzle-orm';
+import { koreaDate } from '../../lib/clock.ts';
 import type { Db } from '../client.ts';
 import { illGroup, illGroupMember } from '../schema/library-ill.ts';
 import { school } from '../schema/portal.ts';
@@ -124,7 +125,7 @@ export async function seedHoldings(db: Db, today = new Date()) {
           regNo: `EM${String(seq).padStart(6, '0')}`,
           callNo: `${b.kdc ?? '000'} ${[...(b.author ?? '무')][0]}${10 + (h % 90)}${c ? ` c.${c + 1}` : ''}`,
           status,
-          dueDate: due ? due.toISOString().slice(0, 10) : null,
+          dueDate: due ? koreaDate(due) : null,
         });
       }
     }

@@ -1,7 +1,7 @@
 import { LIBRARY_DEMO } from '@reading/contract/library/common';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { addDays } from '../../lib/clock.ts';
 import { furnishDedupeKey } from '../../modules/library/furnish/furnish-dedupe.ts';
-import { addDays } from '../../modules/library/library-clock.ts';
 import { bookSummaryColumns, createHoldingsService } from '../../modules/search/holdings/holdings.service.ts';
 import type { Db } from '../client.ts';
 import { patron } from '../schema/library.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { addDays, koreaDate } from '../../lib/clock.ts';
 import { seededRandom } from '../../lib/seeded-random.ts';
-import { addDays, seoulDate } from '../../modules/library/library-clock.ts';
 import type { Db } from '../client.ts';
 import { patron, schoolLibrary } from '../schema/library.ts';
 import { loan } from '../schema/library-services.ts';
@@ -117,7 +117,7 @@ export async function seedLoanHistory(db: Db, now = new Date()) {
     .innerJoin(patron, eq(patron.patronId, loan.patronId))
     .where(and(isNotNull(loan.returnedAt), generatedPatron));
   if ((done?.n ?? 0) > 0) return;
-  const today = seoulDate(now);
+  const today = koreaDate(now);
   const libraries = await db
     .select({ libCode: schoolLibrary.libCode, schLevelCode: school.schLevelCode })
     .from(schoolLibrary)
@@ -191,7 +191,7 @@ export async function seedLoanHistory(db: Db, now = new Date()) {
  * the rest over the four years before (stable per copy, so lists and tests can name them).
  */
 export async function seedAccessionDates(db: Db, now = new Date()) {
-  const today = seoulDate(now);
+  const today = koreaDate(now);
   await db.execute(sql`
     update search.holding set accession_date = ${today}::date - (case
       when abs(hashtext(lib_code || ':' || reg_no)) % 12 = 0 then abs(hashtext(reg_no || lib_code)) % 90

@@ -1,6 +1,6 @@
 import { LIBRARY_DEMO } from '@reading/contract/library/common';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { addDays, seoulDate } from '../../modules/library/library-clock.ts';
+import { addDays, koreaDate } from '../../lib/clock.ts';
 import { DEFAULT_LOAN_RULES, ruleGrade } from '../../modules/library/rules/rules.service.ts';
 import type { Db } from '../client.ts';
 import { patron, schoolLibrary } from '../schema/library.ts';
@@ -46,7 +46,7 @@ export async function seedLibraryServices(db: Db, now = new Date()) {
   const [existing] = await db.select({ n: count() }).from(loan);
   if ((existing?.n ?? 0) > 0) return;
 
-  const today = seoulDate(now);
+  const today = koreaDate(now);
   await setDemoCardGrades(db);
   await addDemoCopies(db);
 
@@ -227,7 +227,7 @@ async function addDemoCopies(db: Db) {
     ])
     .onConflictDoNothing();
   // Every other copy of the reserve title there is on loan too, so it can only be reserved.
-  const today = seoulDate(new Date());
+  const today = koreaDate(new Date());
   await db
     .update(holding)
     .set({ status: 'ON_LOAN', dueDate: addDays(today, 5) })

@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { addDays, koreaDate } from '../../lib/clock.ts';
 import type { Db } from '../client.ts';
 import { member } from '../schema/portal.ts';
 import { activityReply, activitySubject, readingActivity } from '../schema/portal-activities.ts';
@@ -165,7 +166,7 @@ export async function seedDemoActivities(db: Db) {
       author: first.author,
       targetGrade: 5,
       targetClass: 2,
-      dueDate: new Date(Date.now() + 14 * DAY).toISOString().slice(0, 10),
+      dueDate: addDays(koreaDate(new Date()), 14),
     })
     .returning({ subjectKey: activitySubject.subjectKey });
   // A theme without a book for the whole 5th grade, and one for the 6th grade (student1 does not see it).
@@ -177,7 +178,7 @@ export async function seedDemoActivities(db: Db) {
       theme: '스스로 고른 책에서 마음에 남은 문장 하나를 골라 그 까닭을 써 보세요.',
       targetGrade: 5,
       targetClass: null,
-      dueDate: new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10),
+      dueDate: addDays(koreaDate(new Date()), 30),
     },
     {
       schKey: teacher1.schKey,
@@ -186,7 +187,7 @@ export async function seedDemoActivities(db: Db) {
       theme: '진로와 꿈에 관한 책을 읽고 미래의 나에게 편지를 써 보세요.',
       targetGrade: 6,
       targetClass: null,
-      dueDate: new Date(Date.now() + 21 * DAY).toISOString().slice(0, 10),
+      dueDate: addDays(koreaDate(new Date()), 21),
     },
   ]);
   for (const demo of DEMOS) {

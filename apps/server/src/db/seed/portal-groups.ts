@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { addDays, koreaDate } from '../../lib/clock.ts';
 import type { Db } from '../client.ts';
 import { member } from '../schema/portal.ts';
 import {
@@ -12,11 +13,7 @@ import {
 } from '../schema/portal-groups.ts';
 
 /** A day relative to the seeding day (yyyy-mm-dd), so the demo's periods stay current. */
-const day = (offset: number) => {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
+const day = (offset: number) => addDays(koreaDate(new Date()), offset);
 
 type DemoClub = {
   seedKey: string;

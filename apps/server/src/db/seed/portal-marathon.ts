@@ -1,3 +1,4 @@
+import type { MarathonPrivacyCode } from '@reading/contract/marathon/codes';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { member } from '../schema/portal.ts';
@@ -21,7 +22,7 @@ type Demo = {
   summary: string;
   typeCode: '01' | '02' | '03';
   period: [number, number];
-  privacy: '01' | '02' | '03';
+  privacy: MarathonPrivacyCode;
   targetGrade: number;
   keyword: string;
   imgKey: string;
@@ -67,7 +68,7 @@ const DEMOS: Demo[] = [
     summary: '선생님이 고른 책 세 권을 겨울방학에 함께 읽어요. 전국의 친구들도 참여할 수 있어요.',
     typeCode: '01',
     period: [20, 60],
-    privacy: '01',
+    privacy: '04',
     targetGrade: 0,
     keyword: '겨울방학',
     imgKey: '2',
@@ -80,7 +81,7 @@ const DEMOS: Demo[] = [
     summary: '한 달 동안 1,000쪽을 읽어 보아요. 두꺼운 책도 얇은 책도 모두 좋아요.',
     typeCode: '02',
     period: [-3, 27],
-    privacy: '01',
+    privacy: '04',
     targetGrade: 0,
     keyword: '쪽수',
     imgKey: '4',

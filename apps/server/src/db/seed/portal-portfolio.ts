@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { koreaDate } from '../../lib/clock.ts';
 import type { Db } from '../client.ts';
 import { member } from '../schema/portal.ts';
 import { readingActivity } from '../schema/portal-activities.ts';
@@ -55,7 +56,7 @@ export async function seedDemoPortfolio(db: Db) {
       reaActKey: a.reaActKey,
       title: a.title,
       subtitle: a.bookTitle,
-      itemDate: a.createdAt.toISOString().slice(0, 10),
+      itemDate: koreaDate(a.createdAt),
       sortOrder: i,
     })),
   );

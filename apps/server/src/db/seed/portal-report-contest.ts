@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { addDays, koreaDate } from '../../lib/clock.ts';
 import type { Db } from '../client.ts';
 import { member } from '../schema/portal.ts';
 import { readingActivity } from '../schema/portal-activities.ts';
 import { reportContest, reportContestEntry } from '../schema/portal-report-contest.ts';
 
-/** A day `days` from today as yyyy-mm-dd (Seoul is near enough for a demo's period). */
-const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day `days` from today in Korea, as yyyy-mm-dd. */
+const dayFrom = (days: number) => addDays(koreaDate(new Date()), days);
 
 /**
  * Demo reading-report contests (issue 16.3, decision 135) at 서울가락초 by teacher1: one running now with

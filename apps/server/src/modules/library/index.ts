@@ -49,7 +49,7 @@ async function dlsRoutes(app: FastifyInstance, { services }: LibraryRoutesOption
 export const libraryModule = fp(
   async (app: FastifyInstance) => {
     // Returns and holds made ready are told to the portal's public face (badges, notifications).
-    const services = createLibraryServices(app.database.db, undefined, (patrons) =>
+    const services = createLibraryServices(app.database.db, app.clock, (patrons) =>
       circulationEventsToPortal(patrons, () => app.portal, app.log),
     );
     wired.set(app, services);

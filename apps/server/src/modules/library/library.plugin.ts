@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { createCatalogueLookup, createHoldingsService } from '../search/public.ts';
 import { createCirculationService } from './circulation/circulation.service.ts';
 import type { CirculationEvents } from './circulation/circulation-events.ts';
@@ -9,7 +10,6 @@ import { createFurnishService } from './furnish/furnish.service.ts';
 import { createIllRepository } from './ill/ill.repository.ts';
 import { createIllService } from './ill/ill.service.ts';
 import { createIllRequestsService } from './ill/ill-requests.service.ts';
-import { type LibraryClock, seoulDate, systemClock } from './library-clock.ts';
 import { createLoanHistoryService } from './loan-history/loan-history.service.ts';
 import { createPatronRepository, type PatronRepository } from './patrons/patron.repository.ts';
 import { createPatronService } from './patrons/patron.service.ts';
@@ -24,10 +24,10 @@ import { createUserService } from './user/user.service.ts';
  */
 export function createLibraryServices(
   db: Db,
-  clock: LibraryClock = { now: systemClock.now },
+  clock: Clock,
   events?: (patrons: PatronRepository) => CirculationEvents,
 ) {
-  const today = () => seoulDate(clock.now());
+  const today = () => clock.today();
   const holdingsIn = createHoldingsService;
   const patronRepository = createPatronRepository(db);
   const patrons = createPatronService(patronRepository);
@@ -45,7 +45,7 @@ export function createLibraryServices(
   const circulation = createCirculationService(deps);
   const reservations = createReservationsService(deps, circulation);
   return {
-    /** The library's clock; tests replace `now` to let time pass (decision 042). */
+    /** The server's one clock (decision 235); tests replace `now` to let time pass. */
     clock,
     /** Card link, consent and the library token (decision 034). */
     patrons,

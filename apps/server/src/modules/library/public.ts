@@ -1,8 +1,8 @@
 import type { LoanItem } from '@reading/contract/library/loans';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../lib/clock.ts';
 import { librariesRepository } from './libraries/libraries.repository.ts';
 import type { LibraryServices } from './library.plugin.ts';
-import type { LibraryClock } from './library-clock.ts';
 import {
   createLoanFiguresRepository,
   type LoanFigureFilter,
@@ -12,7 +12,6 @@ import {
 import type { MemberLoanCounts, MemberLoanFilter } from './loan-history/loan-history.service.ts';
 import type { PatronService } from './patrons/patron.service.ts';
 
-export type { LibraryClock } from './library-clock.ts';
 export type { LoanFigureFilter, LoanRecord, LoanSummary } from './loan-figures/loan-figures.repository.ts';
 export type { MemberLoanCounts, MemberLoanFilter } from './loan-history/loan-history.service.ts';
 export type { PatronRecord } from './patrons/patron.repository.ts';
@@ -33,8 +32,8 @@ export type ClassRosterStudent = Awaited<ReturnType<LibraryServices['study']['cl
 export type LibraryFace = {
   /** Card link, consent and the library token (decision 034). */
   patrons: PatronService;
-  /** The library's clock; tests replace `now` to let time pass (decision 042). */
-  clock: LibraryClock;
+  /** The server's one clock (`app.clock`, decision 235); tests replace `now` to let time pass. */
+  clock: Clock;
   /** Today in the library (Asia/Seoul), yyyy-mm-dd. */
   today(): string;
   /**

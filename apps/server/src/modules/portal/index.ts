@@ -99,7 +99,11 @@ export async function portalModule(app: FastifyInstance) {
   await app.register(memberInfoRoutes, { prefix: '/schome/service/mypage' });
   await app.register(communityRoutes, { prefix: '/schome/service/community' });
   await app.register(commentRoutes, { prefix: '/schome/service/comment', comments: app.comments });
-  const promotion = createPromotionService({ db: app.database.db, bannedWords: app.bannedWords });
+  const promotion = createPromotionService({
+    db: app.database.db,
+    bannedWords: app.bannedWords,
+    clock: app.clock,
+  });
   await app.register(promotionRoutes, { prefix: '/schome/service/promotion', promotion });
   const survey = createSurveyService({
     repository: createSurveyRepository(app.database.db),
@@ -148,7 +152,7 @@ export async function portalModule(app: FastifyInstance) {
     activities: createActivitiesService({
       repository: activitiesRepository,
       catalogue,
-      library: () => app.library,
+      clock: app.clock,
       bannedWords: app.bannedWords,
       portal: () => app.portal,
     }),
@@ -180,7 +184,7 @@ export async function portalModule(app: FastifyInstance) {
   const reportContests = createReportContestService({
     repository: createReportContestRepository(db),
     bannedWords: app.bannedWords,
-    library: () => app.library,
+    clock: app.clock,
     portal: () => app.portal,
   });
   await app.register(reportContestRoutes, {
@@ -219,6 +223,7 @@ async function registerMarathon(app: FastifyInstance, catalogue: ReturnType<type
   const deps = {
     repository: createMarathonRepository(app.database.db),
     catalogue,
+    clock: app.clock,
     bannedWords: app.bannedWords,
     portal: () => app.portal,
   };
@@ -246,6 +251,7 @@ async function registerQuiz(app: FastifyInstance) {
     db: app.database.db,
     repository: createContestRepository(app.database.db),
     publish: hub.publish,
+    notification: hub.notification,
   });
   const join = '/schome/service/readingActivitesJoin';
   await app.register(quizRoutes, { prefix: `${join}/readingQuizSchool`, quiz });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { daysBefore } from '../../lib/days.ts';
+import { addDays } from '../../lib/clock.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './catalogue/catalogue.service.ts';
@@ -41,7 +41,7 @@ const POPULARITY_REFRESH_MS = 60 * 60 * 1000;
  */
 function keepPopularityFresh(app: FastifyInstance) {
   const refresh = async () => {
-    const since = daysBefore(app.library.today(), 365);
+    const since = addDays(app.clock.today(), -365);
     await refreshPopularity(app.database.db, await app.library.loanFigures.counts({ since }));
   };
   app.addHook('onReady', refresh);

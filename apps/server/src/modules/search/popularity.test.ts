@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
-import { daysBefore } from '../../lib/days.ts';
+import { addDays } from '../../lib/clock.ts';
 
 const t = useTestApp();
 
@@ -20,7 +20,7 @@ describe('search ranks equally good matches by loans (decision 110)', () => {
   it("lists a prolific author's most-borrowed titles first, by the service's loans", async () => {
     // 흔한남매's volumes are children's titles without ISBN: no public ranking, so only the school loans
     // (the seeded loan history) can order them.
-    const since = daysBefore(t.app.library.today(), 365);
+    const since = addDays(t.app.library.today(), -365);
     const loans = new Map(
       (await t.app.library.loanFigures.counts({ since })).map((l) => [l.bookKey, l.loans]),
     );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { koreaDate } from '../../lib/dates.ts';
 import { formatNumber } from '../../lib/locale.ts';
 import { communityMessages } from '../../messages/community.ts';
 
@@ -23,12 +24,7 @@ export type BoardRow = {
 };
 
 /** yyyy-mm-dd of an ISO instant or a date, in Korean time. */
-export function dateOf(value: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value.slice(0, 10);
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(date);
-}
+export const dateOf = (value: string) => koreaDate(value);
 
 /**
  * A board's rows: pinned posts first with a '고정' mark (the server orders them), then numbered from the

@@ -24,6 +24,7 @@ import {
   writeComment,
 } from './comments-api.ts';
 import './comments.css';
+import { koreaDate } from '../../lib/dates.ts';
 
 type Props = {
   targetType: string;
@@ -97,7 +98,7 @@ export function CommentThread({ targetType, targetKey, title = t.title, sideName
             <span className="comment__tag comment__tag--hidden">{t.hiddenBadge}</span>
           ) : null}
           <time className="comment__date" dateTime={c.regDate}>
-            {c.regDate.slice(0, 10)} {c.modDate ? t.edited : ''}
+            {koreaDate(c.regDate)} {c.modDate ? t.edited : ''}
           </time>
         </header>
         {editing === 'edit' ? (

@@ -8,6 +8,7 @@ import { markData } from '../ui/marked.tsx';
 import { showFailure } from './comment-forms.tsx';
 import { commentKeys } from './comments-api.ts';
 import './comments.css';
+import { koreaDate } from '../../lib/dates.ts';
 
 const BASE = '/schome/service/comment';
 const queueKey = ['comments', 'reports'] as const;
@@ -57,7 +58,7 @@ export function CommentReportQueue() {
                 <span className="comment__tag">{t.targets[r.targetType] ?? r.targetType}</span>
                 <span className="comment__writer">{markData(t.writer, r.writerName)}</span>
                 <time className="comment__date" dateTime={r.regDate}>
-                  {r.regDate.slice(0, 10)}
+                  {koreaDate(r.regDate)}
                 </time>
               </p>
               <p className="comment__body" lang="ko">

@@ -3,12 +3,12 @@ import type {
   LessonCalendar,
   LessonSlot,
 } from '@reading/contract/teachersupport/lesson-apply';
+import { addDays } from '../../lib/dates.ts';
 
 /** Day arithmetic on 'yyyy-mm-dd' (calendar days, no time zone). */
-const DAY = 86_400_000;
 const toTime = (d: string) => Date.parse(`${d}T00:00:00Z`);
-const toDay = (t: number) => new Date(t).toISOString().slice(0, 10);
-export const addDays = (d: string, n: number) => toDay(toTime(d) + n * DAY);
+
+export { addDays };
 /** 0 Sunday … 6 Saturday. */
 export const weekdayOf = (d: string) => new Date(toTime(d)).getUTCDay();
 
@@ -16,7 +16,7 @@ export const weekdayOf = (d: string) => new Date(toTime(d)).getUTCDay();
 export function monthRange(d: string): { from: string; to: string } {
   const [y, m] = d.split('-').map(Number) as [number, number];
   const from = `${y}-${String(m).padStart(2, '0')}-01`;
-  return { from, to: toDay(Date.UTC(y, m, 0)) };
+  return { from, to: addDays(from, new Date(Date.UTC(y, m, 0)).getUTCDate() - 1) };
 }
 
 /** Sunday to Saturday of the week of `d`. */

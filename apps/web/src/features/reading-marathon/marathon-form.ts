@@ -1,4 +1,4 @@
-import { DEFAULT_PRIVACY_BOUND } from '@reading/contract/marathon/codes';
+import { DEFAULT_PRIVACY_BOUND, type MarathonPrivacyCode } from '@reading/contract/marathon/codes';
 import {
   type MarathonDetail,
   type MarathonSaveRequest,
@@ -8,6 +8,7 @@ import {
 } from '@reading/contract/marathon/marathon';
 import { createFormControl, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { koreaToday } from '../../lib/dates.ts';
 
 /** A chosen book as the form keeps it: its key for the server, its title for the page. */
 export type ChosenBook = { bookKey: number; title: string; author: string };
@@ -24,14 +25,12 @@ export type MarathonFormValues = {
   startDate: string;
   endDate: string;
   keyword: string;
-  privacyBoundCode: '01' | '02' | '03';
+  privacyBoundCode: MarathonPrivacyCode;
   bookList: ChosenBook[];
   goalUnitCode: '01' | '02';
   goalCount: string;
   kdcCode: string;
 };
-
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 
 export function blankMarathon(): MarathonFormValues {
   return {
@@ -42,7 +41,7 @@ export function blankMarathon(): MarathonFormValues {
     imgKey: '1',
     img: '',
     targetGrade: '0',
-    startDate: today(),
+    startDate: koreaToday(),
     endDate: '',
     keyword: '',
     privacyBoundCode: DEFAULT_PRIVACY_BOUND,
@@ -65,7 +64,7 @@ export function fromDetail(d: MarathonDetail): MarathonFormValues {
     startDate: d.startDate,
     endDate: d.endDate,
     keyword: d.keyword,
-    privacyBoundCode: d.privacyBoundCode as '01' | '02' | '03',
+    privacyBoundCode: d.privacyBoundCode as MarathonPrivacyCode,
     bookList: d.bookList.map((b) => ({ bookKey: b.bookKey, title: b.title, author: b.author })),
     goalUnitCode: (d.goalUnitCode ?? '01') as '01' | '02',
     goalCount: d.goalCount === null ? '' : String(d.goalCount),

@@ -23,7 +23,7 @@
 --      partial unique index loan_open_copy_unique decides a race between desks (the second waits for the
 --      first commit and fails with 23505); a failed compare-and-set raises RL409 and rolls the loan back.
 --   8. A READY hold that was this card's becomes LOANED.
--- Today and now come from the caller's LibraryClock (decision 042).
+-- Today and now come from the server's one clock (decisions 042, 235).
 CREATE OR REPLACE FUNCTION library.checkout(
   p_lib_code text, p_card_no text, p_reg_no text, p_today date, p_now timestamptz,
   p_loan_limits integer[], p_loan_days integer[],

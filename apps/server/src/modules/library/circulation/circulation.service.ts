@@ -2,10 +2,10 @@ import { DESK_MESSAGES } from '@reading/contract/library/desk';
 import { LOAN_MESSAGES } from '@reading/contract/library/loans';
 import { RESERVATION_PICKUP_DAYS } from '@reading/contract/library/reservations';
 import type { Db } from '../../../db/client.ts';
+import { addDays, type Clock, dateText } from '../../../lib/clock.ts';
 import { AppError, conflict, notFound } from '../../../lib/errors.ts';
 import type { HoldingsService } from '../../search/public.ts';
 import { isCopyMoved, isUniqueViolation } from '../db-errors.ts';
-import { addDays, dateText, type LibraryClock, seoulDate } from '../library-clock.ts';
 import type { PatronRecord, PatronRepository } from '../patrons/patron.repository.ts';
 import { RULE_GRADES, type RulesService } from '../rules/rules.service.ts';
 import type { CirculationEvents } from './circulation-events.ts';
@@ -18,7 +18,7 @@ class ExpiredHold extends Error {}
 
 export type CirculationDeps = {
   db: Db;
-  clock: LibraryClock;
+  clock: Clock;
   rules: RulesService;
   patrons: PatronRepository;
   loans: LoansService;
@@ -36,7 +36,7 @@ export type CirculationDeps = {
  */
 export function createCirculationService(deps: CirculationDeps) {
   const { db, clock, rules, patrons, loans, holdingsIn, events } = deps;
-  const today = () => seoulDate(clock.now());
+  const today = () => clock.today();
 
   /** Hands a copy that came free to the first WAITING reservation of its title, else back to the shelf. */
   async function releaseCopy(tx: Db, libCode: string, regNo: string, bookKey: number) {

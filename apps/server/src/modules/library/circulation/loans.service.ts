@@ -2,10 +2,11 @@ import type { PagingRequest } from '@reading/contract/library/common';
 import type { GradeRule } from '@reading/contract/library/grades';
 import { LOAN_MESSAGES, type LoanItem } from '@reading/contract/library/loans';
 import type { Db } from '../../../db/client.ts';
+import { dateText, daysBetween } from '../../../lib/clock.ts';
 import { bookSnapshotOf } from '../book-snapshot.ts';
-import { dateText, daysBetween, schoolYearStart } from '../library-clock.ts';
 import { paged } from '../paging.ts';
 import { type RulesService, ruleGrade } from '../rules/rules.service.ts';
+import { schoolYearStart } from '../school-year.ts';
 import { type LoanFilter, type LoanRow, loansRepository } from './loans.repository.ts';
 
 /** Why a renewal would be refused now, or null: the member's and the desk's one rule. */

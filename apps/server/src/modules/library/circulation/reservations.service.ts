@@ -5,10 +5,10 @@ import {
   type ReservationItem,
   type ReservationStatus,
 } from '@reading/contract/library/reservations';
+import { dateText, koreaDateTime } from '../../../lib/clock.ts';
 import { AppError, conflict, notFound } from '../../../lib/errors.ts';
 import { bookSnapshotOf } from '../book-snapshot.ts';
 import { isUniqueViolation } from '../db-errors.ts';
-import { dateText, isoText } from '../library-clock.ts';
 import { paged } from '../paging.ts';
 import type { PatronRecord } from '../patrons/patron.repository.ts';
 import type { CirculationDeps, CirculationService } from './circulation.service.ts';
@@ -29,7 +29,7 @@ export function toReservationItem(row: ReservationRow): ReservationItem {
     ...bookSnapshotOf(row),
     status,
     statusName: RESERVATION_STATUS_NAMES[status] ?? status,
-    reservedAt: isoText(row.reservedAt),
+    reservedAt: koreaDateTime(row.reservedAt),
     queuePosition: status === 'WAITING' ? row.queuePosition : status === 'READY' ? 0 : null,
     regNo: status === 'READY' ? row.regNo : null,
     pickupUntil: status === 'READY' ? dateText(row.pickupUntil) : null,

@@ -9,7 +9,7 @@ import {
   newPatron,
 } from '../../../../test/library-test-helpers.ts';
 import { testEngine, useTestApp } from '../../../../test/test-app.ts';
-import { addDays, seoulDate } from '../library-clock.ts';
+import { addDays, koreaDate } from '../../../lib/clock.ts';
 
 /**
  * The one-round-trip check-out (`library.checkout`, migration 0007, docs/decisions/048): the paths the
@@ -43,7 +43,7 @@ describe(`check-out in one statement (${testEngine})`, () => {
     const { cardNo } = await newPatron(t, { grade: OWN_RULE.grade });
     const [first, second] = await freeCopies(t, 2);
     expect((await checkout(t, manager, cardNo, first!.regNo)).statusCode).toBe(200);
-    const today = seoulDate(t.app.library.clock.now());
+    const today = koreaDate(t.app.library.clock.now());
     expect(await openLoans(cardNo)).toEqual([
       { reg_no: first!.regNo, due_date: addDays(today, OWN_RULE.loanDays) },
     ]);

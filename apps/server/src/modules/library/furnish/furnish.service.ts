@@ -8,10 +8,10 @@ import {
 import { RESERVATION_MESSAGES } from '@reading/contract/library/reservations';
 import { searchRequestSchema } from '@reading/contract/search/search';
 import type { Db } from '../../../db/client.ts';
+import { type Clock, koreaDateTime } from '../../../lib/clock.ts';
 import { AppError, conflict, notFound } from '../../../lib/errors.ts';
 import type { CatalogueLookup, HoldingsService } from '../../search/public.ts';
 import { isUniqueViolation } from '../db-errors.ts';
-import { isoText, type LibraryClock } from '../library-clock.ts';
 import { pageOfRows } from '../paging.ts';
 import type { PatronRecord } from '../patrons/patron.repository.ts';
 import { type FurnishRow, furnishRepository as repo } from './furnish.repository.ts';
@@ -43,8 +43,8 @@ export function toFurnishItem(r: FurnishRow, withPatron: boolean): FurnishItem {
     statusName: FURNISH_STATUS_NAMES[status] ?? status,
     memo: r.memo,
     declineReason: r.declineReason,
-    requestedAt: isoText(r.requestedAt),
-    decidedAt: r.decidedAt ? isoText(r.decidedAt) : null,
+    requestedAt: koreaDateTime(r.requestedAt),
+    decidedAt: r.decidedAt ? koreaDateTime(r.decidedAt) : null,
     patron: withPatron ? { cardNo: r.cardNo, name: r.patronName } : null,
   };
 }
@@ -60,7 +60,7 @@ export function createFurnishService({
   catalogue,
 }: {
   db: Db;
-  clock: LibraryClock;
+  clock: Clock;
   holdings: HoldingsService;
   catalogue: CatalogueLookup;
 }) {

@@ -10,12 +10,12 @@ import {
 } from '@reading/contract/library/ill';
 import { RESERVATION_MESSAGES } from '@reading/contract/library/reservations';
 import type { Db } from '../../../db/client.ts';
+import { addDays, type Clock, koreaDateTime } from '../../../lib/clock.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import type { HoldingsService } from '../../search/public.ts';
 import { bookSnapshotOf } from '../book-snapshot.ts';
 import { isUniqueViolation } from '../db-errors.ts';
 import { librariesRepository } from '../libraries/libraries.repository.ts';
-import { addDays, isoText, type LibraryClock, seoulDate } from '../library-clock.ts';
 import { pageOfRows } from '../paging.ts';
 import type { PatronRecord } from '../patrons/patron.repository.ts';
 import { type IllFilter, type IllRow, illRequestsRepository as repo } from './ill-requests.repository.ts';
@@ -36,8 +36,8 @@ export function toIllItem(r: IllRow, withPatron: boolean): IllItem {
     borrowingLibName: r.borrowingLibName,
     regNo: r.regNo,
     refuseReason: r.refuseReason,
-    requestedAt: isoText(r.requestedAt),
-    updatedAt: isoText(r.updatedAt),
+    requestedAt: koreaDateTime(r.requestedAt),
+    updatedAt: koreaDateTime(r.updatedAt),
     patron: withPatron ? { cardNo: r.cardNo, name: r.patronName } : null,
   };
 }
@@ -54,7 +54,7 @@ export function createIllRequestsService({
   releaseCopy,
 }: {
   db: Db;
-  clock: LibraryClock;
+  clock: Clock;
   /** The search module's holdings on the database or a transaction (search/public.ts). */
   holdingsIn: (db: Db) => HoldingsService;
   /** Hands a copy that came back to its library's reservation queue or shelf (CirculationService). */
@@ -140,11 +140,7 @@ export function createIllRequestsService({
           if (!chosen) throw conflict(ILL_MESSAGES.noCopy);
           extra.regNo = chosen;
         } else if (action === 'send' && lendingCopy) {
-          await holdings.setHoldingStatus(
-            lendingCopy,
-            'ON_LOAN',
-            addDays(seoulDate(clock.now()), ILL_LOAN_DAYS),
-          );
+          await holdings.setHoldingStatus(lendingCopy, 'ON_LOAN', addDays(clock.today(), ILL_LOAN_DAYS));
         } else if ((action === 'return' || action === 'refuse') && lendingCopy) {
           await releaseCopy(tx, lendingCopy.libCode, lendingCopy.regNo, row.bookKey);
         }

@@ -1,10 +1,11 @@
 import type { StudyStudent } from '@reading/contract/library/study';
 import type { Db } from '../../../db/client.ts';
+import { dateText } from '../../../lib/clock.ts';
 import { loansRepository } from '../circulation/loans.repository.ts';
 import { reservationsRepository } from '../circulation/reservations.repository.ts';
 import type { SchoolLibrary } from '../libraries/libraries.repository.ts';
-import { dateText, schoolYearStart } from '../library-clock.ts';
 import { paged } from '../paging.ts';
+import { schoolYearStart } from '../school-year.ts';
 import { studyRepository } from './study.repository.ts';
 
 type Query = { grade?: number; classNo?: number; page: number; display: number };

@@ -87,7 +87,7 @@ export function createActivitiesRepository(db: Db) {
     async update(reaActKey: number, values: Partial<NewActivity>) {
       await db
         .update(a)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ updatedAt: new Date(), ...values })
         .where(eq(a.reaActKey, reaActKey));
     },
     async remove(reaActKey: number) {

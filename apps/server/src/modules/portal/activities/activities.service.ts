@@ -8,8 +8,8 @@ import { MEMBER_TYPES } from '@reading/contract/codes/member-types';
 import { byteLength } from '@reading/contract/validators/text';
 import { and, eq, sql } from 'drizzle-orm';
 import { readingActivity as a } from '../../../db/schema/portal-activities.ts';
+import { type Clock, koreaDayStart } from '../../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { LibraryFace } from '../../library/public.ts';
 import type { CatalogueLookup } from '../../search/public.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import { paragraphsOf, sanitizeRichText, textOfHtml } from '../community/sanitize.ts';
@@ -21,7 +21,7 @@ import { type Viewer, visibleTo } from './visibility.ts';
 type Deps = {
   repository: ActivitiesRepository;
   catalogue: CatalogueLookup;
-  library: () => LibraryFace;
+  clock: Clock;
   bannedWords: BannedWordCheck;
   portal: () => PortalFace;
 };
@@ -38,9 +38,9 @@ export type SaveInput = {
   submit: boolean;
 };
 
-/** A yyyymmdd day's start in Seoul. */
+/** A yyyymmdd day's start in Korea. */
 const seoulDay = (yyyymmdd: string) =>
-  new Date(`${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}T00:00:00+09:00`);
+  koreaDayStart(`${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`);
 
 /**
  * The rules of reading activities (decision 130): who writes and reads them, every read via the SQL rule;
@@ -152,7 +152,8 @@ export function createActivitiesService(deps: Deps) {
         subjectKey: input.subjectKey ?? null,
         statusCode,
         returnReason: null,
-        submittedAt: submit ? new Date() : null,
+        submittedAt: submit ? deps.clock.now() : null,
+        updatedAt: deps.clock.now(),
       };
       if (existing) {
         await repository.update(existing.reaActKey, values);
@@ -160,6 +161,7 @@ export function createActivitiesService(deps: Deps) {
       }
       const reaActKey = await repository.insert({
         ...values,
+        createdAt: deps.clock.now(),
         memberKey: viewer.memberKey,
         schKey: viewer.schKey,
       });
@@ -177,7 +179,7 @@ export function createActivitiesService(deps: Deps) {
 
     /** Counts by reaActCode of the activities the caller sees; no dates: the whole previous month (spec 000 §9). */
     async statistics(v: Viewer, q: { schKey?: number; searchStartDate?: string; searchEndDate?: string }) {
-      const fallback = previousMonthRange(deps.library().today());
+      const fallback = previousMonthRange(deps.clock.today());
       const searchStartDate = q.searchStartDate ?? fallback.searchStartDate;
       const searchEndDate = q.searchEndDate ?? (q.searchStartDate ? searchStartDate : fallback.searchEndDate);
       const end = seoulDay(searchEndDate);

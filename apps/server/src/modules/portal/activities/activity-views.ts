@@ -1,12 +1,14 @@
 import type { ActivityDetail, ActivityItem, ActivityReply } from '@reading/contract/activities/activities';
 import { activityStatusName, reaActCodeName } from '@reading/contract/activities/codes';
+import { koreaDateTime } from '../../../lib/clock.ts';
 import { textOfHtml } from '../community/sanitize.ts';
 import type { ActivitiesRepository, ActivityRow, Page } from './activities.repository.ts';
 import type { Viewer } from './visibility.ts';
 
 /** How an activity leaves the server: the list item, the page, the detail with its replies (both services). */
 export const yn = (b: boolean) => (b ? 'Y' : 'N') as 'Y' | 'N';
-export const iso = (d: Date) => d.toISOString();
+/** An instant as the server answers it: ISO 8601 in Korea time (decision 235). */
+export const iso = (d: Date) => koreaDateTime(d);
 
 export function toItem(row: ActivityRow): ActivityItem {
   const text = textOfHtml(row.content);

@@ -8,6 +8,7 @@ import {
   type PortfolioSummary,
 } from '@reading/contract/portfolio/portfolio';
 import { and, eq, sql } from 'drizzle-orm';
+import { koreaDate } from '../../../lib/clock.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { LibraryFace } from '../../library/public.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
@@ -32,7 +33,7 @@ type Deps = {
 };
 
 const yn = (b: boolean) => (b ? 'Y' : 'N') as 'Y' | 'N';
-const day = (d: Date) => d.toISOString().slice(0, 10);
+const day = koreaDate;
 /** A badge's reference: category code × 10 + level ('02' level 1 → 21). */
 const badgeRef = (code: string, level: number) => Number(code) * 10 + level;
 

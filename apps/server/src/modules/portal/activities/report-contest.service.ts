@@ -9,8 +9,8 @@ import {
 } from '@reading/contract/activities/report-contest';
 import { MEMBER_TYPES } from '@reading/contract/codes/member-types';
 import type { z } from 'zod';
+import type { Clock } from '../../../lib/clock.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { LibraryFace } from '../../library/public.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import type { PortalFace } from '../public.ts';
 import { iso, yn } from './activity-views.ts';
@@ -25,7 +25,7 @@ const compact = (d: string) => d.replaceAll('-', '');
 
 /**
  * Reading-report contests (issue 16.3; decision 135). A teacher of a school opens a contest with a
- * period (the library's Seoul day decides it); a student of the school (of the target grade) submits one
+ * period (the server's Korea day decides it); a student of the school (of the target grade) submits one
  * of their reading reports, replaceable while the period runs; the school's teachers score and award the
  * entries; the contest's teacher publishes the results, which closes it and notifies every entrant.
  * Another school's contest is invisible (404); a student calling a judge's call gets 403. The operator opens
@@ -35,11 +35,11 @@ const compact = (d: string) => d.replaceAll('-', '');
 export function createReportContestService(deps: {
   repository: ReportContestRepository;
   bannedWords: BannedWordCheck;
-  library: () => LibraryFace;
+  clock: Clock;
   portal: () => PortalFace;
 }) {
   const { repository } = deps;
-  const today = () => deps.library().today();
+  const today = () => deps.clock.today();
 
   const member = (v: Viewer) => {
     if (!v) throw unauthorized(M.loginRequired);

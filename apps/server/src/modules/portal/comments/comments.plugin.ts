@@ -14,6 +14,7 @@ export const commentsPlugin = fp(async (app: FastifyInstance) => {
     createCommentsService({
       repository: createCommentsRepository(app.database.db),
       bannedWords: app.bannedWords,
+      clock: app.clock,
     }),
   );
 });

@@ -12,6 +12,7 @@ import {
   maskName,
 } from '@reading/contract/comments/comments';
 import type { z } from 'zod';
+import { type Clock, koreaDateTime } from '../../../lib/clock.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import { type Actor, hasTeacherRights } from '../community/access.ts';
@@ -51,7 +52,7 @@ type WriteInput = z.output<typeof commentWriteRequestSchema>;
 type EditInput = z.output<typeof commentEditRequestSchema>;
 type ReportsInput = z.output<typeof commentReportsRequestSchema>;
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const iso = (d: Date | null) => (d ? koreaDateTime(d) : null);
 const yn = (b: boolean) => (b ? 'Y' : 'N') as 'Y' | 'N';
 
 /**
@@ -62,8 +63,9 @@ const yn = (b: boolean) => (b ? 'Y' : 'N') as 'Y' | 'N';
 export function createCommentsService(deps: {
   repository: CommentsRepository;
   bannedWords: BannedWordCheck;
+  clock: Clock;
 }) {
-  const { repository, bannedWords } = deps;
+  const { repository, bannedWords, clock } = deps;
   const policies = new Map<string, CommentTargetPolicy>();
 
   const member = (actor: Actor | null) => {
@@ -104,7 +106,7 @@ export function createCommentsService(deps: {
       statusCode: row.statusCode as Comment['statusCode'],
       pinnedYn: yn(row.pinned),
       mineYn: yn(mine),
-      regDate: row.createdAt.toISOString(),
+      regDate: koreaDateTime(row.createdAt),
       modDate: iso(row.updatedAt),
     };
   }
@@ -180,6 +182,7 @@ export function createCommentsService(deps: {
         schKey: writer.schKey,
         sideCode: input.sideCode ?? null,
         content: input.content,
+        createdAt: clock.now(),
       });
       await policy.onWritten?.(writer, {
         commentKey,
@@ -201,7 +204,7 @@ export function createCommentsService(deps: {
       await repository.update(row.commentKey, {
         content: input.content,
         sideCode: input.sideCode ?? null,
-        updatedAt: new Date(),
+        updatedAt: clock.now(),
       });
       return viewOf(writer, row.commentKey);
     },
@@ -214,7 +217,7 @@ export function createCommentsService(deps: {
       await repository.update(row.commentKey, {
         statusCode: 'deleted',
         pinned: false,
-        updatedAt: new Date(),
+        updatedAt: clock.now(),
       });
       return { commentKey };
     },
@@ -260,7 +263,7 @@ export function createCommentsService(deps: {
       const page = await repository.reports(scope, input.statusCode, offset, input.pageSize);
       const list: CommentReportItem[] = page.list.map((r) => ({
         ...r,
-        regDate: r.createdAt.toISOString(),
+        regDate: koreaDateTime(r.createdAt),
       }));
       return { list, totalCount: page.totalCount, totalPage: Math.ceil(page.totalCount / input.pageSize) };
     },

@@ -2,6 +2,7 @@ import type { BoardCode } from '@reading/contract/community/codes';
 import { and, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { school } from '../../../db/schema/portal.ts';
 import { boardPost } from '../../../db/schema/portal-community.ts';
+import { koreaDate } from '../../../lib/clock.ts';
 import type { Actor } from './access.ts';
 
 /**
@@ -10,10 +11,8 @@ import type { Actor } from './access.ts';
  * own-school posts never leave the database for a caller who may not see them.
  */
 
-/** Today in Korea (yyyy-mm-dd): schedules are calendar days there. */
-export function seoulToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now);
-}
+/** Today in Korea (yyyy-mm-dd): schedules are calendar days there. Areas with a clock pass its `now`. */
+export const seoulToday = (now = new Date()) => koreaDate(now);
 
 export const notDeleted = () => isNull(boardPost.deletedAt);
 

@@ -9,7 +9,7 @@ import {
 } from '@reading/contract/curation/curation';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { daysBefore } from '../../../lib/days.ts';
+import { addDays, koreaDate } from '../../../lib/clock.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { LibraryFace } from '../../library/public.ts';
 import { booksByKeys, listAccessions, listPopularBooks } from '../../search/public.ts';
@@ -40,7 +40,7 @@ const SCHOOL_NEEDED = 'mySchoolYn: 소속 학교가 있는 회원만 우리 학�
 
 export function sinceOf(today: string, period: CurationPeriod): string | undefined {
   const days = PERIOD_DAYS[period];
-  return days === null ? undefined : daysBefore(today, days);
+  return days === null ? undefined : addDays(today, -days);
 }
 
 /**
@@ -175,7 +175,7 @@ export function createCurationService(deps: CurationDeps) {
           description: r.description,
           coverBookKey: r.coverBookKey,
           coverIsbn: covers.get(r.coverBookKey ?? 0)?.isbn13 ?? null,
-          regDate: r.updatedAt.toISOString().slice(0, 10),
+          regDate: koreaDate(r.updatedAt),
           books: await bookCards(
             db,
             books.filter((b) => b.curationKey === r.curationKey).map((b) => ({ bookKey: b.bookKey })),
@@ -203,7 +203,7 @@ export function createCurationService(deps: CurationDeps) {
         description: row.description,
         coverBookKey: row.coverBookKey,
         coverIsbn: found.get(row.coverBookKey ?? 0)?.isbn13 ?? null,
-        regDate: row.updatedAt.toISOString().slice(0, 10),
+        regDate: koreaDate(row.updatedAt),
         books: await bookCards(
           db,
           bookKeys.map((bookKey) => ({ bookKey })),
@@ -242,7 +242,7 @@ export function createCurationService(deps: CurationDeps) {
                 writerName: r.writerName,
                 schoolName: r.schoolName,
                 reason: r.reason,
-                regDate: r.createdAt.toISOString().slice(0, 10),
+                regDate: koreaDate(r.createdAt),
                 // Two members may pick one book: each pick carries its own reason.
                 book: { ...book, reason: r.reason },
               },

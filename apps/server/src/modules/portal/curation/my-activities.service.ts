@@ -1,5 +1,6 @@
 import { CURATION_MESSAGES, type customizedRequestSchema } from '@reading/contract/curation/curation';
 import type { z } from 'zod';
+import { koreaDate } from '../../../lib/clock.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { CurationService } from './curation.service.ts';
 import type { MyActivitiesRepository } from './my-activities.repository.ts';
@@ -14,7 +15,7 @@ const answersOf = (row: Row) => ({
   interests: row.interests as Answers['interests'],
   favouriteBookKeys: row.favouriteBookKeys,
   readingLevel: row.readingLevel as Answers['readingLevel'],
-  regDate: row.createdAt.toISOString().slice(0, 10),
+  regDate: koreaDate(row.createdAt),
 });
 
 /**

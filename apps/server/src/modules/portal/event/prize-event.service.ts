@@ -7,6 +7,7 @@ import {
   type updateJoinRequestSchema,
 } from '@reading/contract/event/prize-event';
 import type { z } from 'zod';
+import { dateText } from '../../../lib/clock.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { Actor } from '../community/access.ts';
 import { seoulToday } from '../community/board.queries.ts';
@@ -19,8 +20,7 @@ export function monthsBefore(day: string, months: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(y, m - 1 - months, 1));
   const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, last));
-  return target.toISOString().slice(0, 10);
+  return dateText(new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(d, last))))!;
 }
 
 /**

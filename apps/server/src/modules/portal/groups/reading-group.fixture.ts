@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { loginAs, useTestApp } from '../../../../test/test-app.ts';
+import { addDays } from '../../../lib/clock.ts';
 import { seoulToday } from '../community/board.queries.ts';
 
 export const JOIN = '/schome/service/readingActivitesJoin';
@@ -34,9 +35,7 @@ export function useClubs() {
   };
   const as = async (id: string) => (await session(id)).headers;
   const shift = (days: number) => {
-    const d = new Date(`${seoulToday()}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + days);
-    return d.toISOString().slice(0, 10);
+    return addDays(seoulToday(), days);
   };
   const club = (overrides: object = {}) => ({
     name: '별빛 독서동아리',

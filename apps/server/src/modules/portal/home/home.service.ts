@@ -2,6 +2,7 @@ import { ALL_REGIONS } from '@reading/contract/codes/regions';
 import { HOME_SECTION_SIZES } from '@reading/contract/main/home-section-sizes';
 import type { HomeNotice, HomeStatistics, PopularHomeBook } from '@reading/contract/main/home-sections';
 import type { Db } from '../../../db/client.ts';
+import { koreaDate } from '../../../lib/clock.ts';
 import type { LibraryFace } from '../../library/public.ts';
 import {
   type CatalogueBook,
@@ -46,7 +47,7 @@ export function createHomeService(db: Db, library: Pick<LibraryFace, 'countSchoo
         notices: notices.map((n) => ({
           noticeKey: n.noticeKey,
           title: n.title,
-          regDate: n.regDate.toISOString().slice(0, 10),
+          regDate: koreaDate(n.regDate),
         })),
         statistics: {
           schoolCount: schoolRegions.reduce((sum, r) => sum + r.schoolCount, 0),

@@ -28,7 +28,7 @@ const toDiary = (row: DiaryRow): ReadingDiary => ({
  */
 export function createDiaryService(deps: MarathonDeps & { today: () => string }) {
   const { repository } = deps;
-  const now = () => deps.now?.() ?? new Date();
+  const now = () => deps.clock.now();
 
   async function visible(actor: Actor, key: number): Promise<MarathonRow> {
     const row = await repository.find(key, deps.today(), {

@@ -43,12 +43,12 @@ export function createMarathonRepository(db: Db) {
   const joinedBy = (memberKey: number) =>
     sql`exists (select 1 from ${readingMarathonMember} j where j.reading_marathon_key = ${readingMarathon.readingMarathonKey} and j.member_key = ${memberKey})`;
   /**
-   * What a member may see (decision 180): everyone's 01, their school's 02, their own 03, and any
-   * marathon they joined. Everything else is invisible (404), here in the query.
+   * What a member may see (decisions 180, 236): nationwide 04, their school's 02, their own private 01, and
+   * any marathon they joined. Everything else is invisible (404), here in the query.
    */
   const visibleTo = (viewer: Viewer) =>
     or(
-      eq(readingMarathon.privacyBoundCode, '01'),
+      eq(readingMarathon.privacyBoundCode, '04'),
       viewer.schKey === null
         ? undefined
         : and(eq(readingMarathon.privacyBoundCode, '02'), eq(readingMarathon.schKey, viewer.schKey)),
@@ -132,9 +132,9 @@ export function createMarathonRepository(db: Db) {
       );
     },
 
-    /** Nationwide (01) marathons not over yet, the most joined first. */
+    /** Nationwide (04) marathons not over yet, the most joined first. */
     recommendPage(today: string, pageIndex: number, pageSize: number) {
-      const where = and(eq(readingMarathon.privacyBoundCode, '01'), gte(readingMarathon.endDate, today));
+      const where = and(eq(readingMarathon.privacyBoundCode, '04'), gte(readingMarathon.endDate, today));
       return page(
         where,
         [desc(participants), desc(readingMarathon.readingMarathonKey)],

@@ -183,8 +183,8 @@ describe('lists', () => {
   it("hides another school's school-only and private marathons (404) and shows its nationwide one", async () => {
     const body = { ...step2(), readingMarathonTypeCode: '02', goalUnitCode: '01', goalCount: 2 };
     const schoolOnly = await make('teacher1', { ...body, name: '우리 학교만', privacyBoundCode: '02' });
-    const mine = await make('teacher1', { ...body, name: '나만 보기', privacyBoundCode: '03' });
-    const open = await make('teacher1', { ...body, name: '전국 공개 마라톤', privacyBoundCode: '01' });
+    const mine = await make('teacher1', { ...body, name: '나만 보기', privacyBoundCode: '01' });
+    const open = await make('teacher1', { ...body, name: '전국 공개 마라톤', privacyBoundCode: '04' });
     for (const key of [schoolOnly, mine]) {
       const other = await call('student4', 'GET', `/detail?readingMarathonKey=${key}`);
       expect(other.status).toBe(404);

@@ -13,11 +13,11 @@ import type {
   marathonUpdateRequestSchema,
 } from '@reading/contract/marathon/marathon';
 import type { z } from 'zod';
+import type { Clock } from '../../../lib/clock.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { CatalogueLookup } from '../../search/public.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import type { Actor } from '../community/access.ts';
-import { seoulToday } from '../community/board.queries.ts';
 import type { PortalFace } from '../public.ts';
 import type { BookDraft, MarathonRepository, MarathonRow } from './marathon.repository.ts';
 import { goalLabelOf, progressOf, type Read } from './progress.ts';
@@ -28,8 +28,8 @@ export type MarathonDeps = {
   catalogue: CatalogueLookup;
   bannedWords: BannedWordCheck;
   portal: () => PortalFace;
-  /** The clock (tests move it). */
-  now?: () => Date;
+  /** The server's one clock (decision 235; tests move it). */
+  clock: Clock;
 };
 
 const yn = (b: boolean) => (b ? 'Y' : 'N') as 'Y' | 'N';
@@ -46,8 +46,7 @@ export function requireMember(actor: Actor | null): Actor {
  */
 export function createMarathonService(deps: MarathonDeps) {
   const { repository } = deps;
-  const now = () => deps.now?.() ?? new Date();
-  const today = () => seoulToday(now());
+  const today = () => deps.clock.today();
   const viewer = (a: Actor) => ({ memberKey: a.memberKey, schKey: a.schKey });
 
   /** Lists' items: with my making, joining and progress. */

@@ -27,6 +27,8 @@ export function createChannelHub<E>(database: Database, channel: string, keyOf: 
   const listeners = new Map<number, Set<Listener>>();
   let stop: (() => Promise<void>) | null = null;
 
+  const notification = (event: E) => sql`pg_notify(${channel}, ${JSON.stringify(event)})`;
+
   function deliver(payload: string) {
     let event: E;
     try {
@@ -50,8 +52,10 @@ export function createChannelHub<E>(database: Database, channel: string, keyOf: 
     },
     /** Sends an event to every process; its listeners of the key receive it. */
     async publish(event: E) {
-      await database.db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(event)})`);
+      await database.db.execute(sql`select ${notification(event)}`);
     },
+    /** The NOTIFY of an event as SQL, for a statement that publishes as it writes (decision 237). */
+    notification,
     /** Listens for one key's events in this process; answers the function that stops it. */
     subscribe(key: number, listener: Listener) {
       const set = listeners.get(key) ?? new Set<Listener>();

@@ -1,5 +1,6 @@
 import { BADGE_TYPES } from '@reading/contract/codes/badge-types';
 import type { Db } from '../../../db/client.ts';
+import { koreaDate } from '../../../lib/clock.ts';
 import { badgesRepository } from './badges.repository.ts';
 import { bookshelvesRepository } from './bookshelves.repository.ts';
 
@@ -21,7 +22,7 @@ export function createEarnedBadges(db: Db): EarnedBadges {
           badgeTypeCode: r.code,
           badgeName: BADGE_TYPES.find((b) => b.code === r.code)?.name ?? r.code,
           level: r.level,
-          regDate: new Date(r.regDate).toISOString().slice(0, 10),
+          regDate: koreaDate(new Date(r.regDate)),
         }))
         .sort((x, y) => x.badgeTypeCode.localeCompare(y.badgeTypeCode) || x.level - y.level);
     },

@@ -1,3 +1,4 @@
+import { koreaDate } from '../../../lib/clock.ts';
 import { HISTORY_EVENTS, type HistoryEventRecord } from './history-events.ts';
 
 /** Days of a leap year, so 02-29 has a place: MMDD ↔ day number 0…365. */
@@ -16,15 +17,7 @@ export function mmddOf(dayNumber: number): string {
 }
 
 /** Today's MMDD in Korea (the portal's users' calendar), whatever the server's time zone. */
-export function koreanMmdd(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Seoul',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '01';
-  return `${part('month')}${part('day')}`;
-}
+export const koreanMmdd = (now: Date) => koreaDate(now).slice(5).replace('-', '');
 
 /**
  * The events of a day, or, when the day has none, of the nearest days around it (before and after at

@@ -25,6 +25,7 @@ import {
   WORLD_TRAVEL,
 } from '@reading/contract/promotion/regions';
 import type { Db } from '../../../db/client.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../../lib/errors.ts';
 import { countShelfBooks, listShelfBooks } from '../../search/public.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
@@ -69,12 +70,11 @@ const regionOf = (r: PromotionRegion, bookCount: number): RegionSummary => ({
 /**
  * The promotion pages (decision 120): themed collections, world regions and history of the day, all
  * drawn from the union catalogue through the search module's shelves; operators write the collections'
- * introductions. `now` is the clock (tests fix "today").
+ * introductions. `clock` is the server's one clock (tests fix "today").
  */
-export function createPromotionService(deps: { db: Db; bannedWords: BannedWordCheck; now?: () => Date }) {
+export function createPromotionService(deps: { db: Db; bannedWords: BannedWordCheck; clock: Clock }) {
   const { db } = deps;
   const repository = createPromotionRepository(db);
-  const now = deps.now ?? (() => new Date());
 
   async function shelfPage(rule: CollectionRule, page: BooksPage) {
     const { list, totalCount } = await listShelfBooks(db, {
@@ -122,7 +122,7 @@ export function createPromotionService(deps: { db: Db; bannedWords: BannedWordCh
 
     /** The day's events of Korean history (today in Korea by default), or the nearest days' when it has none. */
     async historyDay(date?: string): Promise<HistoryDay> {
-      const mmdd = date ?? koreanMmdd(now());
+      const mmdd = date ?? koreanMmdd(deps.clock.now());
       const { exact, eventDates, events } = eventsAround(mmdd);
       const list = await Promise.all(
         events.map(async (e) => {

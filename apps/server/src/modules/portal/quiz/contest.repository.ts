@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { member } from '../../../db/schema/portal.ts';
 import { contestAnswer, contestPlayer, quizContest, quizQuestion } from '../../../db/schema/portal-quiz.ts';
@@ -26,6 +27,9 @@ const flatten = (r: {
   questionCount: r.questionCount,
   playerCount: r.playerCount,
 });
+
+/** The member who answers (the teacher's name comes from `member` in the contest's rows). */
+const answerer = alias(member, 'answerer');
 
 /** Columns to set; times may be SQL (the database's clock). */
 type ContestChange = {
@@ -157,36 +161,56 @@ export function createContestRepository(db: Db) {
       return row?.answer ?? null;
     },
     /**
-     * Stores an answer if it arrives before the deadline by the database's clock, once per question:
-     * 'late', 'again' or 'ok'.
+     * What one answer needs, in one statement (decision 237): the contest, the answering member's grade
+     * and class, their player state and the question answered (null when the contest has no such number).
      */
-    async answer(row: {
-      contestKey: number;
-      questionNo: number;
-      memberKey: number;
-      answer: string;
-      correct: boolean;
-    }) {
-      return db.transaction(async (tx) => {
-        const [open] = await tx
-          .select({ k: quizContest.contestKey })
-          .from(quizContest)
-          .where(
-            and(
-              eq(quizContest.contestKey, row.contestKey),
-              eq(quizContest.currentNo, row.questionNo),
-              eq(quizContest.phaseCode, 'open'),
-              sql`${quizContest.closesAt} >= now()`,
-            ),
-          );
-        if (!open) return 'late' as const;
-        const inserted = await tx
-          .insert(contestAnswer)
-          .values({ ...row, correct: row.correct ? 1 : 0 })
-          .onConflictDoNothing()
-          .returning({ k: contestAnswer.contestKey });
-        return inserted.length ? ('ok' as const) : ('again' as const);
-      });
+    async answerContext(contestKey: number, memberKey: number, questionNo: number) {
+      const [row] = await db
+        .select({
+          contest: quizContest,
+          grade: answerer.grade,
+          classNo: answerer.classNo,
+          playerStatus: contestPlayer.statusCode,
+          question: quizQuestion,
+        })
+        .from(quizContest)
+        .innerJoin(answerer, eq(answerer.memberKey, memberKey))
+        .leftJoin(
+          contestPlayer,
+          and(eq(contestPlayer.contestKey, quizContest.contestKey), eq(contestPlayer.memberKey, memberKey)),
+        )
+        .leftJoin(
+          quizQuestion,
+          and(eq(quizQuestion.contestKey, quizContest.contestKey), eq(quizQuestion.questionNo, questionNo)),
+        )
+        .where(eq(quizContest.contestKey, contestKey));
+      return row;
+    },
+    /**
+     * Stores an answer if it arrives before the deadline by the database's clock, once per question, and
+     * runs `told` (the hub's notification) when it was stored, all in one statement: 'late', 'again' or 'ok'.
+     */
+    async answer(
+      row: { contestKey: number; questionNo: number; memberKey: number; answer: string; correct: boolean },
+      told: SQL,
+    ) {
+      const result = await db.execute(sql`
+        with open as (
+          select 1 from ${quizContest} c
+          where c.contest_key = ${row.contestKey} and c.current_no = ${row.questionNo}
+            and c.phase_code = 'open' and c.closes_at >= now()),
+        stored as (
+          insert into ${contestAnswer} (contest_key, question_no, member_key, answer, correct)
+          select ${row.contestKey}, ${row.questionNo}, ${row.memberKey}, ${row.answer}, ${row.correct ? 1 : 0}
+          where exists (select 1 from open)
+          on conflict do nothing
+          returning 1),
+        told as (select ${told} from stored)
+        select exists (select 1 from open) as open, (select count(*)::int from stored) as stored,
+          (select count(*)::int from told) as told`);
+      const [outcome] = (result as unknown as { rows: { open: boolean; stored: number }[] }).rows;
+      if (!outcome?.open) return 'late' as const;
+      return Number(outcome.stored) > 0 ? ('ok' as const) : ('again' as const);
     },
     /** Marks the question: right answers count, alive players without one are out. Answers who went out. */
     async mark(contestKey: number, questionNo: number): Promise<number[]> {

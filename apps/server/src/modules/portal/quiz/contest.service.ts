@@ -10,7 +10,7 @@ import {
   type Player,
 } from '@reading/contract/quiz/golden-bell';
 import type { QuestionInput } from '@reading/contract/quiz/questions';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { member } from '../../../db/schema/portal.ts';
@@ -24,6 +24,8 @@ import { isoDate } from './quiz.service.ts';
 
 type Form = z.output<typeof contestFormSchema>;
 type Publish = (event: ContestEvent) => Promise<void>;
+/** The same event as SQL, for a statement that publishes as it writes (the answer, decision 237). */
+type Notification = (event: ContestEvent) => SQL;
 
 /**
  * Golden-bell contests (issue 17; decision 141). A teacher makes a contest for a grade (and class) of
@@ -36,6 +38,7 @@ export function createContestService(deps: {
   repository: ContestRepository;
   bannedWords: BannedWordCheck;
   publish: Publish;
+  notification: Notification;
   portal: () => PortalFace;
 }) {
   const { repository, bannedWords, publish } = deps;
@@ -56,15 +59,21 @@ export function createContestService(deps: {
       .where(eq(member.memberKey, actor.memberKey));
     return row ?? { grade: null, classNo: null };
   }
-  const isTarget = (row: ContestRow, place: { grade: number | null; classNo: number | null }) =>
+  type Place = { grade: number | null; classNo: number | null };
+  type Targeted = Pick<ContestRow, 'schKey' | 'statusCode' | 'targetGrade' | 'targetClassNo'>;
+  const isTarget = (row: Targeted, place: Place) =>
     row.targetGrade === place.grade && (row.targetClassNo === null || row.targetClassNo === place.classNo);
+  /** The school's teachers see every contest of the school; students those they are invited to. */
+  const seenBy = (actor: Actor, row: Targeted, place: Place) =>
+    row.schKey === actor.schKey &&
+    (hasTeacherRights(actor) || (row.statusCode !== 'draft' && isTarget(row, place)));
 
   /** A contest the member may see: the school's teachers see all; students those they are invited to. */
   async function visible(actor: Actor, contestKey: number) {
     const row = await repository.find(contestKey);
-    if (!row || row.schKey !== actor.schKey) throw notFound(CONTEST_MESSAGES.notFound);
-    if (hasTeacherRights(actor)) return row;
-    if (row.statusCode === 'draft' || !isTarget(row, await studentPlace(actor)))
+    if (!row) throw notFound(CONTEST_MESSAGES.notFound);
+    const placeNotNeeded = hasTeacherRights(actor) || row.schKey !== actor.schKey;
+    if (!seenBy(actor, row, placeNotNeeded ? { grade: null, classNo: null } : await studentPlace(actor)))
       throw notFound(CONTEST_MESSAGES.notFound);
     return row;
   }
@@ -210,27 +219,29 @@ export function createContestService(deps: {
       input: { contestKey: number; questionNo: number; answer: string },
     ) {
       const actor = memberOf(actorOrNull);
-      const row = await visible(actor, input.contestKey);
-      const player = await repository.player(row.contestKey, actor.memberKey);
-      if (!player) throw forbidden(CONTEST_MESSAGES.notPlayer);
-      if (player.statusCode !== 'alive') throw conflict(CONTEST_MESSAGES.eliminated);
+      // Two statements after the caller's (decision 237): what the answer needs, then the answer stored
+      // and the board told at once.
+      const found = await repository.answerContext(input.contestKey, actor.memberKey, input.questionNo);
+      if (!found || !seenBy(actor, found.contest, found)) throw notFound(CONTEST_MESSAGES.notFound);
+      const row = found.contest;
+      if (!found.playerStatus) throw forbidden(CONTEST_MESSAGES.notPlayer);
+      if (found.playerStatus !== 'alive') throw conflict(CONTEST_MESSAGES.eliminated);
       if (row.statusCode !== 'live' || row.currentNo !== input.questionNo)
         throw conflict(CONTEST_MESSAGES.notOpen);
       if (row.phaseCode !== 'open') throw conflict(CONTEST_MESSAGES.late);
-      const question = (await repository.questions(row.contestKey)).find(
-        (q) => q.questionNo === input.questionNo,
+      if (!found.question) throw conflict(CONTEST_MESSAGES.notOpen);
+      const stored = await repository.answer(
+        {
+          contestKey: row.contestKey,
+          questionNo: input.questionNo,
+          memberKey: actor.memberKey,
+          answer: input.answer,
+          correct: isCorrect(found.question, input.answer),
+        },
+        deps.notification({ type: 'players', contestKey: row.contestKey }),
       );
-      if (!question) throw conflict(CONTEST_MESSAGES.notOpen);
-      const stored = await repository.answer({
-        contestKey: row.contestKey,
-        questionNo: input.questionNo,
-        memberKey: actor.memberKey,
-        answer: input.answer,
-        correct: isCorrect(question, input.answer),
-      });
       if (stored === 'late') throw conflict(CONTEST_MESSAGES.late);
       if (stored === 'again') throw conflict(CONTEST_MESSAGES.alreadyAnswered);
-      await publish({ type: 'players', contestKey: row.contestKey });
       return { contestKey: row.contestKey };
     },
 

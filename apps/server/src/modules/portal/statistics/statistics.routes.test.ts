@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/test-app.ts';
-import { koreanDate } from './statistics.service.ts';
+import { koreaDate } from '../../../lib/clock.ts';
 
 const t = useTestApp();
 
@@ -56,7 +56,7 @@ describe('GET /schome/service/statistics/menu', () => {
   });
 
   it('counts the day in Korean time', () => {
-    expect(koreanDate(new Date('2026-03-01T15:30:00Z'))).toBe('2026-03-02');
-    expect(koreanDate(new Date('2026-03-01T14:59:00Z'))).toBe('2026-03-01');
+    expect(koreaDate(new Date('2026-03-01T15:30:00Z'))).toBe('2026-03-02');
+    expect(koreaDate(new Date('2026-03-01T14:59:00Z'))).toBe('2026-03-01');
   });
 });

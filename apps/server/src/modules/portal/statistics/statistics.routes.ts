@@ -11,7 +11,7 @@ import { createStatisticsService } from './statistics.service.ts';
 /** GET /schome/service/statistics/menu (spec 000 §7): menu click statistics. */
 export async function statisticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createStatisticsService(createStatisticsRepository(app.database.db));
+  const service = createStatisticsService(createStatisticsRepository(app.database.db), app.clock);
 
   app.get(
     '/menu',

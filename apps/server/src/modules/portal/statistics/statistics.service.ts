@@ -1,16 +1,9 @@
 import type { MenuStatisticsRequest } from '@reading/contract/statistics/menu-statistics';
+import type { Clock } from '../../../lib/clock.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { StatisticsRepository } from './statistics.repository.ts';
 
-/** The statistics day in Korea (UTC+9, no daylight saving), as yyyy-mm-dd. */
-export function koreanDate(now: Date): string {
-  return new Date(now.getTime() + 9 * 3600 * 1000).toISOString().slice(0, 10);
-}
-
-export function createStatisticsService(
-  repository: StatisticsRepository,
-  clock: () => Date = () => new Date(),
-) {
+export function createStatisticsService(repository: StatisticsRepository, clock: Clock) {
   return {
     /** Counts one menu click for the school (none on the main site) and the Korean calendar day. */
     async recordMenuClick(request: MenuStatisticsRequest) {
@@ -18,7 +11,7 @@ export function createStatisticsService(
       if (schKey !== null && !(await repository.schoolExists(schKey))) {
         throw notFound('학교 정보를 찾을 수 없습니다.');
       }
-      const statDate = koreanDate(clock());
+      const statDate = clock.today();
       const clickCount = await repository.addMenuClick({
         schKey,
         statDate,

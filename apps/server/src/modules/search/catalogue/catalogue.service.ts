@@ -7,6 +7,7 @@ import {
   type SearchRequest,
   type SearchResult,
 } from '@reading/contract/search/search';
+import { dateText } from '../../../lib/clock.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import type { BookRow, CatalogueRepository, HoldingRow } from './catalogue.repository.ts';
 import { planSearch } from './search-query.ts';
@@ -37,12 +38,6 @@ export function toBookRecord(r: BookRow): BookRecord {
   };
 }
 
-function toDateText(value: string | Date | null): string | null {
-  if (value === null) return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
-}
-
 export function toHolding(h: HoldingRow): Holding {
   return {
     libCode: h.lib_code,
@@ -53,7 +48,7 @@ export function toHolding(h: HoldingRow): Holding {
     regNo: h.reg_no,
     status: h.status,
     statusName: HOLDING_STATUS_NAMES[h.status] ?? h.status,
-    dueDate: toDateText(h.due_date),
+    dueDate: dateText(h.due_date),
   };
 }
 

@@ -5,6 +5,7 @@ import { CommunityPage } from '../../../components/board/community-page.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { HiddenLabel, markData } from '../../../components/ui/marked.tsx';
 import { hrefFor } from '../../../config/paths.ts';
+import { koreaToday } from '../../../lib/dates.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';
 import { classApplyMessages as t } from '../../../messages/class-apply.ts';
@@ -21,8 +22,6 @@ import {
 } from '../calendar-days.ts';
 import { LessonManagePanel } from './lesson-manage.tsx';
 import { LoginFirst, QueryState } from './lesson-shared.tsx';
-
-const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 
 /** One slot on one day: a link to book it when free, its class when taken. */
 function SlotCell({ cal, slotKey, day }: { cal: LessonCalendar; slotKey: number; day: string }) {
@@ -204,7 +203,7 @@ export function LessonCalendarPage() {
   const session = useSession();
   const { basePath } = useSite();
   const [view, setView] = useState<'month' | 'week'>('week');
-  const [anchor, setAnchor] = useState(seoulToday);
+  const [anchor, setAnchor] = useState(() => koreaToday());
   const [picked, setPicked] = useState<string | null>(null);
   const range = view === 'month' ? monthRange(anchor) : weekRange(anchor);
   const cal = useLessonCalendar(range.from, range.to, Boolean(session));
@@ -267,7 +266,7 @@ export function LessonCalendarPage() {
               <Button
                 variant="secondary"
                 onClick={() => {
-                  setAnchor(seoulToday());
+                  setAnchor(koreaToday());
                   setPicked(null);
                 }}
               >

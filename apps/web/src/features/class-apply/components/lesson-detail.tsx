@@ -10,6 +10,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { bannedWordsMessage } from '../../../lib/banned-words.ts';
+import { koreaDate } from '../../../lib/dates.ts';
 import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSite } from '../../../lib/site.ts';
@@ -179,7 +180,7 @@ function LessonView({ lesson, manager }: { lesson: LessonApplication; manager: b
           {lesson.books || '-'}
         </dd>
         <dt>{d.regDate}</dt>
-        <dd>{lesson.regDate.slice(0, 10)}</dd>
+        <dd>{koreaDate(lesson.regDate)}</dd>
         {lesson.managerMessage ? (
           <>
             <dt>{messageLabel}</dt>

@@ -17,6 +17,7 @@ import { Choice, ChoiceGroup, Field } from '../../../components/ui/field.tsx';
 import { LoginFirst } from '../../../components/ui/login-first.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
+import { koreaToday } from '../../../lib/dates.ts';
 import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';
 import { fieldError, useSchemaForm } from '../../../lib/forms.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -152,12 +153,6 @@ const formSchema = z
   });
 type FormValues = z.input<typeof formSchema>;
 
-const todayPlus = (days: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return d.toLocaleDateString('en-CA');
-};
-
 function RoomForm({ roomKey, initial }: { roomKey: number | null; initial: FormValues }) {
   const { basePath } = useSite();
   const navigate = useNavigate();
@@ -243,8 +238,8 @@ export function DiscussionFormPage() {
     requestType: 'Y',
     scopeCode: 'school',
     masking: true,
-    startDate: todayPlus(0),
-    endDate: todayPlus(7),
+    startDate: koreaToday(),
+    endDate: koreaToday(7),
   };
   return (
     <CommunityPage title={ROUTE_TITLES.ReadingDiscussionForm} width="narrow">

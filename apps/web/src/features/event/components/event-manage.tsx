@@ -26,6 +26,7 @@ import { useMemberGuard } from '../../membership/public.ts';
 import { eventKeys, saveEvent, useManagedEvents } from '../api/event.ts';
 import '../../survey/public.ts';
 import './event.css';
+import { koreaToday } from '../../../lib/dates.ts';
 
 const t = eventMessages.manage;
 const lines = (text: string) =>
@@ -80,7 +81,7 @@ function configOf(v: EventFormValues): EventConfig {
 }
 
 function EventForm({ onDone }: { onDone: () => void }) {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = koreaToday();
   const form = useSchemaForm(eventForm, {
     defaultValues: {
       routeName: 'ContestVote',

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Choice, ChoiceGroup, Field } from '../../../components/ui/field.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { koreaToday } from '../../../lib/dates.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
 import { fieldError, plainMessage, useSchemaForm } from '../../../lib/forms.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -28,7 +29,6 @@ const formSchema = z.object({
   recruitEndDate: shape.recruitEndDate,
   openYn: shape.openYn,
 });
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 
 /** BookGroupForm: found a club (a student's waits for a teacher's approval). */
 export function GroupFormPage() {
@@ -43,8 +43,8 @@ export function GroupFormPage() {
       purpose: '',
       capacity: 10,
       books: '',
-      recruitStartDate: today(),
-      recruitEndDate: today(),
+      recruitStartDate: koreaToday(),
+      recruitEndDate: koreaToday(),
       openYn: 'N',
     },
   });

@@ -11,6 +11,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { HiddenLabel, markData } from '../../../components/ui/marked.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { koreaDate } from '../../../lib/dates.ts';
 import { fieldError, useSchemaForm } from '../../../lib/forms.ts';
 import { useLibraryAction } from '../../../lib/library/use-library-action.ts';
 import { ko } from '../../../messages/ko.ts';
@@ -151,7 +152,7 @@ function FurnishQueue({ libCode }: { libCode: string }) {
               items={[
                 [t.columns.author, item.author, 'data'],
                 [t.columns.patron, patronText(item.patron), 'data'],
-                [t.columns.requestedAt, item.requestedAt.slice(0, 10)],
+                [t.columns.requestedAt, koreaDate(item.requestedAt)],
                 [t.columns.reason, item.memo, 'data'],
               ]}
             />

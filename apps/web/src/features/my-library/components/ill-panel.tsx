@@ -2,6 +2,7 @@ import { ILL_STATUS_NAMES } from '@reading/contract/library/ill';
 import { useState } from 'react';
 import { Facts } from '../../../components/library/facts.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { koreaDate } from '../../../lib/dates.ts';
 import { ko } from '../../../messages/ko.ts';
 import { libraryMessages } from '../../../messages/library.ts';
 import { useIllList } from '../api/ill.ts';
@@ -28,7 +29,7 @@ export function IllPanel() {
                   items={[
                     [t.columns.author, item.author, 'data'],
                     [t.columns.lendingLib, item.lendingLibName, 'data'],
-                    [t.columns.requestedAt, item.requestedAt.slice(0, 10)],
+                    [t.columns.requestedAt, koreaDate(item.requestedAt)],
                   ]}
                 />
               </div>

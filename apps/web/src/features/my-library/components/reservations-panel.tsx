@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Facts } from '../../../components/library/facts.tsx';
 import { HiddenLabel, markData } from '../../../components/ui/marked.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { koreaDate } from '../../../lib/dates.ts';
 import { confirmDialog } from '../../../lib/dialogs.ts';
 import { libraryKeys } from '../../../lib/library/library-client.ts';
 import { canCancel, queueText } from '../../../lib/library/loan-marks.ts';
@@ -41,7 +42,7 @@ export function ReservationsPanel() {
                   items={[
                     [t.columns.author, r.author, 'data'],
                     [t.columns.library, r.libName, 'data'],
-                    [t.columns.reservedAt, r.reservedAt.slice(0, 10)],
+                    [t.columns.reservedAt, koreaDate(r.reservedAt)],
                     [t.columns.queue, queueText(r)],
                     [t.columns.pickupUntil, r.pickupUntil],
                   ]}

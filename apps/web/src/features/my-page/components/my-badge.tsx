@@ -12,10 +12,11 @@ import { useBadgeStatus } from '../api/badges.ts';
 import { BadgeArt } from './badge-art.tsx';
 import { MyPageFrame } from './my-page-frame.tsx';
 import './my-page.css';
+import { koreaDate } from '../../../lib/dates.ts';
 
 const t = myPageMessages.badges;
 
-const day = (iso: string) => iso.slice(0, 10);
+const day = (iso: string) => koreaDate(iso);
 
 /** One badge: artwork, level, earned day or progress towards it. */
 function BadgeCard({ item }: { item: BadgeStatusItem }) {

@@ -11,9 +11,10 @@ import { myPageInfoMessages } from '../../../messages/my-page-info.ts';
 import { useMyCommunityList, useMyCommunitySections } from '../api/member-info.ts';
 import { MyPageFrame } from './my-page-frame.tsx';
 import './my-page-info.css';
+import { koreaDate } from '../../../lib/dates.ts';
 
 const t = myPageInfoMessages.community;
-const day = (iso: string) => iso.slice(0, 10);
+const day = (iso: string) => koreaDate(iso);
 
 /**
  * A name the server sent along (a section, a board, a status) in the reader's language: the catalogue's

@@ -28,6 +28,7 @@ import {
   useNewsgroupTopic,
 } from '../api/newsgroup.ts';
 import './newsgroup.css';
+import { koreaDate } from '../../../lib/dates.ts';
 
 type Route = 'ReadingNewsGroup' | 'virtualCommunity';
 const s = newsgroupSaveRequestSchema.shape;
@@ -111,7 +112,7 @@ function TopicView({ route, topicKey }: { route: Route; topicKey: number }) {
             {data.bookTitle}
             {data.bookAuthor ? ` · ${data.bookAuthor}` : ''} · {t.by(data.writerName, data.schName)}
           </span>{' '}
-          · {data.regDate.slice(0, 10)}
+          · {koreaDate(data.regDate)}
         </p>
       </header>
       <p className="newsgroup-topic__body" lang="ko">
@@ -233,7 +234,7 @@ export function NewsgroupPage({ route }: { route: Route }) {
                     <span lang="ko">
                       {topic.bookTitle} · {t.by(topic.writerName, topic.schName)}
                     </span>{' '}
-                    · {t.answers(topic.commentCount)} · {topic.regDate.slice(0, 10)}
+                    · {t.answers(topic.commentCount)} · {koreaDate(topic.regDate)}
                   </p>
                 </li>
               ))}

@@ -28,6 +28,7 @@ import { PortfolioForm } from './portfolio-form.tsx';
 import { PortfolioPdfButton } from './portfolio-pdf-button.tsx';
 import { PortfolioTable } from './portfolio-table.tsx';
 import './portfolio.css';
+import { koreaDate } from '../../../lib/dates.ts';
 
 /** MyPortfolio: the member's own portfolios. */
 export function MyPortfolios() {
@@ -184,7 +185,7 @@ export function PortfolioDetailPage({ portfolioKey: key }: { portfolioKey: numbe
           </div>
           <div>
             <dt>{t.detail.updated}</dt>
-            <dd>{p.updDate.slice(0, 10)}</dd>
+            <dd>{koreaDate(p.updDate)}</dd>
           </div>
         </dl>
         {p.intro ? (

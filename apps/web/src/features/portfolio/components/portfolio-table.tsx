@@ -5,6 +5,7 @@ import { hrefFor } from '../../../config/paths.ts';
 import { useSite } from '../../../lib/site.ts';
 import { portfolioMessages as t } from '../../../messages/portfolio.ts';
 import './portfolio.css';
+import { koreaDate } from '../../../lib/dates.ts';
 
 type Page = { list: PortfolioSummary[]; totalPage: number; pageIndex: number };
 
@@ -37,7 +38,7 @@ export function PortfolioTable({
     },
     { label: t.columns.items, cell: (item) => t.items(item.itemCount) },
     { label: t.columns.reviewed, cell: (item) => t.reviewed(item.reviewedYn === 'Y') },
-    { label: t.columns.date, cell: (item) => item.updDate.slice(0, 10) },
+    { label: t.columns.date, cell: (item) => koreaDate(item.updDate) },
   ];
   return (
     <PagedTable

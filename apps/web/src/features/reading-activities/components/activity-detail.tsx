@@ -6,6 +6,7 @@ import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { activityMessages as t } from '../../../messages/reading-activities.ts';
 import { kindName, privacyName, statusName } from './code-names.ts';
 import './activities.css';
+import { koreaDate } from '../../../lib/dates.ts';
 
 /** One activity as its readers see it: book, kind, status, content, the teacher's replies. */
 export function ActivityView({ activity, actions }: { activity: ActivityDetail; actions?: ReactNode }) {
@@ -42,7 +43,7 @@ export function ActivityView({ activity, actions }: { activity: ActivityDetail; 
               <span className={`activity-status activity-status--${activity.statusCode}`}>
                 {statusName(activity.statusCode, activity.statusName)}
               </span>{' '}
-              {privacyName(activity.privacyBoundCode)} · {activity.regDate.slice(0, 10)}
+              {privacyName(activity.privacyBoundCode)} · {koreaDate(activity.regDate)}
             </dd>
           </div>
         </dl>
@@ -64,7 +65,7 @@ export function ActivityView({ activity, actions }: { activity: ActivityDetail; 
             {activity.replies.map((r) => (
               <li key={r.replyKey} className="activity__reply">
                 <p className="activity__reply-head">
-                  {markData(t.detail.replyBy, r.memberName)} · {r.regDate.slice(0, 10)}
+                  {markData(t.detail.replyBy, r.memberName)} · {koreaDate(r.regDate)}
                 </p>
                 <p className="activity__reply-body" lang="ko">
                   {r.content}

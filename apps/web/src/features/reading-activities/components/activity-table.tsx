@@ -4,6 +4,7 @@ import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-
 import { activityMessages as t } from '../../../messages/reading-activities.ts';
 import { kindName, statusName } from './code-names.ts';
 import './activities.css';
+import { koreaDate } from '../../../lib/dates.ts';
 
 type Page = { list: ActivityItem[]; totalCount: number; totalPage: number; pageIndex: number };
 
@@ -46,7 +47,7 @@ export function ActivityTable({
         </span>
       ),
     },
-    { label: t.columns.date, cell: (item) => item.regDate.slice(0, 10) },
+    { label: t.columns.date, cell: (item) => koreaDate(item.regDate) },
   ];
   return (
     <PagedTable

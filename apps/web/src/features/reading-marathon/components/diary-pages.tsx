@@ -16,6 +16,7 @@ import { markData } from '../../../components/ui/marked.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { koreaToday } from '../../../lib/dates.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
 import { fieldError, plainMessage, useSchemaForm } from '../../../lib/forms.ts';
 import { useSite } from '../../../lib/site.ts';
@@ -178,8 +179,6 @@ const diaryForm = z.object({
   content: diarySaveRequestSchema.shape.content,
 });
 
-const todayInKorea = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-
 /** createReadingDiary?readingMarathonKey=: a diary of one book, pages read and a note. */
 export function CreateDiaryPage() {
   return (
@@ -194,7 +193,7 @@ function DiaryForm({ m, search }: { m: MarathonDetail; search: URLSearchParams }
   const preset = keyParam(search, 'bookKey');
   const [bookTitle, setBookTitle] = useState(m.bookList.find((b) => b.bookKey === preset)?.title ?? '');
   const form = useSchemaForm(diaryForm, {
-    defaultValues: { bookKey: preset ?? '', readPages: '', readDate: todayInKorea(), content: '' },
+    defaultValues: { bookKey: preset ?? '', readPages: '', readDate: koreaToday(), content: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const content = form.watch('content') ?? '';

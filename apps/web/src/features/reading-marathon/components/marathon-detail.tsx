@@ -9,6 +9,7 @@ import { Chart } from '../../../components/chart/chart.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { hrefFor, type RouteName } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { koreaDate } from '../../../lib/dates.ts';
 import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';
 import { plainMessage } from '../../../lib/forms.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -28,8 +29,7 @@ import { MarathonTags, ProgressBar } from './marathon-list.tsx';
 import { Cover, LoginFirst } from './step-parts.tsx';
 
 /** A moment as its day in Korea (completion is stored as a timestamp). */
-export const day = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(iso)) : '';
+export const day = (iso: string | null) => (iso ? koreaDate(iso) : '');
 
 /** My progress in words and as a bar. */
 export function MyProgress({ m }: { m: MarathonDetail }) {

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { koreaToday } from '../../../lib/dates.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
 import { fieldError, plainMessage, useSchemaForm } from '../../../lib/forms.ts';
 import { surveyMessages } from '../../../messages/survey.ts';
@@ -41,9 +42,6 @@ const builderSchema = z
   })
   .refine((v) => v.endDate >= v.startDate, { error: () => t.endBeforeStart, path: ['endDate'] });
 
-const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
 export function SurveyBuilder({
   survey,
   onSaved,
@@ -69,8 +67,8 @@ export function SurveyBuilder({
         }
       : {
           surveyTitle: '',
-          startDate: today(),
-          endDate: inDays(14),
+          startDate: koreaToday(),
+          endDate: koreaToday(14),
           targetMemberTypeCode: '',
           surveyContent: '',
           questions: [{ surveyQuestion: '', questionTypeCode: '02', viewsText: '' }],

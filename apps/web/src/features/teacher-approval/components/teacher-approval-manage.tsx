@@ -20,6 +20,7 @@ import {
   useTeacherApprovalList,
 } from '../api/teacher-approval.ts';
 import './teacher-approval.css';
+import { koreaDate } from '../../../lib/dates.ts';
 
 /** Runs an approval or refusal, shows the server's message, and reloads the lists. */
 function useDecision() {
@@ -100,8 +101,8 @@ function TeacherRow({ item }: { item: TeacherApprovalItem }) {
           </span>
         </p>
         <p className="teacher-approval__facts">
-          {t.joined(item.createdAt.slice(0, 10))}
-          {item.verifiedAt ? ` · ${t.decided(item.verifiedAt.slice(0, 10))}` : ''}
+          {t.joined(koreaDate(item.createdAt))}
+          {item.verifiedAt ? ` · ${t.decided(koreaDate(item.verifiedAt))}` : ''}
         </p>
         {item.verifyReason ? (
           <p className="teacher-approval__facts">{markData(t.reason, item.verifyReason)}</p>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Facts } from '../../../components/library/facts.tsx';
 import { markData } from '../../../components/ui/marked.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { koreaDate } from '../../../lib/dates.ts';
 import { ko } from '../../../messages/ko.ts';
 import { libraryMessages } from '../../../messages/library.ts';
 import { useFurnishList } from '../api/furnish-books.ts';
@@ -34,7 +35,7 @@ export function WishList() {
                     [t.columns.author, item.author, 'data'],
                     [t.wishBooks.pubYear, item.pubYear],
                     [t.columns.library, item.libName, 'data'],
-                    [t.columns.requestedAt, item.requestedAt.slice(0, 10)],
+                    [t.columns.requestedAt, koreaDate(item.requestedAt)],
                   ]}
                 />
               </div>
