@@ -18,6 +18,7 @@ import type { CatalogueLookup } from '../../search/public.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import type { Actor } from '../community/access.ts';
 import { seoulToday } from '../community/board.queries.ts';
+import type { UploadKeeper } from '../community/public.ts';
 import type { PortalFace } from '../public.ts';
 import type { BookDraft, MarathonRepository, MarathonRow } from './marathon.repository.ts';
 import { goalLabelOf, progressOf, type Read } from './progress.ts';
@@ -28,6 +29,8 @@ export type MarathonDeps = {
   catalogue: CatalogueLookup;
   bannedWords: BannedWordCheck;
   portal: () => PortalFace;
+  /** Keeps an uploaded cover (decision 225). */
+  uploads: UploadKeeper;
   /** The clock (tests move it). */
   now?: () => Date;
 };
@@ -204,7 +207,10 @@ export function createMarathonService(deps: MarathonDeps) {
       if (actor.schKey === null) throw forbidden(M.noSchool);
       await deps.bannedWords.assertClean(input.name, input.summary, input.keyword);
       const books = await booksOf(input);
-      return { readingMarathonKey: await repository.save(undefined, draftOf(actor, input), books) };
+      const draft = draftOf(actor, input);
+      const readingMarathonKey = await repository.save(undefined, draft, books);
+      await deps.uploads.imagesIn(draft.img, actor.memberKey);
+      return { readingMarathonKey };
     },
 
     /** The edit steps: its maker, before it starts; the kind stays. */
@@ -217,6 +223,7 @@ export function createMarathonService(deps: MarathonDeps) {
       const books = await booksOf(input);
       const draft = { ...draftOf(actor, input), schKey: row.schKey };
       await repository.save(row.readingMarathonKey, draft, books);
+      await deps.uploads.imagesIn(draft.img, actor.memberKey);
       return { readingMarathonKey: row.readingMarathonKey };
     },
 
