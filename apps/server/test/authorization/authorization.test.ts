@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SEED_FILES_DIR } from '../../src/db/seed/community-files.ts';
+import { uploadFile } from '../file-upload.ts';
 import { linkCodeFor } from '../library-test-helpers.ts';
 import { useTestApp } from '../test-app.ts';
 import {
@@ -8,10 +12,18 @@ import {
   IDENTITIES,
   type Identity,
 } from './calls.ts';
-import { appointManager, OTHER_SCHOOL, sessionOf, TEST_PASSWORD } from './identities.ts';
+import {
+  appointManager,
+  OTHER_SCHOOL,
+  OWN_SCHOOL,
+  schKeyOf,
+  sessionOf,
+  TEST_PASSWORD,
+} from './identities.ts';
 
 const t = useTestApp();
 const STUDENT_CARD = '7130102000123';
+const PNG = readFileSync(path.join(SEED_FILES_DIR, 'library-map.png'));
 
 /** Logs every identity in once; student1 links her card with a code from the desk first. */
 async function prepare(): Promise<{
@@ -46,9 +58,23 @@ async function prepare(): Promise<{
     headers[identity] = login.headers;
     if (identity === 'teacher') verifiedTeacherKey = login.data.memberKey;
   }
+  // An upload of student2 (none of the identities), not attached to anything (decision 225).
+  const stranger = await sessionOf(t.app, 'student2');
+  const upload = await uploadFile(t.app, stranger.headers, {
+    name: '독서감상화.png',
+    data: PNG,
+    type: 'image/png',
+  });
+  if (upload.statusCode !== 200) throw new Error(`upload: ${upload.statusCode} ${upload.body}`);
   return {
     headers: headers as Record<Identity, Record<string, string>>,
-    context: { studentMemberKey: student.data.memberKey, studentCardNo: STUDENT_CARD, verifiedTeacherKey },
+    context: {
+      studentMemberKey: student.data.memberKey,
+      studentCardNo: STUDENT_CARD,
+      verifiedTeacherKey,
+      ownSchKey: await schKeyOf(t, OWN_SCHOOL),
+      strangerFileKey: upload.json().data.fileKey,
+    },
   };
 }
 

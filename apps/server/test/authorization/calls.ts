@@ -32,6 +32,10 @@ export type CallContext = {
   studentMemberKey: number;
   studentCardNo: string;
   verifiedTeacherKey: number;
+  /** 서울가락초's school key. */
+  ownSchKey: number;
+  /** An unattached upload of student2, who is none of the identities (decision 225). */
+  strangerFileKey: number;
 };
 
 export type AuthorizationCall = {
@@ -54,6 +58,7 @@ import { GROUP_CALLS } from './calls-groups.ts';
 import { MARATHON_CALLS } from './calls-marathon.ts';
 import { MYPAGE_CALLS } from './calls-mypage.ts';
 import { MYPAGE_INFO_CALLS } from './calls-mypage-info.ts';
+import { OWNERSHIP_CALLS } from './calls-ownership.ts';
 import { QUIZ_CALLS } from './calls-quiz.ts';
 
 export const AUTHORIZATION_CALLS: AuthorizationCall[] = [
@@ -283,4 +288,5 @@ export const AUTHORIZATION_CALLS: AuthorizationCall[] = [
   ...CLASS_APPLICATION_CALLS,
   ...MYPAGE_INFO_CALLS,
   ...ACTIVITY_CALLS,
+  ...OWNERSHIP_CALLS,
 ];

@@ -3,6 +3,7 @@ import { hasControlCharacters } from '../community/codes.ts';
 import { pageIndexSchema, pageSizeSchema } from '../community/posts.ts';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
+import { isKeyText } from '../validators/ids.ts';
 
 /**
  * The shared comment engine (issue 18; decision 170): comments on a target named by a type code and a
@@ -64,9 +65,16 @@ export const REPORT_REASON_MAX = 200;
 const targetTypeSchema = z
   .string({ error: COMMENT_MESSAGES.unknownTarget })
   .regex(/^[a-zA-Z]{2,30}$/, { error: COMMENT_MESSAGES.unknownTarget });
-const targetKeySchema = z.coerce
-  .string({ error: 'targetKey: 대상 번호가 올바르지 않습니다.' })
-  .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'targetKey: 대상 번호가 올바르지 않습니다.' });
+const targetKeyError = 'targetKey: 대상 번호가 올바르지 않습니다.';
+/**
+ * A target's key (a room, a game, a post …) in its one spelling (decision 227): a positive int4 as text,
+ * no sign and no leading zero. '020' is refused, so a target's comments and the badges they earn are
+ * never split across spellings that the target's own lookup reads as the same number.
+ */
+export const targetKeySchema = z.coerce
+  .string({ error: targetKeyError })
+  .trim()
+  .refine(isKeyText, { error: targetKeyError });
 const commentKey = keySchema('commentKey', '댓글 번호');
 
 /** The comment text: trimmed, 1–1000 characters, no control characters. */

@@ -3,7 +3,7 @@ import { REGION_CODES } from '../codes/regions.ts';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
 import { isCalendarDate } from '../validators/calendar-date.ts';
-import { BOARD_CODES, COMMUNITY_MESSAGES, CONTENT_MAX, STAFF_BOARD_CODES } from './codes.ts';
+import { COMMUNITY_MESSAGES, CONTENT_MAX, STAFF_BOARD_CODES } from './codes.ts';
 import { openScopeSchema } from './my-school-library-info.ts';
 import {
   boardListQuery,
@@ -104,8 +104,9 @@ export const boardScheduleRequestSchema = z
   .refine(datesInOrder, { error: COMMUNITY_MESSAGES.dateOrder, path: ['endDate'] });
 export const boardDeleteRequestSchema = z.object({ postKey: postKeySchema });
 
+/** The console's list: a staff board only (members' boards have their own calls and readers; decision 226). */
 export const boardManageListRequestSchema = z.object({
-  boardCode: z.enum(BOARD_CODES, { error: COMMUNITY_MESSAGES.boardInvalid }),
+  boardCode: staffBoardCodeSchema,
   schKey: z.preprocess((v) => (v === '' ? undefined : v), keySchema('schKey', '학교 키').optional()),
   ...boardListQuery,
 });

@@ -64,7 +64,10 @@ export const boardPost = portal.table(
   ],
 );
 
-/** Attachments: uploaded first (post_key null, owned by the uploader), then attached to a post. */
+/**
+ * Attachments: uploaded first (post_key null, owned by the uploader), then attached to a post or kept by
+ * another use; what is neither after a day is purged (decision 225).
+ */
 export const boardFile = portal.table(
   'board_file',
   {
@@ -80,6 +83,11 @@ export const boardFile = portal.table(
       onDelete: 'set null',
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a use other than a post took the upload (a rich-text image, a club's album or cover, a
+     * marathon's cover; decision 225): kept, never attached to a post, never purged.
+     */
+    keptAt: timestamp('kept_at', { withTimezone: true }),
   },
   (t) => [index('board_file_post_idx').on(t.postKey)],
 );

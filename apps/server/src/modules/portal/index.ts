@@ -19,6 +19,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { blockWordsRoutes } from './block-words/block-words.routes.ts';
 import { commentRoutes } from './comments/comments.routes.ts';
 import { communityRoutes } from './community/community.routes.ts';
+import { createUploadKeeper } from './community/public.ts';
 import { createCurationRepository } from './curation/curation.repository.ts';
 import { centerListRoutes, curationRoutes } from './curation/curation.routes.ts';
 import { createCurationService } from './curation/curation.service.ts';
@@ -108,10 +109,15 @@ export async function portalModule(app: FastifyInstance) {
   const survey = createSurveyService({
     repository: createSurveyRepository(app.database.db),
     bannedWords: app.bannedWords,
+    uploads: createUploadKeeper(app.database.db),
   });
   await app.register(surveyRoutes, { prefix: '/schome/service/community/surveyInfo', survey });
   const eventRepository = createEventRepository(app.database.db);
-  const events = createEventService({ repository: eventRepository, bannedWords: app.bannedWords });
+  const events = createEventService({
+    repository: eventRepository,
+    bannedWords: app.bannedWords,
+    uploads: createUploadKeeper(app.database.db),
+  });
   const prize = createPrizeEventService({ repository: eventRepository });
   scheduleRetention(app, prize);
   await app.register(eventRoutes, { prefix: '/schome/service/event', events, prize });
@@ -155,6 +161,7 @@ export async function portalModule(app: FastifyInstance) {
       clock: app.clock,
       bannedWords: app.bannedWords,
       portal: () => app.portal,
+      uploads: createUploadKeeper(db),
     }),
     books: createBookChoicesService({
       repository: activitiesRepository,
@@ -226,6 +233,7 @@ async function registerMarathon(app: FastifyInstance, catalogue: ReturnType<type
     clock: app.clock,
     bannedWords: app.bannedWords,
     portal: () => app.portal,
+    uploads: createUploadKeeper(app.database.db),
   };
   const marathons = createMarathonService(deps);
   const services = { marathons, diaries: createDiaryService({ ...deps, today: marathons.today }) };
@@ -261,7 +269,11 @@ async function registerQuiz(app: FastifyInstance) {
 
 /** Reading clubs and group reading (issue 20; decisions 190–194). */
 async function registerGroups(app: FastifyInstance) {
-  const deps = { bannedWords: app.bannedWords, portal: () => app.portal };
+  const deps = {
+    bannedWords: app.bannedWords,
+    portal: () => app.portal,
+    uploads: createUploadKeeper(app.database.db),
+  };
   const repository = createReadingGroupRepository(app.database.db);
   const groups = createReadingGroupService({ ...deps, repository });
   const board = createGroupBoardService({ ...deps, repository, groups });

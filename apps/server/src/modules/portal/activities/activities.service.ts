@@ -12,6 +12,7 @@ import { type Clock, koreaDayStart } from '../../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { CatalogueLookup } from '../../search/public.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
+import type { UploadKeeper } from '../community/public.ts';
 import { paragraphsOf, sanitizeRichText, textOfHtml } from '../community/sanitize.ts';
 import type { PortalFace } from '../public.ts';
 import type { ActivitiesRepository, Page } from './activities.repository.ts';
@@ -24,6 +25,8 @@ type Deps = {
   clock: Clock;
   bannedWords: BannedWordCheck;
   portal: () => PortalFace;
+  /** Keeps the pictures a report shows (decision 225). */
+  uploads: UploadKeeper;
 };
 
 export type SaveInput = {
@@ -155,6 +158,7 @@ export function createActivitiesService(deps: Deps) {
         submittedAt: submit ? deps.clock.now() : null,
         updatedAt: deps.clock.now(),
       };
+      await deps.uploads.imagesIn(html, viewer.memberKey);
       if (existing) {
         await repository.update(existing.reaActKey, values);
         return { reaActKey: existing.reaActKey, statusCode };

@@ -4,16 +4,24 @@ import type { Db } from '../../../db/client.ts';
 import { member, school } from '../../../db/schema/portal.ts';
 import { readingActivity as a } from '../../../db/schema/portal-activities.ts';
 import { reportContestEntry as e, reportContest as rc } from '../../../db/schema/portal-report-contest.ts';
+import { type StartViewer, startedFor } from '../community/board.queries.ts';
 
 /** The entrant's school (an entry's member), beside the contest's own school. */
 const entrantSchool = alias(school, 'entrant_school');
 
+/** Who looks at contests: their school, themself (for the start rule) and today in Korea. */
+export type ContestSeer = { schKey: number | null; viewer: StartViewer; today: string };
+
 /**
  * Which contests a member of a school sees (decision 138): their school's and every nationwide one (no
- * school); a member without a school sees the nationwide ones only.
+ * school); a member without a school sees the nationwide ones only. Before its start a contest is its
+ * opener's and the operators' only (decision 228).
  */
-export const contestVisibleTo = (schKey: number | null): SQL =>
-  schKey === null ? isNull(rc.schKey) : or(isNull(rc.schKey), eq(rc.schKey, schKey))!;
+export const contestVisibleTo = ({ schKey, viewer, today }: ContestSeer): SQL =>
+  and(
+    schKey === null ? isNull(rc.schKey) : or(isNull(rc.schKey), eq(rc.schKey, schKey)),
+    startedFor(rc.startDate, rc.teacherMemberKey, viewer, today),
+  )!;
 
 const contestColumns = {
   contestKey: rc.contestKey,
@@ -111,8 +119,8 @@ export function createReportContestRepository(db: Db) {
 
   return {
     /** A page of the contests a member of `schKey` sees (their school's and the nationwide), latest period first. */
-    async page(schKey: number | null, p: { pageIndex: number; pageSize: number }) {
-      const where = contestVisibleTo(schKey);
+    async page(seer: ContestSeer, p: { pageIndex: number; pageSize: number }) {
+      const where = contestVisibleTo(seer);
       const [rows, [total]] = await Promise.all([
         contests()
           .where(where)
@@ -123,9 +131,9 @@ export function createReportContestRepository(db: Db) {
       ]);
       return { rows: rows as ContestRow[], totalCount: total?.n ?? 0 };
     },
-    /** One contest if a member of `schKey` sees it (their school's or a nationwide one). */
-    async findVisible(contestKey: number, schKey: number | null): Promise<ContestRow | undefined> {
-      const [row] = await contests().where(and(eq(rc.contestKey, contestKey), contestVisibleTo(schKey)));
+    /** One contest if the seer sees it (their school's or a nationwide one, started or theirs). */
+    async findVisible(contestKey: number, seer: ContestSeer): Promise<ContestRow | undefined> {
+      const [row] = await contests().where(and(eq(rc.contestKey, contestKey), contestVisibleTo(seer)));
       return row as ContestRow | undefined;
     },
     async byTeacher(teacherMemberKey: number): Promise<ContestRow[]> {
@@ -173,9 +181,9 @@ export function createReportContestRepository(db: Db) {
         .where(and(eq(e.contestKey, contestKey), isNotNull(e.awardCode)))
         .orderBy(e.awardCode, sql`${e.score} desc nulls last`);
     },
-    /** One entry of a contest a member of `schKey` sees. */
-    async entry(entryKey: number, schKey: number | null): Promise<EntryRow | undefined> {
-      const [row] = await entries().where(and(eq(e.entryKey, entryKey), contestVisibleTo(schKey)));
+    /** One entry of a contest the seer sees. */
+    async entry(entryKey: number, seer: ContestSeer): Promise<EntryRow | undefined> {
+      const [row] = await entries().where(and(eq(e.entryKey, entryKey), contestVisibleTo(seer)));
       return row;
     },
     async entryOf(contestKey: number, memberKey: number): Promise<EntryRow | undefined> {

@@ -54,6 +54,18 @@ beforeAll(async () => {
 });
 
 describe('reading-report contests', () => {
+  it('keeps a contest out of lists, counts and detail before its start, except for its opener', async () => {
+    const coming = await open({ title: '내년 독후감 대회', startDate: '20990101', endDate: '20991231' });
+    const before = await call('student1', '/list?pageIndex=1&pageSize=100');
+    const titles = before.body.data.list.map((c: { title: string }) => c.title);
+    expect(titles).not.toContain('내년 독후감 대회');
+    expect(before.body.data.totalCount).toBe(titles.length);
+    expect((await call('student1', `/detail?contestKey=${coming}`)).status).toBe(404);
+    expect((await call('teacher1', `/detail?contestKey=${coming}`)).status).toBe(200);
+    const opener = await call('teacher1', '/list?pageIndex=1&pageSize=100');
+    expect(opener.body.data.list.map((c: { title: string }) => c.title)).toContain('내년 독후감 대회');
+  });
+
   it('lets a teacher open a contest for the school; a student gets 403 and another school sees nothing', async () => {
     const student = await call('student1', '/save', contest());
     expect(student.status).toBe(403);
@@ -93,9 +105,10 @@ describe('reading-report contests', () => {
     const late = await call('student1', '/submit', { contestKey: closed, reaActKey: report1 });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('응모 기간이 아닙니다.');
+    // A coming contest is not there yet for a student (decision 228).
     const upcoming = await open({ startDate: '20990101', endDate: '20991231' });
     expect((await call('student1', '/submit', { contestKey: upcoming, reaActKey: report1 })).status).toBe(
-      409,
+      404,
     );
     const otherGrade = await open({ targetGrade: 1 });
     const notTarget = await call('student1', '/submit', { contestKey: otherGrade, reaActKey: report1 });

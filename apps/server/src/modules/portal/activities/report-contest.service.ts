@@ -14,7 +14,12 @@ import { conflict, forbidden, notFound, unauthorized } from '../../../lib/errors
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import type { PortalFace } from '../public.ts';
 import { iso, yn } from './activity-views.ts';
-import type { ContestRow, EntryRow, ReportContestRepository } from './report-contest.repository.ts';
+import type {
+  ContestRow,
+  ContestSeer,
+  EntryRow,
+  ReportContestRepository,
+} from './report-contest.repository.ts';
 import { isSchoolStaff, type Viewer } from './visibility.ts';
 
 type SaveInput = z.output<typeof reportContestSaveRequestSchema>;
@@ -113,9 +118,15 @@ export function createReportContestService(deps: {
     };
   };
 
-  /** A contest the caller sees (their school's or a nationwide one); any other answers 404. */
+  /** How the caller looks at contests: their school, and whether they may see one before its start. */
+  async function seerOf(v: NonNullable<Viewer>): Promise<ContestSeer> {
+    const operator = await repository.isOperator(v.memberKey);
+    return { schKey: v.schKey, viewer: { memberKey: v.memberKey, operator }, today: today() };
+  }
+
+  /** A contest the caller sees (their school's or a nationwide one, started); any other answers 404. */
   async function visibleContest(v: NonNullable<Viewer>, contestKey: number) {
-    const row = await repository.findVisible(contestKey, v.schKey);
+    const row = await repository.findVisible(contestKey, await seerOf(v));
     if (!row) throw notFound(M.notFound);
     return row;
   }
@@ -123,7 +134,7 @@ export function createReportContestService(deps: {
   return {
     async list(v: Viewer, p: { pageIndex: number; pageSize: number }) {
       const viewer = member(v);
-      const { rows, totalCount } = await repository.page(viewer.schKey, p);
+      const { rows, totalCount } = await repository.page(await seerOf(viewer), p);
       return {
         list: rows.map(summary),
         totalCount,
@@ -210,7 +221,7 @@ export function createReportContestService(deps: {
 
     async judge(v: Viewer, input: JudgeInput) {
       const viewer = await judgeAtAll(v);
-      const entry = await repository.entry(input.entryKey, viewer.schKey);
+      const entry = await repository.entry(input.entryKey, await seerOf(viewer));
       if (!entry) throw notFound(M.entryNotFound);
       await assertJudge(viewer, entry);
       if (entry.publishedAt) throw conflict(M.alreadyPublished);

@@ -12,20 +12,23 @@ async function call(method: 'GET' | 'POST', url: string, headers: Headers = {}, 
   return { status: res.statusCode, body: res.json(), text: res.body };
 }
 
+/** The test target's rooms: keys are canonical numbers (decision 227). */
+const [OPEN, CLOSED, PRIVATE, NOTHING] = ['1', '2', '3', '4'];
+
 let teacherSchKey = 0;
 beforeAll(async () => {
   for (const id of ['student1', 'student5', 'teacher1', 'student4', 'teacher4', 'operator1'])
     who[id] = (await loginAs(t.app, id)).headers;
   teacherSchKey = Number(who.teacher1!.schKey);
-  // A target type of the test's own, with the rule an area would give: 'open' takes pro/con opinions,
-  // 'closed' is read-only (409), 'private' is only for teacher1's school, the school's teachers moderate.
+  // A target type of the test's own, with the rule an area would give: OPEN takes pro/con opinions,
+  // CLOSED is read-only (409), PRIVATE is only for teacher1's school, the school's teachers moderate.
   t.app.comments.register('testRoom', {
     async access(actor, targetKey) {
-      if (!['open', 'closed', 'private'].includes(targetKey)) return null;
+      if (![OPEN, CLOSED, PRIVATE].includes(targetKey)) return null;
       const ownSchool = actor?.schKey === teacherSchKey;
       return {
-        canRead: targetKey !== 'private' || ownSchool,
-        canWrite: targetKey === 'open',
+        canRead: targetKey !== PRIVATE || ownSchool,
+        canWrite: targetKey === OPEN,
         writeRefusal: { status: 409, message: '토론이 끝났습니다.' },
         canModerate: hasTeacherRights(actor) && ownSchool,
         masking: true,
@@ -37,8 +40,8 @@ beforeAll(async () => {
 });
 
 const write = (id: string, body: object) =>
-  call('POST', '/write', who[id], { targetType: 'testRoom', targetKey: 'open', ...body });
-const list = (id: string | null, key = 'open') =>
+  call('POST', '/write', who[id], { targetType: 'testRoom', targetKey: OPEN, ...body });
+const list = (id: string | null, key = OPEN) =>
   call('GET', `/list?targetType=testRoom&targetKey=${key}`, id ? who[id] : {});
 
 describe('the comment engine', () => {
@@ -156,14 +159,14 @@ describe('the comment engine', () => {
   it('refuses writing on a closed target with the area’s 409, and hides a private target (404)', async () => {
     const closed = await call('POST', '/write', who.student1, {
       targetType: 'testRoom',
-      targetKey: 'closed',
+      targetKey: CLOSED,
       content: '늦었지만',
       sideCode: 'pro',
     });
     expect(closed.status).toBe(409);
     expect(closed.body.message).toBe('토론이 끝났습니다.');
-    expect((await list('student4', 'private')).status).toBe(404);
-    expect((await list('student4', 'nothing')).status).toBe(404);
+    expect((await list('student4', PRIVATE)).status).toBe(404);
+    expect((await list('student4', NOTHING)).status).toBe(404);
     const unknown = await call('GET', '/list?targetType=nobody&targetKey=1', who.student1);
     expect(unknown.status).toBe(400);
     expect(
@@ -172,7 +175,7 @@ describe('the comment engine', () => {
           'POST',
           '/write',
           {},
-          { targetType: 'testRoom', targetKey: 'open', content: 'x', sideCode: 'pro' },
+          { targetType: 'testRoom', targetKey: OPEN, content: 'x', sideCode: 'pro' },
         )
       ).status,
     ).toBe(401);

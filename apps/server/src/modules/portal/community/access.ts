@@ -4,6 +4,8 @@ import {
   COMMUNITY_MESSAGES,
   NATIONAL_ONLY_BOARDS,
   SCHOOL_ONLY_BOARDS,
+  STAFF_BOARD_CODES,
+  type StaffBoardCode,
 } from '@reading/contract/community/codes';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -68,6 +70,18 @@ export function managesScope(a: Actor | null, schKey: number | null): boolean {
   if (!a) return false;
   if (schKey === null) return a.operator;
   return isSchoolManager(a) && a.schKey === schKey;
+}
+
+/**
+ * The boards an actor administers in a scope (decision 226): an operator the service's posts of every
+ * staff board but the school-only ones, a school manager their school's posts of every staff board but
+ * the national-only ones; anyone else none. Members' boards (inquiries, counselling, service requests,
+ * the share room) are no one's to list here: each has its own calls and readers.
+ */
+export function administeredBoards(a: Actor | null, schKey: number | null): StaffBoardCode[] {
+  if (!managesScope(a, schKey)) return [];
+  const outside = schKey === null ? SCHOOL_ONLY_BOARDS : NATIONAL_ONLY_BOARDS;
+  return STAFF_BOARD_CODES.filter((c) => !outside.includes(c));
 }
 
 /** Whether an actor may write a board in a scope; throws 401/403 with the reason when not. */

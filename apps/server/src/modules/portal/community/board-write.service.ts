@@ -172,7 +172,8 @@ type PostValues = Partial<typeof boardPost.$inferInsert> & { title: string; cont
 
 /**
  * Writes a post (a new one, or `postKey`'s values) and makes `fileKeys` its files in one transaction, then
- * removes the files it let go from the store. Every board that members or staff write uses it.
+ * removes the files it let go from the store and keeps the writer's images its content shows (decision
+ * 225). Every board that members or staff write uses it.
  */
 export async function writePost(
   db: Db,
@@ -201,6 +202,7 @@ export async function writePost(
     };
   });
   await Promise.all(dropped.map((f) => files.store.remove(f.storageKey)));
+  await files.keep.imagesIn(post.values.content, post.writer.memberKey);
   return postKey;
 }
 

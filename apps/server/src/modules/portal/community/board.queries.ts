@@ -1,5 +1,5 @@
 import type { BoardCode } from '@reading/contract/community/codes';
-import { and, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { school } from '../../../db/schema/portal.ts';
 import { boardPost } from '../../../db/schema/portal-community.ts';
 import { koreaDate } from '../../../lib/clock.ts';
@@ -15,6 +15,25 @@ import type { Actor } from './access.ts';
 export const seoulToday = (now = new Date()) => koreaDate(now);
 
 export const notDeleted = () => isNull(boardPost.deletedAt);
+
+/** Who may see a dated item before its start: its writer, and the service's operators. */
+export type StartViewer = { memberKey: number; operator: boolean } | null;
+
+/**
+ * Not before it starts (decision 228): an event, survey or contest exists for the public from its start
+ * day in Korea on; before that only its writer and operators, who prepare it, see it. Every list,
+ * detail, count and answer call of a dated item asks this one condition.
+ */
+export function startedFor(
+  start: AnyColumn,
+  writer: AnyColumn,
+  viewer: StartViewer,
+  today = seoulToday(),
+): SQL {
+  if (viewer?.operator) return sql`true`;
+  const started = sql`${start} <= ${today}`;
+  return viewer ? or(started, eq(writer, viewer.memberKey))! : started;
+}
 
 /** Shown to the public today: not hidden, inside its schedule. */
 export function publishedToday(today = seoulToday()): SQL {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { school } from '../../../db/schema/portal.ts';
 import { boardFile, boardPost } from '../../../db/schema/portal-community.ts';
@@ -125,21 +125,26 @@ export function createBoardRepository(db: Db) {
       return row!;
     },
 
-    /** Files the uploader may attach to a post: their own, not attached elsewhere. */
+    /**
+     * Files the uploader may attach to a post (decision 225): their own uploads that nothing uses yet, or,
+     * when editing, the post's own files. Another member's unattached upload never passes.
+     */
     attachable(tx: Db, fileKeys: number[], uploader: number, postKey: number | null) {
       if (fileKeys.length === 0) return Promise.resolve([] as FileRow[]);
+      const ownFree = and(
+        isNull(boardFile.postKey),
+        isNull(boardFile.keptAt),
+        eq(boardFile.uploaderMemberKey, uploader),
+      );
       return tx
         .select()
         .from(boardFile)
         .where(
           and(
             inArray(boardFile.fileKey, fileKeys),
-            postKey === null
-              ? isNull(boardFile.postKey)
-              : sql`(${boardFile.postKey} is null or ${boardFile.postKey} = ${postKey})`,
+            postKey === null ? ownFree : or(ownFree, eq(boardFile.postKey, postKey)),
           ),
-        )
-        .then((rows) => rows.filter((r) => r.postKey === postKey || r.uploaderMemberKey === uploader));
+        );
     },
 
     /** Makes exactly `fileKeys` the post's attachments; answers the files it let go. */
@@ -155,7 +160,15 @@ export function createBoardRepository(db: Db) {
         );
       }
       if (fileKeys.length > 0) {
-        await tx.update(boardFile).set({ postKey }).where(inArray(boardFile.fileKey, fileKeys));
+        await tx
+          .update(boardFile)
+          .set({ postKey })
+          .where(
+            and(
+              inArray(boardFile.fileKey, fileKeys),
+              or(isNull(boardFile.postKey), eq(boardFile.postKey, postKey)),
+            ),
+          );
       }
       return dropped;
     },

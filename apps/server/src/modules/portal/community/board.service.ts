@@ -3,7 +3,7 @@ import type { Attachment, BoardListRequest, BoardPost } from '@reading/contract/
 import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
-import { type Actor, managesScope, requireActor } from './access.ts';
+import { type Actor, administeredBoards, requireActor } from './access.ts';
 import { onBoard, scopeIs, searchIn, visibleTo } from './board.queries.ts';
 import { createBoardRepository, type FileRow, type PostRow } from './board.repository.ts';
 
@@ -69,11 +69,14 @@ export function createBoardService(db: Db) {
 
     /**
      * A staff view of one scope (`manageYn=Y`): only who manages that scope (an operator the service's,
-     * a manager their school's) may ask; anyone else 403.
+     * a manager their school's) may ask, and of the boards only those they administer there (decision
+     * 226); anyone else, or a board none of theirs, 403.
      */
     manageView(boards: BoardCode[], actor: Actor | null, schKey: number | null, extra?: SQL): BoardView {
-      if (!managesScope(requireActor(actor), schKey)) throw forbidden();
-      return { boards, scope: and(scopeIs(schKey), extra), actor, manage: true };
+      const administered: readonly BoardCode[] = administeredBoards(requireActor(actor), schKey);
+      const own = boards.filter((b) => administered.includes(b));
+      if (own.length === 0) throw forbidden();
+      return { boards: own, scope: and(scopeIs(schKey), extra), actor, manage: true };
     },
 
     /** Which of the posts meet a condition (the console's "visible today" flag). */

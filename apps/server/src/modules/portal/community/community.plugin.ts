@@ -13,6 +13,7 @@ import { createServiceRequestsService } from './service-requests.service.ts';
 import { createShareRoomService } from './share-room.service.ts';
 import { createSitePagesService } from './site-pages.service.ts';
 import { type FileStore, localFileStore, temporaryFileStore } from './storage.ts';
+import { scheduleUploadPurge } from './upload-purge.ts';
 
 function createCommunity(app: FastifyInstance, store: FileStore) {
   const { db } = app.database;
@@ -72,4 +73,5 @@ export const communityPlugin = fp(async (app: FastifyInstance, opts: { uploadDir
   }
   app.decorate('community', createCommunity(app, store));
   await ensureSeedFiles(app.database.db, store);
+  scheduleUploadPurge(app, app.community.files);
 });

@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadFile } from '../../../../test/file-upload.ts';
 import { loginAs, useTestApp } from '../../../../test/test-app.ts';
 import { SEED_FILES_DIR } from '../../../db/seed/community-files.ts';
+import { UNATTACHED_UPLOAD_HOURS } from './files.service.ts';
+import { scheduleUploadPurge, UPLOAD_PURGE_SCHEDULE } from './upload-purge.ts';
 
 const t = useTestApp();
 const who: Record<string, Record<string, string>> = {};
@@ -213,5 +215,97 @@ describe('downloads', () => {
     expect(
       (await download('/schome/service/community/file/image/..%2F..%2Fetc%2Fpasswd')).statusCode,
     ).toBeLessThan(500);
+  });
+});
+
+describe('uploads stay their uploader’s until attached (decision 225)', () => {
+  const save = (as: string, fileKeys: number[], postKey?: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/schome/service/community/board/save',
+      headers: who[as],
+      payload: {
+        ...(postKey ? { postKey } : {}),
+        boardCode: 'notice',
+        title: '첨부 공지',
+        content: '<p>첨부를 보세요</p>',
+        fileKeys,
+      },
+    });
+
+  it('refuses another member’s unattached upload by its fileKey, so a re-save cannot delete it', async () => {
+    const mine = (await upload('student1', '독후감 그림.png', png)).json().data;
+    const url = `/schome/service/community/file/download?fileKey=${mine.fileKey}`;
+    const taken = await save('operator1', [mine.fileKey]);
+    expect(taken.statusCode).toBe(400);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/schome/service/community/qnaBoard/save',
+      headers: who.student4,
+      payload: { title: '남의 그림', content: '가져가기', fileKeys: [mine.fileKey] },
+    });
+    expect(asked.statusCode).toBe(400);
+    // The stranger's own post, saved again without files, drops only its own files.
+    const own = (await upload('operator1', '공지 첨부.pdf', pdf)).json().data;
+    const post = (await save('operator1', [own.fileKey])).json().data;
+    expect((await save('operator1', [], post.postKey)).statusCode).toBe(200);
+    expect((await download(url, 'operator1')).statusCode).toBe(404);
+    expect((await download(url, 'student1')).statusCode).toBe(200);
+  });
+
+  it('purges, from the job runner, what nothing took within a day: rows and stored files', async () => {
+    const { files } = t.app.community;
+    const loose = (await upload('teacher1', '남은 파일.pdf', pdf)).json().data;
+    const attached = (await upload('operator1', '첨부.pdf', pdf)).json().data;
+    expect((await save('operator1', [attached.fileKey])).statusCode).toBe(200);
+    const shown = (await upload('operator1', '본문 그림.png', png)).json().data;
+    const shownPost = await t.app.inject({
+      method: 'POST',
+      url: '/schome/service/community/board/save',
+      headers: who.operator1,
+      payload: {
+        boardCode: 'notice',
+        title: '그림 공지',
+        content: `<p><img src="${shown.imageUrl}" alt="그림"></p>`,
+        fileKeys: [],
+      },
+    });
+    expect(shownPost.statusCode).toBe(200);
+    const storageKeyOf = async (fileKey: number) => {
+      const { rows } = await t.database.query(
+        `select storage_key from portal.board_file where file_key = ${fileKey}`,
+      );
+      return (rows[0]?.storage_key as string | undefined) ?? null;
+    };
+    const looseKey = (await storageKeyOf(loose.fileKey))!;
+    // A day has not passed: the job removes nothing of these.
+    const hooks: Record<string, (() => Promise<unknown>)[]> = {};
+    const fakeApp = {
+      log: { info() {}, error() {} },
+      addHook: (name: string, fn: () => Promise<unknown>) => {
+        hooks[name] = [...(hooks[name] ?? []), fn];
+      },
+    } as never;
+    let clock = new Date();
+    const job = scheduleUploadPurge(fakeApp, files, () => clock);
+    try {
+      expect(job.getPattern()).toBe(UPLOAD_PURGE_SCHEDULE);
+      await job.trigger();
+      expect(await storageKeyOf(loose.fileKey)).toBe(looseKey);
+      clock = new Date(Date.now() + (UNATTACHED_UPLOAD_HOURS + 1) * 3_600_000);
+      await job.trigger();
+    } finally {
+      await hooks.onClose![0]!();
+    }
+    expect(await storageKeyOf(loose.fileKey)).toBeNull();
+    expect(await files.store.exists(looseKey)).toBe(false);
+    const looseUrl = `/schome/service/community/file/download?fileKey=${loose.fileKey}`;
+    expect((await download(looseUrl, 'teacher1')).statusCode).toBe(404);
+    for (const kept of [attached, shown]) {
+      const key = await storageKeyOf(kept.fileKey);
+      expect(key).not.toBeNull();
+      expect(await files.store.exists(key!)).toBe(true);
+    }
+    expect((await download(shown.imageUrl)).statusCode).toBe(200);
   });
 });

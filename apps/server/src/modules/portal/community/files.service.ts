@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../../lib/errors.ts';
 import type { Actor } from './access.ts';
 import { createBoardRepository, type FileRow } from './board.repository.ts';
 import { toAttachment } from './board.service.ts';
+import { createFilesRepository, createUploadKeeper } from './files.repository.ts';
 import { readableBy } from './readable.ts';
 import type { FileStore } from './storage.ts';
 import { checkUpload } from './uploads.ts';
@@ -17,6 +18,9 @@ import { checkUpload } from './uploads.ts';
 export type FileAttacher = {
   attach(tx: Db, postKey: number, fileKeys: number[], actor: Actor, editing?: boolean): Promise<FileRow[]>;
 };
+
+/** How long an upload nothing took stays (decision 225): a day, then the purge job removes it. */
+export const UNATTACHED_UPLOAD_HOURS = 24;
 
 const imageUrlOf = (file: FileRow) =>
   file.imageYn === 'Y' ? `${COMMUNITY_IMAGE_PATH}${file.storageKey.split('/').pop()}` : null;
@@ -27,9 +31,23 @@ const imageUrlOf = (file: FileRow) =>
  */
 export function createFilesService(db: Db, store: FileStore) {
   const repository = createBoardRepository(db);
+  const uploads = createFilesRepository(db);
 
   return {
     store,
+    /** Keeps uploads another use took (rich-text images), so the purge leaves them be. */
+    keep: createUploadKeeper(db),
+
+    /**
+     * Removes the uploads no post attached and no other use kept, made more than a day before `now`:
+     * their rows, then their stored objects. Answers how many it removed (the purge job logs it).
+     */
+    async purgeUnattached(now = new Date()): Promise<number> {
+      const before = new Date(now.getTime() - UNATTACHED_UPLOAD_HOURS * 3_600_000);
+      const storageKeys = await uploads.deleteUnattachedBefore(before);
+      await Promise.all(storageKeys.map((key) => store.remove(key)));
+      return storageKeys.length;
+    },
 
     async upload(actor: Actor, fileName: string, data: Buffer): Promise<FileUploadItem> {
       if (data.length === 0) throw badRequest(COMMUNITY_MESSAGES.fileMissing);

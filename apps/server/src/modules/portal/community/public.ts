@@ -64,3 +64,6 @@ export function createMemberPostsFace(db: Db) {
 }
 
 export type MemberPostsFace = ReturnType<typeof createMemberPostsFace>;
+
+/** Uploads another module's content takes (rich-text images, covers, album photos; decision 225). */
+export { createUploadKeeper, type UploadKeeper } from './files.repository.ts';

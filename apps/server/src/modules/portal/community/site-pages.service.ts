@@ -6,6 +6,7 @@ import { sitePage } from '../../../db/schema/portal-community.ts';
 import { badRequest, forbidden, notFound } from '../../../lib/errors.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import { type Actor, requireActor } from './access.ts';
+import { createUploadKeeper } from './files.repository.ts';
 import { sanitizeRichText, textOfHtml } from './sanitize.ts';
 
 const toPage = (row: typeof sitePage.$inferSelect): SitePage => ({
@@ -17,6 +18,7 @@ const toPage = (row: typeof sitePage.$inferSelect): SitePage => ({
 
 /** The single policy and guide pages (srMng; decision 070): seeded product content, edited by operators. */
 export function createSitePagesService(db: Db, deps: { bannedWords: BannedWordCheck }) {
+  const keeper = createUploadKeeper(db);
   return {
     async list() {
       const rows = await db.select().from(sitePage).orderBy(asc(sitePage.srCode));
@@ -44,6 +46,7 @@ export function createSitePagesService(db: Db, deps: { bannedWords: BannedWordCh
         .insert(sitePage)
         .values({ srCode: input.srCode, ...values })
         .onConflictDoUpdate({ target: sitePage.srCode, set: values });
+      await keeper.imagesIn(content, a.memberKey);
       return this.detail(input.srCode);
     },
   };

@@ -188,6 +188,43 @@ describe('POST /schome/service/community/board/save and the other console writes
     expect(mine.statusCode).toBe(403);
   });
 
+  it('lists only the boards a role administers: never teachers’ service requests to a manager (decision 226)', async () => {
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/schome/service/teachersupport/serviceRequest/save',
+      headers: who.teacher1!.headers,
+      payload: {
+        categoryCode: '01',
+        title: '대출 반납 오류 문의',
+        content: '반납한 책이 대출 중으로 나옵니다.',
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const list = (as: string, boardCode: string, schKey: number | null, search = '') =>
+      t.app.inject({
+        url: `/schome/service/community/board/manage/list?boardCode=${boardCode}${
+          schKey ? `&schKey=${schKey}` : ''
+        }${search}`,
+        headers: who[as]!.headers,
+      });
+    const own = who.manager1!.schKey;
+    for (const boardCode of ['serviceRequest', 'qna', 'counseling', 'teacherShare']) {
+      const res = await list(
+        'manager1',
+        boardCode,
+        own,
+        `&searchType=content&searchKeyword=${encodeURIComponent('반납')}`,
+      );
+      expect(res.statusCode, boardCode).toBe(400);
+      expect(res.json().message).toBe('boardCode: 게시판 코드가 올바르지 않습니다.');
+      expect((await list('operator1', boardCode, null)).statusCode, boardCode).toBe(400);
+    }
+    expect((await list('manager1', 'faq', own)).statusCode).toBe(403);
+    expect((await list('manager1', 'notice', own)).statusCode).toBe(200);
+    expect((await list('operator1', 'schoolNews', null)).statusCode).toBe(403);
+    expect((await list('operator1', 'faq', null)).statusCode).toBe(200);
+  });
+
   it('sanitizes the HTML: no script, event handlers, javascript: URLs, styles or foreign images', async () => {
     const dirty =
       '<h1>제목</h1><script>alert(1)</script><p onclick="steal()" style="color:red">안녕 <a href="javascript:alert(1)">링크</a> ' +

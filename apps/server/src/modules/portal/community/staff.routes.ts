@@ -1,10 +1,4 @@
-import {
-  BOARD_NAMES,
-  COMMUNITY_MESSAGES,
-  NATIONAL_ONLY_BOARDS,
-  SCHOOL_ONLY_BOARDS,
-  STAFF_BOARD_CODES,
-} from '@reading/contract/community/codes';
+import { BOARD_NAMES, COMMUNITY_MESSAGES } from '@reading/contract/community/codes';
 import { communityFailResponses } from '@reading/contract/community/posts';
 import {
   sitePageListResponseSchema,
@@ -29,7 +23,7 @@ import {
 import { ok } from '@reading/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Actor, hasTeacherRights, isSchoolManager, requireActor } from './access.ts';
+import { type Actor, administeredBoards, hasTeacherRights, isSchoolManager, requireActor } from './access.ts';
 import { publishedToday } from './board.queries.ts';
 import { toManagedItem } from './board-write.service.ts';
 import { pageOf, tags } from './route-helpers.ts';
@@ -39,20 +33,14 @@ const yn = (v: boolean): 'Y' | 'N' => (v ? 'Y' : 'N');
 /** What an actor may do in the console (GET staff/me). */
 function staffMe(actor: Actor): StaffMe {
   const manager = isSchoolManager(actor);
-  const boards = [
-    ...(actor.operator
-      ? STAFF_BOARD_CODES.filter((c) => !SCHOOL_ONLY_BOARDS.includes(c)).map((c) => ({
-          boardCode: c,
-          schKey: null,
-        }))
-      : []),
-    ...(manager
-      ? STAFF_BOARD_CODES.filter((c) => !NATIONAL_ONLY_BOARDS.includes(c)).map((c) => ({
-          boardCode: c,
-          schKey: actor.schKey,
-        }))
-      : []),
-  ].map((b) => ({ ...b, boardName: BOARD_NAMES[b.boardCode] }));
+  const scopes = [null, ...(manager ? [actor.schKey] : [])];
+  const boards = scopes.flatMap((schKey) =>
+    administeredBoards(actor, schKey).map((boardCode) => ({
+      boardCode,
+      schKey,
+      boardName: BOARD_NAMES[boardCode],
+    })),
+  );
   return {
     operatorYn: yn(actor.operator),
     manageSchKey: manager ? actor.schKey : null,

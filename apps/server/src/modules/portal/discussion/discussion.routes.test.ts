@@ -182,4 +182,37 @@ describe('discussion rooms', () => {
     expect(banned.body.message).toBe('병신은 사용할 수 없는 단어입니다.');
     expect((await api('POST', '/save', 'teacher1', { ...room, title: '병신' })).status).toBe(400);
   });
+
+  it('knows a room by one spelling of its key: "020" is refused, no hidden thread and no second badge', async () => {
+    const badgeCount = async () => {
+      const url = `/schome/service/mypage/badgestatus/list?memberKey=${keys.student5}`;
+      const list = (await call('GET', url, who.student5)).body.data.list;
+      return list.find((b: { badgeTypeCode: string }) => b.badgeTypeCode === '04').activityCount as number;
+    };
+    const key = await opened();
+    await comment('student5', key, { sideCode: 'pro', content: '첫 의견' });
+    const before = await badgeCount();
+    for (const spelling of [`0${key}`, `00${key}`, ` ${key}`, `+${key}`, `${key}.0`]) {
+      const write = await call('POST', '/schome/service/comment/write', who.student5, {
+        targetType: 'discussion',
+        targetKey: spelling,
+        sideCode: 'pro',
+        content: '다른 철자로 쓴 의견',
+      });
+      expect(write.status, spelling).toBe(spelling === ` ${key}` ? 200 : 400);
+      if (write.status === 400) expect(write.body.message).toBe('targetKey: 대상 번호가 올바르지 않습니다.');
+      const list = await call(
+        'GET',
+        `/schome/service/comment/list?targetType=discussion&targetKey=${encodeURIComponent(spelling)}`,
+        who.teacher1,
+      );
+      expect(list.status, spelling).toBe(spelling === ` ${key}` ? 200 : 400);
+    }
+    expect(await badgeCount()).toBe(before);
+    // Every opinion the room took is in the one thread its teacher moderates.
+    const thread = (await comments('teacher1', key)).body.data;
+    expect(thread.list.map((c: { content: string }) => c.content).sort()).toEqual(
+      ['다른 철자로 쓴 의견', '첫 의견'].sort(),
+    );
+  });
 });

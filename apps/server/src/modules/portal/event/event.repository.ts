@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, lt, sql, sum } from 'drizzle-o
 import type { Db } from '../../../db/client.ts';
 import { member, school } from '../../../db/schema/portal.ts';
 import { event, eventEntry, eventParticipation } from '../../../db/schema/portal-events.ts';
+import { type StartViewer, startedFor } from '../community/board.queries.ts';
 
 export type EventRow = typeof event.$inferSelect;
 export type EntryRow = typeof eventEntry.$inferSelect;
@@ -18,12 +19,33 @@ export function createEventRepository(db: Db) {
       return row ?? null;
     },
 
-    /** A page's events, the latest period first. */
-    async ofRoute(routeName: string): Promise<EventRow[]> {
+    /** An event the viewer may see today: started, or theirs to prepare (decision 228). */
+    async findStarted(eventId: number, viewer: StartViewer, today: string): Promise<EventRow | null> {
+      const [row] = await db
+        .select()
+        .from(event)
+        .where(
+          and(
+            eq(event.eventId, eventId),
+            isNull(event.deletedAt),
+            startedFor(event.startDate, event.writerMemberKey, viewer, today),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** A page's events the viewer may see today, the latest period first. */
+    async ofRoute(routeName: string, viewer: StartViewer, today: string): Promise<EventRow[]> {
       return db
         .select()
         .from(event)
-        .where(and(eq(event.routeName, routeName), isNull(event.deletedAt)))
+        .where(
+          and(
+            eq(event.routeName, routeName),
+            isNull(event.deletedAt),
+            startedFor(event.startDate, event.writerMemberKey, viewer, today),
+          ),
+        )
         .orderBy(desc(event.startDate), desc(event.eventId));
     },
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs, useTestApp } from '../../../../test/test-app.ts';
+import { seoulToday } from '../community/board.queries.ts';
 import { createEventRepository } from './event.repository.ts';
 import { createPrizeEventService } from './prize-event.service.ts';
 import { RETENTION_SCHEDULE, scheduleRetention } from './retention.ts';
@@ -280,5 +281,54 @@ describe('event pages', () => {
       payload: { ...payload, config: { candidates: [{ id: 'x', name: '하나' }] } },
     });
     expect(bad.json().message).toBe('이벤트 종류에 맞는 설정을 입력해주세요.');
+  });
+
+  it('keeps an event out of its page, detail and votes before its start, but not from operators', async () => {
+    const tomorrow = new Date(`${seoulToday()}T00:00:00Z`);
+    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+    const op = await loginAs(t.app, 'operator1');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/manage/save`,
+      headers: op.headers,
+      payload: {
+        routeName: 'ContestVote',
+        kind: 'vote',
+        title: '내일 여는 올해의 책 투표',
+        startDate: tomorrow.toISOString().slice(0, 10),
+        endDate: '2099-01-01',
+        config: {
+          candidates: [
+            { id: 'x', name: '1번 책' },
+            { id: 'y', name: '2번 책' },
+          ],
+        },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const eventId = saved.json().data.eventId as number;
+    const s = await loginAs(t.app, 'student1');
+    for (const headers of [{}, s.headers]) {
+      const detail = await t.app.inject({
+        url: `${BASE}/page?routeName=ContestVote&eventId=${eventId}`,
+        headers,
+      });
+      expect(detail.statusCode).toBe(404);
+      const page = (await t.app.inject({ url: `${BASE}/page?routeName=ContestVote`, headers })).json().data;
+      const titles = [page.event, ...page.pastEvents].map((e: { title: string }) => e.title);
+      expect(titles).not.toContain('내일 여는 올해의 책 투표');
+    }
+    const vote = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/participate`,
+      headers: s.headers,
+      payload: { eventId, choice: 'x' },
+    });
+    expect(vote.statusCode).toBe(404);
+    const asOperator = await t.app.inject({
+      url: `${BASE}/page?routeName=ContestVote&eventId=${eventId}`,
+      headers: op.headers,
+    });
+    expect(asOperator.json().data.event).toMatchObject({ eventId, openYn: 'N' });
   });
 });

@@ -13,6 +13,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../.
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import type { Actor } from '../community/access.ts';
 import { seoulToday } from '../community/board.queries.ts';
+import type { UploadKeeper } from '../community/public.ts';
 import { sanitizeRichText } from '../community/sanitize.ts';
 import type { EventRepository, EventRow } from './event.repository.ts';
 
@@ -26,6 +27,8 @@ type ParticipateRequest = z.output<typeof participateRequestSchema>;
 export function createEventService(deps: {
   repository: EventRepository;
   bannedWords: BannedWordCheck;
+  /** Keeps the images an event's content shows (decision 225). */
+  uploads: UploadKeeper;
   now?: () => Date;
 }) {
   const { repository, bannedWords } = deps;
@@ -125,7 +128,7 @@ export function createEventService(deps: {
   return {
     /** The page's event (the one asked for, else the open one, else the latest) and its past events. */
     async page(actor: Actor | null, routeName: string, eventId?: number) {
-      const rows = await repository.ofRoute(routeName);
+      const rows = await repository.ofRoute(routeName, actor, today());
       const chosen =
         (eventId !== undefined ? rows.find((r) => r.eventId === eventId) : undefined) ??
         rows.find(isOpen) ??
@@ -144,7 +147,7 @@ export function createEventService(deps: {
     /** Takes the member's part once (a vote counts once), while the event is open. */
     async participate(actor: Actor | null, body: ParticipateRequest) {
       if (!actor) throw unauthorized();
-      const row = await repository.find(body.eventId);
+      const row = await repository.findStarted(body.eventId, actor, today());
       if (!row) throw notFound(EVENT_MESSAGES.notFound);
       if (!isOpen(row)) throw badRequest(EVENT_MESSAGES.notOpen);
       const part = await partOf(row, body);
@@ -185,6 +188,7 @@ export function createEventService(deps: {
         config,
         writerMemberKey: a.memberKey,
       });
+      await deps.uploads.imagesIn(content, a.memberKey);
       return view((await repository.find(eventId))!, a);
     },
   };

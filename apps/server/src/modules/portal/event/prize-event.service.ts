@@ -46,8 +46,8 @@ export function createPrizeEventService(deps: { repository: EventRepository; now
     openYn: isOpen(row) ? 'Y' : 'N',
   });
 
-  async function entryEvent(eventId: number) {
-    const row = await repository.find(eventId);
+  async function entryEvent(actor: Actor, eventId: number) {
+    const row = await repository.findStarted(eventId, actor, seoulToday(now()));
     if (!row) throw notFound(PRIZE_MESSAGES.notFound);
     if (row.kind !== 'entry') throw badRequest(PRIZE_MESSAGES.notEntryEvent);
     return row;
@@ -61,15 +61,15 @@ export function createPrizeEventService(deps: { repository: EventRepository; now
   return {
     /** GET event/checkMemberKey: the member's saved entry (nulls when none) and the event's period. */
     async check(actor: Actor | null, eventId: number, memberKey: number): Promise<SavedEntry> {
-      self(actor, memberKey);
-      const row = await entryEvent(eventId);
+      const a = self(actor, memberKey);
+      const row = await entryEvent(a, eventId);
       return saved(row, await repository.entryOf(eventId, memberKey));
     },
 
     /** POST event/updateJoin: the rules of §5 in order (10 digits are the member's confirmed choice). */
     async join(actor: Actor | null, input: JoinInput): Promise<SavedEntry> {
       const a = self(actor, input.memberKey);
-      const row = await entryEvent(input.eventId);
+      const row = await entryEvent(a, input.eventId);
       if (!isOpen(row)) throw badRequest(PRIZE_MESSAGES.notOpen);
       const problem = prizeEntryProblem(input, a.memberTypeCode, { tenDigitsConfirmed: true });
       if (problem?.kind === 'message') throw badRequest(problem.message);

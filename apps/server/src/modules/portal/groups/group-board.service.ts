@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import type { Actor } from '../community/access.ts';
+import type { UploadKeeper } from '../community/public.ts';
 import type { PortalFace } from '../public.ts';
 import type { ReadingGroupRepository } from './reading-group.repository.ts';
 import { imageUrlOf, type ReadingGroupService, schoolMember } from './reading-group.service.ts';
@@ -35,6 +36,8 @@ export function createGroupBoardService(deps: {
   groups: ReadingGroupService;
   bannedWords: BannedWordCheck;
   portal: () => PortalFace;
+  /** Keeps an album's photo (decision 225). */
+  uploads: UploadKeeper;
 }) {
   const { repository, groups } = deps;
 
@@ -158,6 +161,7 @@ export function createGroupBoardService(deps: {
         writerMemberKey: me.memberKey,
       });
       if (imageKey === null) throw conflict(M.imageInvalid);
+      await deps.uploads.files([input.fileKey], me.memberKey);
       await deps
         .portal()
         .reportActivity({ kind: 'clubJoined', memberKey: me.memberKey, sourceKey: `group-img:${imageKey}` });

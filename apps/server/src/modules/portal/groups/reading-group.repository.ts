@@ -224,7 +224,7 @@ export function createReadingGroupRepository(db: Db) {
         .where(eq(readingGroupImage.groupKey, groupKey))
         .orderBy(desc(readingGroupImage.regDate), desc(readingGroupImage.imageKey)),
 
-    /** An image upload of the member that no post and no album uses yet (decision 192). */
+    /** An image upload of the member that no post, album, cover or content uses yet (decisions 192, 225). */
     async freeImageOf(fileKey: number, memberKey: number) {
       const [row] = await db
         .select({ fileKey: boardFile.fileKey, storageKey: boardFile.storageKey })
@@ -236,6 +236,7 @@ export function createReadingGroupRepository(db: Db) {
             eq(boardFile.uploaderMemberKey, memberKey),
             eq(boardFile.imageYn, 'Y'),
             isNull(boardFile.postKey),
+            isNull(boardFile.keptAt),
             isNull(readingGroupImage.imageKey),
           ),
         );

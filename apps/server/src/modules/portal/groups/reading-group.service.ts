@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../.
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import { type Actor, hasTeacherRights } from '../community/access.ts';
 import { seoulToday } from '../community/board.queries.ts';
+import type { UploadKeeper } from '../community/public.ts';
 import type { PortalFace } from '../public.ts';
 import type { GroupRow, ReadingGroupRepository } from './reading-group.repository.ts';
 
@@ -36,6 +37,8 @@ export function createReadingGroupService(deps: {
   repository: ReadingGroupRepository;
   bannedWords: BannedWordCheck;
   portal: () => PortalFace;
+  /** Keeps an uploaded cover (decision 225). */
+  uploads: UploadKeeper;
   today?: () => string;
 }) {
   const { repository, bannedWords } = deps;
@@ -177,6 +180,7 @@ export function createReadingGroupService(deps: {
           approverMemberKey: teacher ? me.memberKey : null,
         }),
       );
+      if (input.coverFileKey) await deps.uploads.files([input.coverFileKey], me.memberKey);
       await deps
         .portal()
         .reportActivity({ kind: 'clubJoined', memberKey: me.memberKey, sourceKey: `group:${groupKey}` });

@@ -18,6 +18,7 @@ import { conflict, forbidden, notFound, unauthorized } from '../../../lib/errors
 import type { CatalogueLookup } from '../../search/public.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import type { Actor } from '../community/access.ts';
+import type { UploadKeeper } from '../community/public.ts';
 import type { PortalFace } from '../public.ts';
 import type { BookDraft, MarathonRepository, MarathonRow } from './marathon.repository.ts';
 import { goalLabelOf, progressOf, type Read } from './progress.ts';
@@ -30,6 +31,8 @@ export type MarathonDeps = {
   portal: () => PortalFace;
   /** The server's one clock (decision 235; tests move it). */
   clock: Clock;
+  /** Keeps an uploaded cover (decision 225). */
+  uploads: UploadKeeper;
 };
 
 const yn = (b: boolean) => (b ? 'Y' : 'N') as 'Y' | 'N';
@@ -203,7 +206,10 @@ export function createMarathonService(deps: MarathonDeps) {
       if (actor.schKey === null) throw forbidden(M.noSchool);
       await deps.bannedWords.assertClean(input.name, input.summary, input.keyword);
       const books = await booksOf(input);
-      return { readingMarathonKey: await repository.save(undefined, draftOf(actor, input), books) };
+      const draft = draftOf(actor, input);
+      const readingMarathonKey = await repository.save(undefined, draft, books);
+      await deps.uploads.imagesIn(draft.img, actor.memberKey);
+      return { readingMarathonKey };
     },
 
     /** The edit steps: its maker, before it starts; the kind stays. */
@@ -216,6 +222,7 @@ export function createMarathonService(deps: MarathonDeps) {
       const books = await booksOf(input);
       const draft = { ...draftOf(actor, input), schKey: row.schKey };
       await repository.save(row.readingMarathonKey, draft, books);
+      await deps.uploads.imagesIn(draft.img, actor.memberKey);
       return { readingMarathonKey: row.readingMarathonKey };
     },
 

@@ -30,6 +30,7 @@ import { badRequest, forbidden, notFound } from '../../../lib/errors.ts';
 import { countShelfBooks, listShelfBooks } from '../../search/public.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import { type Actor, requireActor } from '../community/access.ts';
+import { createUploadKeeper } from '../community/public.ts';
 import { sanitizeRichText, textOfHtml } from '../community/sanitize.ts';
 import { dayNumberOf, eventsAround, koreanMmdd, mmddOf } from './history-day.ts';
 import { createPromotionRepository, type IntroRow } from './promotion.repository.ts';
@@ -75,6 +76,7 @@ const regionOf = (r: PromotionRegion, bookCount: number): RegionSummary => ({
 export function createPromotionService(deps: { db: Db; bannedWords: BannedWordCheck; clock: Clock }) {
   const { db } = deps;
   const repository = createPromotionRepository(db);
+  const uploads = createUploadKeeper(db);
 
   async function shelfPage(rule: CollectionRule, page: BooksPage) {
     const { list, totalCount } = await listShelfBooks(db, {
@@ -171,6 +173,7 @@ export function createPromotionService(deps: { db: Db; bannedWords: BannedWordCh
         content,
         modMemberKey: a.memberKey,
       });
+      await uploads.imagesIn(content, a.memberKey);
       return summaryOf(collection, row);
     },
   };

@@ -7,9 +7,16 @@ import {
   surveyQuestion,
   surveyView,
 } from '../../../db/schema/portal-events.ts';
+import { type StartViewer, startedFor } from '../community/board.queries.ts';
 
 /** Who may see a survey: the service's (sch_key null) for all, a school's for its members. */
-export type SurveyScope = { schKey: number | null; memberTypeCode: string };
+/** A member's view of surveys: their school and role, and today for the start (decision 228). */
+export type SurveyScope = {
+  schKey: number | null;
+  memberTypeCode: string;
+  viewer: StartViewer;
+  today: string;
+};
 
 const summaryColumns = {
   surveyKey: survey.surveyKey,
@@ -55,13 +62,14 @@ export function createSurveyRepository(db: Db) {
         ? isNull(survey.schKey)
         : or(isNull(survey.schKey), eq(survey.schKey, scope.schKey)),
       or(isNull(survey.targetMemberTypeCode), eq(survey.targetMemberTypeCode, scope.memberTypeCode)),
+      startedFor(survey.startDate, survey.writerMemberKey, scope.viewer, scope.today),
     )!;
 
   return {
-    /** The surveys a member may see, newest first; `openOn` keeps those open that day. */
-    async visible(scope: SurveyScope, openOn?: string): Promise<SurveyRow[]> {
-      const open = openOn
-        ? and(sql`${survey.startDate} <= ${openOn}`, sql`${survey.endDate} >= ${openOn}`)
+    /** The surveys a member may see, newest first; `openOnly` keeps those open today. */
+    async visible(scope: SurveyScope, openOnly = false): Promise<SurveyRow[]> {
+      const open = openOnly
+        ? and(sql`${survey.startDate} <= ${scope.today}`, sql`${survey.endDate} >= ${scope.today}`)
         : undefined;
       return db
         .select(summaryColumns)
@@ -79,6 +87,15 @@ export function createSurveyRepository(db: Db) {
           and(isNull(survey.deletedAt), schKey === null ? isNull(survey.schKey) : eq(survey.schKey, schKey)),
         )
         .orderBy(desc(survey.startDate), desc(survey.surveyKey));
+    },
+
+    /** A survey the member may see (another school's, another role's or a coming one looks like none). */
+    async findVisible(surveyKey: number, scope: SurveyScope): Promise<SurveyRow | null> {
+      const [row] = await db
+        .select(summaryColumns)
+        .from(survey)
+        .where(and(eq(survey.surveyKey, surveyKey), visibleTo(scope)));
+      return row ?? null;
     },
 
     async find(surveyKey: number): Promise<SurveyRow | null> {

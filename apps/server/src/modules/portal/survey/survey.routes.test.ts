@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs, useTestApp } from '../../../../test/test-app.ts';
+import { seoulToday } from '../community/board.queries.ts';
 
 const t = useTestApp();
 const BASE = '/schome/service/community/surveyInfo';
@@ -175,5 +176,34 @@ describe('surveyInfo/manage', () => {
     expect(
       (await call('GET', `/manage/result?surveyKey=${survey.surveyKey}`, otherManager.headers)).status,
     ).toBe(404);
+  });
+});
+
+describe('not before it starts (decision 228)', () => {
+  it('keeps a survey out of lists, detail and answers before its start, except for its writer', async () => {
+    const tomorrow = new Date(`${seoulToday()}T00:00:00Z`);
+    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+    const m = await loginAs(t.app, 'manager1');
+    const saved = await call('POST', '/manage/save', m.headers, {
+      ...draft('02'),
+      surveyTitle: '내일 시작하는 설문',
+      startDate: tomorrow.toISOString().slice(0, 10),
+    });
+    expect(saved.status).toBe(200);
+    const survey = saved.body.data;
+    const s = await loginAs(t.app, 'student1');
+    const titles = async (url: string) =>
+      (await call('GET', url, s.headers)).body.data.list.map((v: { surveyTitle: string }) => v.surveyTitle);
+    expect(await titles('/list')).not.toContain('내일 시작하는 설문');
+    expect(await titles(`/list?memberKey=${s.data.memberKey}`)).not.toContain('내일 시작하는 설문');
+    expect((await call('GET', `/detail?surveyKey=${survey.surveyKey}`, s.headers)).status).toBe(404);
+    const early = await call('POST', '/join', s.headers, {
+      surveyKey: survey.surveyKey,
+      memberKey: s.data.memberKey,
+      surveyResultInfoList: answersFor(survey.questionList),
+    });
+    expect(early.status).toBe(404);
+    const managed = (await call('GET', '/manage/list', m.headers)).body.data.list;
+    expect(managed.map((v: { surveyKey: number }) => v.surveyKey)).toContain(survey.surveyKey);
   });
 });

@@ -16,6 +16,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../.
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import type { Actor } from '../community/access.ts';
 import { seoulToday } from '../community/board.queries.ts';
+import type { UploadKeeper } from '../community/public.ts';
 import { sanitizeRichText } from '../community/sanitize.ts';
 import type { SurveyRepository, SurveyRow } from './survey.repository.ts';
 
@@ -30,6 +31,8 @@ const isChoiceType = (code: string) => code === '02' || code === '03';
 export function createSurveyService(deps: {
   repository: SurveyRepository;
   bannedWords: BannedWordCheck;
+  /** Keeps the images a survey's texts show (decision 225). */
+  uploads: UploadKeeper;
   now?: () => Date;
 }) {
   const { repository, bannedWords } = deps;
@@ -73,16 +76,17 @@ export function createSurveyService(deps: {
     if (!actor) throw unauthorized(SURVEY_MESSAGES.loginRequired);
     return actor;
   };
-  const scopeOf = (actor: Actor) => ({ schKey: actor.schKey, memberTypeCode: actor.memberTypeCode });
+  const scopeOf = (actor: Actor) => ({
+    schKey: actor.schKey,
+    memberTypeCode: actor.memberTypeCode,
+    viewer: actor,
+    today: today(),
+  });
 
-  /** A survey the member may see, or 404 (another school's looks like none). */
+  /** A survey the member may see, or 404 (another school's, or one not started, looks like none). */
   async function visibleSurvey(actor: Actor, surveyKey: number): Promise<SurveyRow> {
-    const row = await repository.find(surveyKey);
-    const visible =
-      row &&
-      (row.schKey === null || row.schKey === actor.schKey) &&
-      (row.targetMemberTypeCode === null || row.targetMemberTypeCode === actor.memberTypeCode);
-    if (!row || !visible) throw notFound(SURVEY_MESSAGES.notFound);
+    const row = await repository.findVisible(surveyKey, scopeOf(actor));
+    if (!row) throw notFound(SURVEY_MESSAGES.notFound);
     return row;
   }
 
@@ -131,7 +135,7 @@ export function createSurveyService(deps: {
     async list(actor: Actor | null, memberKey: number | undefined) {
       const a = member(actor);
       if (memberKey !== undefined && memberKey !== a.memberKey) throw forbidden(SURVEY_MESSAGES.notYourself);
-      const rows = await repository.visible(scopeOf(a), memberKey !== undefined ? today() : undefined);
+      const rows = await repository.visible(scopeOf(a), memberKey !== undefined);
       const answered = await repository.answeredKeys(
         a.memberKey,
         rows.map((r) => r.surveyKey),
@@ -208,6 +212,7 @@ export function createSurveyService(deps: {
         writerMemberKey: a.memberKey,
         questions,
       });
+      await deps.uploads.imagesIn([content, ...questions.map((q) => q.questionDesc)].join(''), a.memberKey);
       const row = (await repository.find(surveyKey))!;
       return (await withQuestions([row], new Set()))[0]!;
     },

@@ -1,0 +1,26 @@
+import { Cron } from 'croner';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The server's job runner (croner; decisions 102, 182, 225): `task` on a cron `schedule` in Korea's time,
+ * and once when the app is ready so a server that was down at the hour catches up. Unnamed (croner's
+ * names are process-wide, and tests build many apps); never overlapping itself; stopped when the app
+ * closes. A task answers how many things it did; a non-zero count is logged under `label`.
+ */
+export function scheduleJob(
+  app: FastifyInstance,
+  job: { schedule: string; label: string; countName: string; task: () => Promise<number> },
+): Cron {
+  const run = async () => {
+    try {
+      const count = await job.task();
+      if (count > 0) app.log.info({ [job.countName]: count }, `${job.label} done`);
+    } catch (error) {
+      app.log.error({ err: error }, `${job.label} failed`);
+    }
+  };
+  const cron = new Cron(job.schedule, { timezone: 'Asia/Seoul', protect: true }, run);
+  app.addHook('onReady', run);
+  app.addHook('onClose', async () => cron.stop());
+  return cron;
+}
