@@ -12,6 +12,7 @@ export type Answer = { status: number; body: { status?: string; message?: string
 
 export class Member {
   readonly headers: Record<string, string> = {};
+  memberKey = 0;
   private cookies = new Map<string, string>();
 
   constructor(
@@ -24,10 +25,13 @@ export class Member {
       id: this.id,
       password: DEMO_PASSWORD,
     });
-    const data = res.body?.data as { token?: string; userId?: string; schKey?: number } | undefined;
+    const data = res.body?.data as
+      | { token?: string; userId?: string; schKey?: number; memberKey?: number }
+      | undefined;
     if (res.status !== 200 || !data?.token)
       throw new Error(`login ${this.id}: ${res.status} ${res.body?.message}`);
     this.headers.token = data.token;
+    this.memberKey = data.memberKey ?? 0;
     if (data.userId) this.headers.userId = data.userId;
     if (data.schKey) this.headers.schKey = String(data.schKey);
     return this;
