@@ -59,6 +59,8 @@ for role in primary replica; do
   as_pg pgbouncer -d -q "$RUN/pgbouncer-$role.ini"
 done
 
+if [ "$APP_NODES" = 0 ]; then say "up: databases and PgBouncers only (APP_NODES=0)"; exit 0; fi
+
 # 5. The portal's nodes: built once, then APP_NODES processes on their own ports (one process each,
 #    `node --import tsx`, so its pid is the server's). The first migrates and seeds under the start lock.
 [ -d "$ROOT/node_modules" ] || (cd "$ROOT" && npm ci --no-audit --no-fund)

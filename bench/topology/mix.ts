@@ -11,18 +11,21 @@ import { balancerUrl, psql } from '../../deploy/lib/topology.ts';
 export const pct = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
 
-export type Desk = { cardNo: string; regNo: string; bookKey: number };
+export type Copy = { regNo: string; bookKey: number };
+export type Desk = Copy & { cardNo: string; spare: Copy };
 
-/** manager1's library: a card and a free copy, read on the primary. */
+/** manager1's library: a card and two free copies (the mix's, and a spare for the read-back checks). */
 export function deskRows(): Desk {
-  const [copy] = psql(
-    `select reg_no || '|' || book_key from search.holding where lib_code = 'LIB7130102' and status = 'AVAILABLE' order by reg_no desc limit 1`,
-  );
+  const copies = psql(
+    `select reg_no || '|' || book_key from search.holding where lib_code = 'LIB7130102' and status = 'AVAILABLE' order by reg_no desc limit 2`,
+  ).map((row) => {
+    const [regNo, bookKey] = row.split('|');
+    return { regNo: regNo!, bookKey: Number(bookKey) };
+  });
   const [card] = psql(
     `select card_no from library.patron where lib_code = 'LIB7130102' order by card_no limit 1`,
   );
-  const [regNo, bookKey] = copy!.split('|');
-  return { cardNo: card!, regNo: regNo!, bookKey: Number(bookKey) };
+  return { cardNo: card!, ...copies[0]!, spare: copies[1]! };
 }
 
 const loanKeyOf = (body: { data?: unknown } | null) =>

@@ -62,6 +62,10 @@ describe('routeReads', () => {
           if (fail) throw fail;
           return { rows: [] };
         },
+        connect: async () => {
+          calls.push(`${name}:connect`);
+          return {};
+        },
       }) as unknown as pg.Pool;
     const primary = pool('primary');
     const replica = pool('replica', replicaFails);
@@ -80,6 +84,9 @@ describe('routeReads', () => {
     await withReadTarget('primary', () => primary.query({ text: 'insert into x values (1)' }), writes);
     expect(wroteDuring(reads)).toBe(false);
     expect(wroteDuring(writes)).toBe(true);
+    const transaction = request('POST', '/schome/x');
+    await withReadTarget('replica', () => primary.connect(), transaction);
+    expect(wroteDuring(transaction)).toBe(true);
   });
 
   it('sends a replica request’s plain reads to the replica and everything else to the primary', async () => {
