@@ -109,7 +109,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
       // With a replica, each request runs with its reads' target (decision 250); without, as before.
       const route = database.readReplica
         ? (req: IncomingMessage, res: ServerResponse) =>
-            withReadTarget(readTargetOf(req), () => handler(req, res))
+            withReadTarget(readTargetOf(req), () => handler(req, res), req)
         : handler;
       const server = createServer((req, res) => {
         if (!frontDoor?.(req, res)) route(req, res);
