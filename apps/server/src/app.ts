@@ -5,6 +5,14 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, createClock } from './lib/clock.ts';
+import {
+  readTargetOf,
+  readYourWritesCookie,
+  resumeReadRouting,
+  SEARCH_PREFIX,
+  withReadTarget,
+  wroteDuring,
+} from './db/read-routing.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { requestLog } from './lib/request-log.ts';
 import { libraryModule } from './modules/library/index.ts';
@@ -50,6 +58,7 @@ export type AppOptions = {
         | 'oidc'
         | 'uploadDir'
         | 'pureScreenFrameAncestors'
+        | 'readYourWritesSeconds'
       >
     >;
   database: Database;
@@ -101,8 +110,13 @@ export async function buildApp({ config, database, clock, logStream, onRoute }: 
         requestTimeout: number;
         connectionTimeout: number;
       };
+      // With a replica, each request runs with its reads' target (decision 250); without, as before.
+      const route = database.readReplica
+        ? (req: IncomingMessage, res: ServerResponse) =>
+            withReadTarget(readTargetOf(req), () => handler(req, res), req)
+        : handler;
       const server = createServer((req, res) => {
-        if (!frontDoor?.(req, res)) handler(req, res);
+        if (!frontDoor?.(req, res)) route(req, res);
       });
       server.keepAliveTimeout = timeouts.keepAliveTimeout;
       server.requestTimeout = timeouts.requestTimeout;
@@ -118,6 +132,28 @@ export async function buildApp({ config, database, clock, logStream, onRoute }: 
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
+
+  if (database.readReplica) {
+    // The request's routing, again after its body was read (decision 250).
+    app.addHook('preValidation', (request, _reply, done) => {
+      resumeReadRouting(request.raw);
+      done();
+    });
+    // A write answered pins its caller's reads to the primary (read-your-writes). A GET's bookkeeping
+    // (a session's touch) and the search module's keyword log change nothing the caller reads back.
+    const pinSeconds = config.readYourWritesSeconds ?? 10;
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const write = request.method !== 'GET' && request.method !== 'HEAD';
+      if (
+        write &&
+        reply.statusCode < 400 &&
+        wroteDuring(request.raw) &&
+        !request.url.startsWith(SEARCH_PREFIX)
+      )
+        reply.header('set-cookie', readYourWritesCookie(pinSeconds, request.protocol === 'https'));
+      done(null, payload);
+    });
+  }
 
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);

@@ -14,6 +14,36 @@ describe('configuration', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
   });
 
+  it('reads from a replica with DATABASE_READ_URL and listens where DATABASE_LISTEN_URL says (decisions 250, 251)', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:6440/portal',
+      DATABASE_READ_URL: 'postgres://postgres@127.0.0.1:6441/portal',
+      DATABASE_LISTEN_URL: 'postgres://postgres@127.0.0.1:6440/portal_listen',
+      READ_YOUR_WRITES_SECONDS: '5',
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:6440/portal',
+      readUrl: 'postgres://postgres@127.0.0.1:6441/portal',
+      listenUrl: 'postgres://postgres@127.0.0.1:6440/portal_listen',
+    });
+    expect(config.readYourWritesSeconds).toBe(5);
+    expect(loadConfig({}).readYourWritesSeconds).toBe(10);
+  });
+
+  it('refuses a read or listen database without DATABASE_URL, and a bad one', () => {
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://r/portal' })).toThrow(
+      /DATABASE_READ_URL: set DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: 'postgres://p/portal',
+        DATABASE_READ_URL: 'mysql://r',
+        READ_YOUR_WRITES_SECONDS: '0',
+      }),
+    ).toThrow(/DATABASE_READ_URL[\s\S]*READ_YOUR_WRITES_SECONDS/);
+  });
+
   it('keeps PGlite in memory when DATA_DIR is memory', () => {
     expect(loadConfig({ DATA_DIR: 'memory' }).database).toEqual({ kind: 'pglite', dataDir: null });
   });

@@ -38,6 +38,17 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_READ_URL must start with postgres:// or postgresql://' })
+    .optional(),
+  DATABASE_LISTEN_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, {
+      error: 'DATABASE_LISTEN_URL must start with postgres:// or postgresql://',
+    })
+    .optional(),
+  READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   SEED_DEMO: flag,
@@ -85,7 +96,18 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  database:
+    | {
+        kind: 'postgres';
+        url: string;
+        /** A streaming replica for search, catalogue and public reads (decision 250). */
+        readUrl?: string;
+        /** A direct or session-mode connection for LISTEN (decision 251); default `url`. */
+        listenUrl?: string;
+      }
+    | { kind: 'pglite'; dataDir: string | null };
+  /** How long a member's reads stay on the primary after their write (decision 250). */
+  readYourWritesSeconds: number;
   webDist: string;
   /** Where attachments are stored (DATA_DIR/uploads); null for a temporary folder (DATA_DIR=memory). */
   uploadDir: string | null;
@@ -150,14 +172,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const orphans = (['DATABASE_READ_URL', 'DATABASE_LISTEN_URL'] as const).filter((k) => e[k]);
+  if (!e.DATABASE_URL && orphans.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  ${orphans.join(', ')}: set DATABASE_URL too, or leave them empty`,
+    );
+  }
   const publicUrl = e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          ...(e.DATABASE_READ_URL ? { readUrl: e.DATABASE_READ_URL } : {}),
+          ...(e.DATABASE_LISTEN_URL ? { listenUrl: e.DATABASE_LISTEN_URL } : {}),
+        }
       : { kind: 'pglite', dataDir: e.DATA_DIR === 'memory' ? null : path.resolve(e.DATA_DIR) },
+    readYourWritesSeconds: e.READ_YOUR_WRITES_SECONDS,
     webDist: path.resolve(e.WEB_DIST),
     uploadDir: e.DATA_DIR === 'memory' ? null : path.resolve(e.DATA_DIR, 'uploads'),
     seedDemo: e.SEED_DEMO ?? true,

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { routeReads } from './read-routing.ts';
 import * as library from './schema/library.ts';
 import * as portal from './schema/portal.ts';
 import * as portalActivities from './schema/portal-activities.ts';
@@ -53,6 +54,10 @@ export type Database = {
    */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+  /** Whether plain reads may go to a replica (DATABASE_READ_URL, decision 250). */
+  readReplica: boolean;
+  /** Runs plain SQL text on the replica (readiness); absent without one. */
+  queryReplica?: (sql: string) => Promise<{ rows: Record<string, unknown>[] }>;
   /** PGlite only: the whole data folder as a tarball, which `openDatabase`'s `loadDataDir` opens again. */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -86,11 +91,17 @@ export function listenOnPool(pool: pg.Pool): Database['listen'] {
  */
 export async function openDatabase(
   config: Config['database'],
-  options: { loadDataDir?: Blob } = {},
+  options: { loadDataDir?: Blob; onReplicaFallback?: (err: unknown) => void } = {},
 ): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    const listenOn = listenOnPool(pool);
+    // LISTEN needs a session of its own: through PgBouncer in transaction mode it would not hear a thing
+    // (decision 251), so DATABASE_LISTEN_URL may name a direct or session-mode connection.
+    const listenPool = config.listenUrl ? new pg.Pool({ connectionString: config.listenUrl, max: 4 }) : pool;
+    const replica = config.readUrl ? new pg.Pool({ connectionString: config.readUrl, max: 10 }) : null;
+    for (const p of new Set([pool, listenPool, replica])) p?.on('error', () => {});
+    if (replica) routeReads(pool, replica, options.onReplicaFallback ?? (() => {}));
+    const listenOn = listenOnPool(listenPool);
     // Held LISTEN connections end with the database: otherwise pool.end() waits for them forever (an
     // app still listening, such as a second app on the same database, would hold the shutdown).
     const listening = new Set<() => Promise<void>>();
@@ -98,6 +109,13 @@ export async function openDatabase(
       db: drizzlePg(pool, { schema }) as unknown as Db,
       engine: 'postgres',
       query: async (sql) => (await pool.query(sql)) as { rows: Record<string, unknown>[] },
+      readReplica: replica !== null,
+      ...(replica
+        ? {
+            queryReplica: async (sql: string) =>
+              (await replica.query(sql)) as { rows: Record<string, unknown>[] },
+          }
+        : {}),
       listen: async (channel, onPayload) => {
         const stop = await listenOn(channel, onPayload);
         const once = async () => {
@@ -108,7 +126,7 @@ export async function openDatabase(
       },
       close: async () => {
         await Promise.allSettled([...listening].map((stop) => stop()));
-        await pool.end();
+        await Promise.all([...new Set([pool, listenPool, replica])].map((p) => p?.end()));
       },
     };
   }
@@ -125,6 +143,7 @@ export async function openDatabase(
       return () => stop();
     },
     close: () => client.close(),
+    readReplica: false,
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type $ZodType, parse } from 'zod/v4/core';
+import { PRIMARY_AFTER_INVALIDATION_MS, withReadTarget } from '../db/read-routing.ts';
 import { type CachedAnswer, createReadCacheStore, type ReadCacheOptions } from '../lib/read-cache.ts';
 import { requestIdOf } from '../lib/request-id.ts';
 import { hasUnsafeText } from './input-guard.ts';
@@ -79,8 +80,31 @@ declare module 'fastify' {
  */
 export const readCachePlugin = fp(
   async (app: FastifyInstance, opts: ReadCacheOptions = {}) => {
-    const store = createReadCacheStore(opts);
+    const cache = createReadCacheStore(opts);
     const { database } = app;
+    /**
+     * With a replica (decision 250), a tag's answers reload from the primary for a while after its
+     * invalidation, so a stale replica cannot refill the cache with what the write replaced.
+     */
+    const invalidatedAt = new Map<string, number>();
+    const store: typeof cache = database.readReplica
+      ? {
+          ...cache,
+          get: (tag, key, load, ...rest) =>
+            cache.get(
+              tag,
+              key,
+              Date.now() - (invalidatedAt.get(tag) ?? 0) < PRIMARY_AFTER_INVALIDATION_MS
+                ? () => withReadTarget('primary', load)
+                : load,
+              ...rest,
+            ),
+          invalidate: (...tags) => {
+            for (const tag of tags) invalidatedAt.set(tag, Date.now());
+            cache.invalidate(...tags);
+          },
+        }
+      : cache;
     const writer = createCachedAnswerWriter(app.securityHeaders);
     let stop: (() => Promise<void>) | null = null;
     /**

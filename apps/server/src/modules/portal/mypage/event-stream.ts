@@ -34,8 +34,20 @@ export function openEventStream(
   streams.add(end);
   request.raw.on('close', end);
   return {
-    send(event: string, data: unknown) {
-      if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    /** Writes one event; with an `id`, a client that reconnects sends it back as Last-Event-ID. */
+    send(event: string, data: unknown, id?: number) {
+      if (raw.writableEnded) return;
+      raw.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
   };
+}
+
+/**
+ * The id of the last event a reconnecting client received (the Last-Event-ID header EventSource sends,
+ * decision 253), when it is a whole number; null on a first connection.
+ */
+export function lastEventIdOf(request: FastifyRequest): number | null {
+  const header = request.headers['last-event-id'];
+  if (typeof header !== 'string' || !/^\d{1,9}$/.test(header.trim())) return null;
+  return Number(header.trim());
 }

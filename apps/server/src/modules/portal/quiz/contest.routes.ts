@@ -22,7 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { member } from '../../../db/schema/portal.ts';
 import { notFound, unauthorized } from '../../../lib/errors.ts';
 import { actorOf } from '../community/access.ts';
-import { openEventStream } from '../mypage/event-stream.ts';
+import { lastEventIdOf, openEventStream } from '../mypage/event-stream.ts';
 import { mypageServicesOf } from '../mypage/mypage.plugin.ts';
 import type { createChannelHub } from '../mypage/notification-hub.ts';
 import type { ContestService } from './contest.service.ts';
@@ -202,8 +202,16 @@ export async function contestRoutes(
       });
       let unsubscribe = () => {};
       const stream = openEventStream(request, reply, streams, () => unsubscribe());
-      unsubscribe = hub.subscribe(contestKey, (event) => stream.send(event.type, event));
+      // A question's id is its number: a stream that reconnects (another node, through the load balancer)
+      // with Last-Event-ID is sent the open question it has not seen (decision 253).
+      unsubscribe = hub.subscribe(contestKey, (event) =>
+        stream.send(event.type, event, event.type === 'question' ? event.questionNo : undefined),
+      );
       stream.send('hello', { contestKey });
+      const lastSeen = lastEventIdOf(request);
+      if (lastSeen === null) return;
+      const open = await contests.openQuestion(contestKey).catch(() => null);
+      if (open && open.questionNo > lastSeen) stream.send('question', open, open.questionNo);
     },
   );
 }

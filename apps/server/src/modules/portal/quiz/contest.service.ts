@@ -387,6 +387,25 @@ export function createContestService(deps: {
       const row = await repository.find(contestKey);
       if (!row || row.schKey !== schKey) throw notFound(CONTEST_MESSAGES.notFound);
     },
+
+    /**
+     * The question open now, as its `question` event (decision 253): what a stream that reconnects with
+     * Last-Event-ID is sent when it missed it. Null when no question is open.
+     */
+    async openQuestion(contestKey: number): Promise<Extract<ContestEvent, { type: 'question' }> | null> {
+      const row = await repository.find(contestKey);
+      if (row?.statusCode !== 'live' || row.phaseCode !== 'open' || !row.closesAt) return null;
+      const question = (await repository.questions(contestKey)).find((q) => q.questionNo === row.currentNo);
+      if (!question) return null;
+      return {
+        type: 'question',
+        contestKey,
+        questionNo: question.questionNo,
+        question: publicQuestion(question),
+        closesAt: isoDate(row.closesAt),
+        serverNow: isoDate(await repository.now()),
+      };
+    },
   };
 }
 
