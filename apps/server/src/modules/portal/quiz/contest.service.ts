@@ -49,7 +49,7 @@ export function createContestService(deps: {
     if (!hasTeacherRights(actor)) throw forbidden(CONTEST_MESSAGES.teacherOnly);
     return actor;
   };
-  async function studentPlace(actor: Actor) {
+  async function studentPlace(actor: Pick<Actor, 'memberKey'>) {
     const [row] = await deps.db
       .select({ grade: member.grade, classNo: member.classNo })
       .from(member)
@@ -371,10 +371,20 @@ export function createContestService(deps: {
       }));
     },
 
-    /** Whether a member of a school may follow a contest's live stream (throws 404 otherwise). */
-    async visibleToSchool(schKey: number | null, contestKey: number) {
+    /**
+     * Whether a member may follow a contest's live stream (404 otherwise): its host, or a pupil of its
+     * target class once it is no draft. Other teachers of the school and other classes hear nothing.
+     */
+    async assertStreamable(
+      actor: Pick<Actor, 'memberKey' | 'memberTypeCode' | 'schKey'>,
+      contestKey: number,
+    ) {
       const row = await repository.find(contestKey);
-      if (!row || row.schKey !== schKey) throw notFound(CONTEST_MESSAGES.notFound);
+      if (!row || row.schKey !== actor.schKey) throw notFound(CONTEST_MESSAGES.notFound);
+      if (row.teacherKey === actor.memberKey) return;
+      const pupil = actor.memberTypeCode === MEMBER_TYPES.student;
+      if (pupil && row.statusCode !== 'draft' && isTarget(row, await studentPlace(actor))) return;
+      throw notFound(CONTEST_MESSAGES.notFound);
     },
   };
 }
