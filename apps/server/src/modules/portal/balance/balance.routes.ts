@@ -170,7 +170,7 @@ export async function myBalanceRoutes(fastify: FastifyInstance, opts: { balance:
     async (request) => {
       const actor = await actorOf(app.database.db, request);
       if (!actor) throw unauthorized(BALANCE_MESSAGES.loginRequired);
-      const list = await opts.balance.ofMember(actor.memberKey);
+      const list = await opts.balance.ofMember(actor);
       return ok({ list, totalCount: list.length });
     },
   );

@@ -17,6 +17,7 @@ import { member } from '../../../db/schema/portal.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import { type Actor, hasTeacherRights } from '../community/access.ts';
+import { shownMember } from '../core/member-names.ts';
 import type { PortalFace } from '../public.ts';
 import type { ContestRepository, ContestRow } from './contest.repository.ts';
 import { authoredQuestion, isCorrect, publicQuestion, questionDrafts } from './questions.ts';
@@ -351,7 +352,11 @@ export function createContestService(deps: {
         ...summary(row),
         winnerList: players
           .filter((p) => p.statusCode === 'winner')
-          .map((p) => ({ memberKey: p.memberKey, name: p.name })),
+          .map((p) => {
+            // Classmates read the winners masked; the host and the winner read them whole (decision 230).
+            const shown = shownMember(actor, { memberKey: p.memberKey, schKey: row.schKey, name: p.name });
+            return { memberKey: shown.memberKey, name: shown.name };
+          }),
         me: mine ? playerOf(mine) : null,
         questionList: questions
           .filter((q) => q.questionNo <= row.currentNo)
