@@ -4,7 +4,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { type Clock, createClock } from './lib/clock.ts';
 import {
   readTargetOf,
   readYourWritesCookie,
@@ -13,6 +12,7 @@ import {
   withReadTarget,
   wroteDuring,
 } from './db/read-routing.ts';
+import { type Clock, createClock } from './lib/clock.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { requestLog } from './lib/request-log.ts';
 import { libraryModule } from './modules/library/index.ts';

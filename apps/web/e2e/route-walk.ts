@@ -1,4 +1,6 @@
+import { MEMBER_TYPES } from '@reading/contract/codes/member-types';
 import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_CONDITION_ACCOUNTS, DEMO_MEMBERS } from '../../server/src/db/seed/demo-members.ts';
 import {
   isRedirectRoute,
   joinSitePath,
@@ -98,4 +100,20 @@ export async function walk(
     }),
   );
   await Promise.all(tabs.slice(1).map((tab) => tab.close()));
+}
+
+/** The demo pupils' full names, from the seed's demo members (decision 230: masked for a visitor). */
+export const DEMO_PUPIL_NAMES = [...DEMO_MEMBERS, DEMO_CONDITION_ACCOUNTS.suspended]
+  .filter((m) => m.memberTypeCode === MEMBER_TYPES.student)
+  .map((m) => m.name);
+
+export type NameFinding = { path: string; names: string[] };
+
+/** A walk's visit that keeps every demo pupil's full name a page shows (its whole text, menus included). */
+export function pupilNamesOnEachPage(findings: NameFinding[]) {
+  return async (tab: Page, path: string) => {
+    const text = await tab.locator('body').innerText();
+    const names = DEMO_PUPIL_NAMES.filter((name) => text.includes(name));
+    if (names.length) findings.push({ path, names });
+  };
 }

@@ -74,7 +74,31 @@ async function prepare(): Promise<{
       verifiedTeacherKey,
       ownSchKey: await schKeyOf(t, OWN_SCHOOL),
       strangerFileKey: upload.json().data.fileKey,
+      ...(await otherSchoolJoinsNationwide()),
     },
+  };
+}
+
+/** Finding 3 of issue 33: student4 of 부산 가락초 joins teacher1's running nationwide marathon. */
+async function otherSchoolJoinsNationwide() {
+  const { rows } = await t.database.query(
+    `select reading_marathon_key as key from portal.reading_marathon where name = '한 달 1,000쪽 도전'`,
+  );
+  const nationwideMarathonKey = Number(rows[0]!.key);
+  const pupil = await sessionOf(t.app, 'student4');
+  const join = await t.app.inject({
+    method: 'POST',
+    url: '/schome/service/readingActivitesJoin/readingMarathon/join',
+    headers: pupil.headers,
+    payload: { readingMarathonKey: nationwideMarathonKey },
+  });
+  if (join.statusCode !== 200) throw new Error(`student4 joins: ${join.statusCode} ${join.body}`);
+  const named = await t.database.query(
+    `select name from portal.member where member_key = ${pupil.data.memberKey}`,
+  );
+  return {
+    nationwideMarathonKey,
+    otherSchoolPupil: { memberKey: pupil.data.memberKey, name: String(named.rows[0]!.name) },
   };
 }
 
@@ -116,6 +140,8 @@ describe('authorization table: every member, library and desk call for every ide
               `${call.name} as ${identity}: ${res.statusCode} (want ${want}) ${res.body.slice(0, 120)}`,
             );
           }
+          const leak = res.statusCode < 300 ? call.leaks?.(body, context) : null;
+          if (leak) mismatches.push(`${call.name} as ${identity}: ${leak}`);
         }
       }
       expect(mismatches).toEqual([]);

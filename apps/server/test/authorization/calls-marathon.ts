@@ -45,6 +45,25 @@ export const MARATHON_CALLS: AuthorizationCall[] = [
   byKey('join'),
   byKey('leave'),
   byKey('progress', 'GET'),
+  {
+    // Issue 33, finding 3: the maker of a nationwide marathon reads its progress; a pupil of another
+    // school comes masked, without memberKey, grade or class. Anyone else is refused.
+    name: 'readingMarathon/progress (a nationwide marathon another school’s pupil joined)',
+    url: (c) => `${marathon}/progress?readingMarathonKey=${c.nationwideMarathonKey}`,
+    expect: { anon: 401, teacher: 200 },
+    others: 403,
+    leaks: (body, c) => {
+      const text = JSON.stringify(body);
+      const list = (body as { data: { participantList: Record<string, unknown>[] } }).data.participantList;
+      if (list.length === 0) return 'the other school’s pupil is missing from the progress';
+      if (text.includes(c.otherSchoolPupil.name)) return `the full name ${c.otherSchoolPupil.name} is shown`;
+      if (list.some((p) => p.memberKey === c.otherSchoolPupil.memberKey))
+        return 'the pupil’s memberKey is shown';
+      if (list.some((p) => p.memberKey === null && (p.grade !== null || p.classNo !== null)))
+        return 'a masked pupil’s grade or class is shown';
+      return null;
+    },
+  },
   byKey('diary/list', 'GET'),
   {
     name: 'readingMarathon/diary/save (no such marathon)',

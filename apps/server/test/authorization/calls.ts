@@ -36,6 +36,10 @@ export type CallContext = {
   ownSchKey: number;
   /** An unattached upload of student2, who is none of the identities (decision 225). */
   strangerFileKey: number;
+  /** teacher1's running nationwide marathon, which student4 of 부산 가락초 has joined (issue 33, finding 3). */
+  nationwideMarathonKey: number;
+  /** student4: a pupil of another school than 서울가락초's. */
+  otherSchoolPupil: { memberKey: number; name: string };
 };
 
 export type AuthorizationCall = {
@@ -47,6 +51,11 @@ export type AuthorizationCall = {
   form?: (c: CallContext) => Record<string, string>;
   expect: Partial<Record<Identity, number>>;
   others: number;
+  /**
+   * What a 2xx answer must not hold (a leak the status alone would not show): answers the problem in
+   * words, or null when the answer keeps to the rule.
+   */
+  leaks?: (body: unknown, c: CallContext) => string | null;
 };
 
 import { cardHolder, desk, deskOnly, everyone, ownMember } from './call-rules.ts';

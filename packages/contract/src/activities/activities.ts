@@ -153,8 +153,12 @@ export const activityItemSchema = z.object({
   reaActKey: z.number().int(),
   reaActCode: z.string(),
   reaActName: z.string(),
-  memberKey: z.number().int(),
+  /** The writer's key only where the viewer reads the full name (decision 230); else null. */
+  memberKey: z.number().int().nullable(),
+  /** Masked (홍*동) unless the viewer is the writer or a verified teacher or manager of the school. */
   memberName: z.string(),
+  /** Whether the caller wrote it (computed on the server: the web compares no keys). */
+  mineYn: z.enum(['Y', 'N']),
   schKey: z.number().int().nullable(),
   schName: z.string().nullable(),
   bookKey: z.number().int().nullable(),

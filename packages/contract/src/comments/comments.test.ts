@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { commentWriteRequestSchema, maskName } from './comments.ts';
+import { commentWriteRequestSchema } from './comments.ts';
 
 describe('comment contract', () => {
-  it('masks the middle of a name and keeps the first and last letters', () => {
-    expect(maskName('김민수')).toBe('김*수');
-    expect(maskName('이수')).toBe('이*');
-    expect(maskName('남궁민수')).toBe('남**수');
-  });
-
   it('refuses an empty comment naming the field', () => {
     const r = commentWriteRequestSchema.safeParse({ targetType: 'balance', targetKey: '1', content: '  ' });
     expect(r.success).toBe(false);

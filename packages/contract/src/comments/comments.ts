@@ -4,6 +4,7 @@ import { pageIndexSchema, pageSizeSchema } from '../community/posts.ts';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
 import { isKeyText } from '../validators/ids.ts';
+import { maskingYnSchema } from '../validators/masking.ts';
 
 /**
  * The shared comment engine (issue 18; decision 170): comments on a target named by a type code and a
@@ -21,8 +22,8 @@ import { isKeyText } from '../validators/ids.ts';
  * GET  reports?pageIndex=&pageSize=&statusCode=            staff: reports on their school's members' comments
  * POST reports/resolve { reportKey, actionCode }          staff: 'hide' the comment or 'dismiss' the report
  *
- * Writer names of other schools come masked (김*수) where the target's area says maskingYN Y: the server
- * masks them, so the full name never reaches another school's client.
+ * Writer names come masked (김*수) by the portal's one rule (decision 230): the server masks them, so a
+ * full name never reaches a client the rule says no to; maskingYN Y of an area only adds masking.
  */
 export const COMMENT_MESSAGES = {
   loginRequired: '로그인이 필요합니다.',
@@ -98,6 +99,7 @@ export const commentListRequestSchema = z.object({
   targetKey: targetKeySchema,
   pageIndex: pageIndexSchema,
   pageSize: pageSizeSchema,
+  maskingYN: maskingYnSchema,
 });
 export type CommentListRequest = z.input<typeof commentListRequestSchema>;
 
@@ -132,8 +134,9 @@ export const commentReportRequestSchema = z.object({
 export const commentSchema = z.object({
   commentKey: z.number().int(),
   parentKey: z.number().int().nullable(),
-  writerKey: z.number().int(),
-  /** Masked (김*수) for a viewer of another school where the area masks names. */
+  /** Null where the name comes masked: another pupil's memberKey never leaves the server. */
+  writerKey: z.number().int().nullable(),
+  /** Masked (김*수) unless the viewer may read it (the one rule, decision 230). */
   writerName: z.string(),
   schName: z.string().nullable(),
   sideCode: z.string().nullable(),
@@ -203,11 +206,3 @@ export const commentResolveRequestSchema = z.object({
   actionCode: z.enum(['hide', 'dismiss'], { error: 'actionCode: 처리 방법을 선택해주세요.' }),
 });
 export const commentDoneResponseSchema = envelopeSchema(z.object({ commentKey: z.number().int() }));
-
-/** 김민수 → 김*수, 이수 → 이*, 남궁민수 → 남**수: the first and last letters, the middle masked. */
-export function maskName(name: string): string {
-  const letters = Array.from(name.trim());
-  if (letters.length <= 1) return letters.join('');
-  if (letters.length === 2) return `${letters[0]}*`;
-  return `${letters[0]}${'*'.repeat(letters.length - 2)}${letters[letters.length - 1]}`;
-}

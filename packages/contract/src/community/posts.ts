@@ -59,7 +59,8 @@ export const searchTypeSchema = z.preprocess(
 );
 
 export const ynSchema = z.enum(['Y', 'N']);
-const optionalYn = (field: string) =>
+/** An optional Y/N query field; an empty value is no value. */
+export const optionalYn = (field: string) =>
   z.preprocess(
     emptyToUndefined,
     z.enum(['Y', 'N'], { error: `${field}: Y 또는 N이어야 합니다.` }).optional(),

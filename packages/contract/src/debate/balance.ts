@@ -115,7 +115,8 @@ export const balanceSummarySchema = z.object({
   imageA: z.string().nullable(),
   imageB: z.string().nullable(),
   statusCode: z.string(),
-  writerKey: z.number().int(),
+  /** The writer's key only where the viewer reads the full name (decision 230); else null. */
+  writerKey: z.number().int().nullable(),
   writerName: z.string(),
   voteCount: z.number().int(),
   myChoice: z.enum(['A', 'B']).nullable(),

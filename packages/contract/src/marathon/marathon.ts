@@ -4,6 +4,7 @@ import { pageIndexSchema } from '../community/posts.ts';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
 import { isCalendarDate } from '../validators/calendar-date.ts';
+import { maskingYnSchema } from '../validators/masking.ts';
 import { DEFAULT_PRIVACY_BOUND, MARATHON_PAGE_SIZE, MARATHON_PRIVACY_CODES } from './codes.ts';
 
 /**
@@ -238,11 +239,16 @@ export const marathonSchoolListRequestSchema = z.object({
   endDate: optionalDay('endDate', '종료일'),
   myMakeYN: yn('myMakeYN'),
   myJoinYN: yn('myJoinYN'),
+  maskingYN: maskingYnSchema,
 });
 export type MarathonSchoolListRequest = z.input<typeof marathonSchoolListRequestSchema>;
 export type MarathonListFilter = z.output<typeof marathonSchoolListRequestSchema>;
 
-export const marathonRecommendListRequestSchema = z.object({ pageIndex: pageIndexSchema, pageSize });
+export const marathonRecommendListRequestSchema = z.object({
+  pageIndex: pageIndexSchema,
+  pageSize,
+  maskingYN: maskingYnSchema,
+});
 
 export const marathonSummarySchema = z.object({
   readingMarathonKey: z.number().int(),
@@ -262,7 +268,9 @@ export const marathonSummarySchema = z.object({
   progressStatusName: z.string(),
   schKey: z.number().int(),
   schoolName: z.string(),
-  makerKey: z.number().int(),
+  /** The maker's key only where the viewer reads the full name (decision 230); else null. */
+  makerKey: z.number().int().nullable(),
+  /** Masked (홍*동) for a pupil maker unless the viewer is the maker or staff of the school. */
   makerName: z.string(),
   goalUnitCode: z.string().nullable(),
   goalCount: z.number().int().nullable(),
@@ -324,7 +332,8 @@ export const marathonDetailResponseSchema = envelopeSchema(marathonDetailSchema)
 export const marathonDoneResponseSchema = envelopeSchema(z.object({ readingMarathonKey: z.number().int() }));
 
 export const participantProgressSchema = progressSchema.extend({
-  memberKey: z.number().int(),
+  /** Key, grade and class only where the viewer reads the full name (decision 230); else null, masked. */
+  memberKey: z.number().int().nullable(),
   name: z.string(),
   grade: z.number().int().nullable(),
   classNo: z.number().int().nullable(),

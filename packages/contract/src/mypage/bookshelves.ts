@@ -73,7 +73,8 @@ export const shelfSchema = z.object({
   shelfName: z.string(),
   description: z.string().nullable(),
   publicYn: z.enum(['Y', 'N']),
-  ownerKey: z.number().int(),
+  /** The owner's key only where the viewer reads the full name (decision 230); else null. */
+  ownerKey: z.number().int().nullable(),
   ownerName: z.string(),
   /** Whether the caller owns it (may edit). */
   mineYn: z.enum(['Y', 'N']),

@@ -109,8 +109,12 @@ export const portfolioManageListRequestSchema = z.object({
 
 export const portfolioSummarySchema = z.object({
   portfolioKey: z.number().int(),
-  memberKey: z.number().int(),
+  /** The owner's key only where the viewer reads the full name (decision 230); else null. */
+  memberKey: z.number().int().nullable(),
+  /** Masked (홍*동) unless the viewer is the owner or a verified teacher or manager of the school. */
   memberName: z.string(),
+  /** Whether the caller owns it (computed on the server). */
+  mineYn: z.enum(['Y', 'N']),
   schKey: z.number().int().nullable(),
   schName: z.string().nullable(),
   title: z.string(),

@@ -163,7 +163,8 @@ export const scoreListResponseSchema = envelopeSchema(
 );
 
 export const contestResultSchema = contestSummarySchema.extend({
-  winnerList: z.array(z.object({ memberKey: z.number().int(), name: z.string() })),
+  /** Winners by the one masking rule (decision 230): a classmate reads them masked, with no memberKey. */
+  winnerList: z.array(z.object({ memberKey: z.number().int().nullable(), name: z.string() })),
   me: playerSchema.nullable(),
   questionList: z.array(authoredQuestionSchema.extend({ correctRate: z.number().int() })),
 });

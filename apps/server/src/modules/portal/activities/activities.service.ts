@@ -81,7 +81,7 @@ export function createActivitiesService(deps: Deps) {
         eq(a.memberKey, memberKey),
         p.reaActCode ? eq(a.reaActCode, p.reaActCode) : undefined,
       )!;
-      return toPage(p, await repository.page(where, p));
+      return toPage(p, await repository.page(where, p), v);
     },
 
     async schoolList(v: Viewer, schKey: number, p: Page & { reaActCode?: string }) {
@@ -91,7 +91,7 @@ export function createActivitiesService(deps: Deps) {
         visibleTo(v),
         p.reaActCode ? eq(a.reaActCode, p.reaActCode) : undefined,
       )!;
-      return toPage(p, await repository.page(where, p));
+      return toPage(p, await repository.page(where, p), v);
     },
 
     async recommendList(v: Viewer, p: Page & { reaActCode?: string }) {
@@ -103,6 +103,7 @@ export function createActivitiesService(deps: Deps) {
       return toPage(
         p,
         await repository.page(where, p, [sql`${a.recommendedAt} desc`, sql`${a.reaActKey} desc`]),
+        v,
       );
     },
 

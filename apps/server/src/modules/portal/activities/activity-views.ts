@@ -2,6 +2,7 @@ import type { ActivityDetail, ActivityItem, ActivityReply } from '@reading/contr
 import { activityStatusName, reaActCodeName } from '@reading/contract/activities/codes';
 import { koreaDateTime } from '../../../lib/clock.ts';
 import { textOfHtml } from '../community/sanitize.ts';
+import { shownMember } from '../core/member-names.ts';
 import type { ActivitiesRepository, ActivityRow, Page } from './activities.repository.ts';
 import type { Viewer } from './visibility.ts';
 
@@ -10,14 +11,17 @@ export const yn = (b: boolean) => (b ? 'Y' : 'N') as 'Y' | 'N';
 /** An instant as the server answers it: ISO 8601 in Korea time (decision 235). */
 export const iso = (d: Date) => koreaDateTime(d);
 
-export function toItem(row: ActivityRow): ActivityItem {
+/** An activity as `v` sees it: its writer's name and key by the one masking rule (decision 230). */
+export function toItem(row: ActivityRow, v: Viewer): ActivityItem {
   const text = textOfHtml(row.content);
+  const writer = shownMember(v, { memberKey: row.memberKey, schKey: row.schKey, name: row.memberName });
   return {
     reaActKey: row.reaActKey,
     reaActCode: row.reaActCode,
     reaActName: reaActCodeName(row.reaActCode),
-    memberKey: row.memberKey,
-    memberName: row.memberName,
+    memberKey: writer.memberKey,
+    memberName: writer.name,
+    mineYn: yn(writer.mine),
     schKey: row.schKey,
     schName: row.schName,
     bookKey: row.bookKey,
@@ -36,8 +40,12 @@ export function toItem(row: ActivityRow): ActivityItem {
   };
 }
 
-export const toPage = (p: Page, { rows, totalCount }: { rows: ActivityRow[]; totalCount: number }) => ({
-  list: rows.map(toItem),
+export const toPage = (
+  p: Page,
+  { rows, totalCount }: { rows: ActivityRow[]; totalCount: number },
+  v: Viewer,
+) => ({
+  list: rows.map((row) => toItem(row, v)),
   totalCount,
   totalPage: Math.ceil(totalCount / p.pageSize),
   pageIndex: p.pageIndex,
@@ -62,7 +70,7 @@ export async function detailOf(
   v: Viewer,
 ): Promise<ActivityDetail> {
   return {
-    ...toItem(row),
+    ...toItem(row, v),
     content: row.content,
     returnReason: row.returnReason,
     subjectKey: row.subjectKey,

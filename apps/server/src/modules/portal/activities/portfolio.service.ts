@@ -12,6 +12,7 @@ import { koreaDate } from '../../../lib/clock.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { LibraryFace } from '../../library/public.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
+import { shownMember } from '../core/member-names.ts';
 import type { EarnedBadges } from '../mypage/public.ts';
 import type { PortalFace } from '../public.ts';
 import type { Page } from './activities.repository.ts';
@@ -37,11 +38,14 @@ const day = koreaDate;
 /** A badge's reference: category code × 10 + level ('02' level 1 → 21). */
 const badgeRef = (code: string, level: number) => Number(code) * 10 + level;
 
-function toSummary(row: NonNullable<PortfolioRow>): PortfolioSummary {
+/** A portfolio as `v` sees it: its owner by the one masking rule (decision 230). */
+function toSummary(row: NonNullable<PortfolioRow>, v: Viewer): PortfolioSummary {
+  const owner = shownMember(v, { memberKey: row.memberKey, schKey: row.schKey, name: row.memberName });
   return {
     portfolioKey: row.portfolioKey,
-    memberKey: row.memberKey,
-    memberName: row.memberName,
+    memberKey: owner.memberKey,
+    memberName: owner.name,
+    mineYn: yn(owner.mine),
     schKey: row.schKey,
     schName: row.schName,
     title: row.title,
@@ -60,8 +64,8 @@ export function createPortfolioService(deps: Deps) {
     if (!v) throw unauthorized(M.loginRequired);
     return v;
   };
-  const toPage = (pg: Page, r: { rows: NonNullable<PortfolioRow>[]; totalCount: number }) => ({
-    list: r.rows.map(toSummary),
+  const toPage = (pg: Page, r: { rows: NonNullable<PortfolioRow>[]; totalCount: number }, v: Viewer) => ({
+    list: r.rows.map((row) => toSummary(row, v)),
     totalCount: r.totalCount,
     totalPage: Math.ceil(r.totalCount / pg.pageSize),
     pageIndex: pg.pageIndex,
@@ -128,7 +132,7 @@ export function createPortfolioService(deps: Deps) {
   async function detailOf(row: NonNullable<PortfolioRow>, v: Viewer): Promise<PortfolioDetail> {
     const items = await repository.itemsFor(row.portfolioKey, v);
     return {
-      ...toSummary(row),
+      ...toSummary(row, v),
       intro: row.intro,
       items: items.map((it) => ({
         itemType: it.itemType as PortfolioDetail['items'][number]['itemType'],
@@ -150,17 +154,17 @@ export function createPortfolioService(deps: Deps) {
   return {
     async myList(v: Viewer, pg: Page) {
       const viewer = requireViewer(v);
-      return toPage(pg, await repository.page(eq(p.memberKey, viewer.memberKey), pg));
+      return toPage(pg, await repository.page(eq(p.memberKey, viewer.memberKey), pg), viewer);
     },
     async list(v: Viewer, pg: Page & { schKey?: number }) {
       const where = and(portfolioVisibleTo(v), pg.schKey ? eq(p.schKey, pg.schKey) : undefined)!;
-      return toPage(pg, await repository.page(where, pg));
+      return toPage(pg, await repository.page(where, pg), v);
     },
     async manageList(v: Viewer, teacherMemberKey: number, pg: Page) {
       const viewer = requireViewer(v);
       if (!isSchoolStaff(viewer) || viewer.memberKey !== teacherMemberKey) throw forbidden(M.forbidden);
       const where = and(eq(p.schKey, viewer.schKey), sql`${p.privacyBoundCode} <> '05'`)!;
-      return toPage(pg, await repository.page(where, pg));
+      return toPage(pg, await repository.page(where, pg), viewer);
     },
     async detail(v: Viewer, portfolioKey: number) {
       const row = await repository.findVisible(portfolioKey, v);

@@ -66,7 +66,7 @@ export function createReviewService(deps: {
         p.statusCode ? eq(a.statusCode, p.statusCode) : undefined,
         p.reaActCode ? eq(a.reaActCode, p.reaActCode) : undefined,
       )!;
-      return toPage(p, await repository.page(where, p));
+      return toPage(p, await repository.page(where, p), staff);
     },
 
     async manageDetail(v: Viewer, reaActKey: number) {

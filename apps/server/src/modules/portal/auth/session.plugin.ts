@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../../lib/errors.ts';
 import { hashToken } from '../../../lib/tokens.ts';
+import { createLiveStreams, type LiveStreams } from '../core/live-streams.ts';
 import { createSessionRepository } from './session.repository.ts';
 
 /** The member behind a request's `token` header, once checked against `userId` and `schKey`. */
@@ -23,6 +24,10 @@ declare module 'fastify' {
     /** The logged-in member, or null (anonymous, or a token that failed; see `sessionProblem`). */
     member: SessionMember | null;
     sessionProblem: SessionProblem | null;
+  }
+  interface FastifyInstance {
+    /** Every live stream (SSE) of the portal, each ended with its session (core/live-streams.ts). */
+    liveStreams: LiveStreams;
   }
   interface FastifyContextConfig {
     /** Routes that answer a dead token themselves (logout, checkToken, authcheck) instead of 401. */
@@ -54,6 +59,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { idleSeconds
   const touchEveryMs = Math.min(30_000, (opts.idleSeconds * 1000) / 4);
   app.decorateRequest('member', null);
   app.decorateRequest('sessionProblem', null);
+  // Streams live as long as their session (decision 231): ended on logout, a newer login, idle expiry.
+  const liveStreams = createLiveStreams(app.database, { idleSeconds: opts.idleSeconds });
+  app.decorate('liveStreams', liveStreams);
+  app.addHook('onReady', () => liveStreams.start());
+  app.addHook('preClose', () => liveStreams.stop());
 
   // A callback hook: a request without a token (every anonymous one) costs no promise (decision 160).
   app.addHook('onRequest', (request, _reply, done) => {
@@ -110,7 +120,7 @@ type RoleCode = '01' | '02' | '03' | '04';
  * The member type a member acts with: their own, except that a teacher or manager whose account is not
  * verified acts with no staff rights (decision 050). Every role check goes through here.
  */
-export function actingRole(member: SessionMember): string | null {
+export function actingRole(member: Pick<SessionMember, 'memberTypeCode' | 'verifyStatus'>): string | null {
   const staff = member.memberTypeCode === '02' || member.memberTypeCode === '03';
   return staff && member.verifyStatus !== 'verified' ? null : member.memberTypeCode;
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { member, memberSession, school } from '../../../db/schema/portal.ts';
+import { sessionEndNotice } from '../core/live-streams.ts';
 
 export function createSessionRepository(db: Db) {
   return {
@@ -25,13 +26,18 @@ export function createSessionRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Opens a session and revokes every older live one of the member (one session per member). */
+    /**
+     * Opens a session and revokes every older live one of the member (one session per member); every
+     * process hears of each revoked one on commit and ends its streams (decision 231).
+     */
     async openSession(memberKey: number, tokenHash: string) {
       await db.transaction(async (tx) => {
-        await tx
+        const revoked = await tx
           .update(memberSession)
           .set({ revokedAt: new Date(), revokedReason: 'duplicate' })
-          .where(and(eq(memberSession.memberKey, memberKey), isNull(memberSession.revokedAt)));
+          .where(and(eq(memberSession.memberKey, memberKey), isNull(memberSession.revokedAt)))
+          .returning({ tokenHash: memberSession.tokenHash });
+        for (const old of revoked) await tx.execute(sessionEndNotice(old.tokenHash));
         await tx.insert(memberSession).values({ memberKey, tokenHash });
       });
     },
@@ -43,11 +49,16 @@ export function createSessionRepository(db: Db) {
         .where(eq(memberSession.tokenHash, tokenHash));
     },
 
+    /** Revokes a live session; every process hears of it and ends its streams (decision 231). */
     async revoke(tokenHash: string, reason: 'logout' | 'idle') {
-      await db
-        .update(memberSession)
-        .set({ revokedAt: new Date(), revokedReason: reason })
-        .where(and(eq(memberSession.tokenHash, tokenHash), isNull(memberSession.revokedAt)));
+      await db.transaction(async (tx) => {
+        const revoked = await tx
+          .update(memberSession)
+          .set({ revokedAt: new Date(), revokedReason: reason })
+          .where(and(eq(memberSession.tokenHash, tokenHash), isNull(memberSession.revokedAt)))
+          .returning({ tokenHash: memberSession.tokenHash });
+        if (revoked.length > 0) await tx.execute(sessionEndNotice(tokenHash));
+      });
     },
 
     /** The member with the school fields of the login payload. */

@@ -3,7 +3,11 @@ import type { Db } from '../../../db/client.ts';
 import { member } from '../../../db/schema/portal.ts';
 import { balanceGame, balanceVote } from '../../../db/schema/portal-debate.ts';
 
-export type BalanceRow = typeof balanceGame.$inferSelect & { writerName: string; voteCount: number };
+export type BalanceRow = typeof balanceGame.$inferSelect & {
+  writerName: string;
+  writerTypeCode: string;
+  voteCount: number;
+};
 
 const columns = {
   balanceKey: balanceGame.balanceKey,
@@ -23,6 +27,7 @@ const columns = {
   closedAt: balanceGame.closedAt,
   createdAt: balanceGame.createdAt,
   writerName: member.name,
+  writerTypeCode: member.memberTypeCode,
   voteCount: sql<number>`(select count(*)::int from ${balanceVote} v where v.balance_key = ${balanceGame.balanceKey})`,
 };
 

@@ -11,15 +11,11 @@ import {
   balanceVoteResponseSchema,
 } from '@reading/contract/debate/balance';
 import { envelopeSchema, failEnvelopeSchema, ok } from '@reading/contract/envelope';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { member } from '../../../db/schema/portal.ts';
 import { notFound, unauthorized } from '../../../lib/errors.ts';
 import { actorOf } from '../community/access.ts';
-import { openEventStream } from '../mypage/event-stream.ts';
-import { mypageServicesOf } from '../mypage/mypage.plugin.ts';
 import type { createChannelHub } from '../mypage/notification-hub.ts';
 import type { BalanceService, TallyEvent } from './balance.service.ts';
 
@@ -41,15 +37,11 @@ export async function balanceRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { balance, hub } = opts;
-  const { liveTickets } = mypageServicesOf(app);
-  const streams = new Set<() => void>();
   const actor = (request: Parameters<typeof actorOf>[1]) => actorOf(app.database.db, request);
   const response = <T>(schema: T) => ({ 200: schema, ...BALANCE_FAILS });
   app.addHook('onReady', () => hub.start());
-  app.addHook('preClose', async () => {
-    for (const end of streams) end();
-    await hub.stop();
-  });
+  // Open streams end with the server (app.liveStreams); then this hub stops listening.
+  app.addHook('preClose', () => hub.stop());
 
   app.get(
     '/list',
@@ -149,20 +141,15 @@ export async function balanceRoutes(
     },
     async (request, reply) => {
       const { balanceKey, ticket } = request.query;
-      const memberKey = await liveTickets.memberOf(ticket);
-      if (memberKey === null) throw unauthorized(BALANCE_MESSAGES.ticketInvalid);
-      const [row] = await app.database.db
-        .select({ schKey: member.schKey })
-        .from(member)
-        .where(eq(member.memberKey, memberKey));
-      if (!row) throw unauthorized(BALANCE_MESSAGES.ticketInvalid);
+      const holder = await app.liveStreams.holderOf(ticket);
+      if (!holder) throw unauthorized(BALANCE_MESSAGES.ticketInvalid);
       // Only counts travel on the stream, and only to members of the game's school.
-      await balance.visibleToSchool(row.schKey, balanceKey).catch(() => {
+      await balance.visibleToSchool(holder.schKey, balanceKey).catch(() => {
         throw notFound(BALANCE_MESSAGES.notFound);
       });
-      let unsubscribe = () => {};
-      const stream = openEventStream(request, reply, streams, () => unsubscribe());
-      unsubscribe = hub.subscribe(balanceKey, (event) => stream.send('tally', event));
+      const stream = app.liveStreams.open(request, reply, holder, (live) =>
+        hub.subscribe(balanceKey, (event) => live.send('tally', event)),
+      );
       stream.send('hello', { balanceKey });
     },
   );
@@ -183,7 +170,7 @@ export async function myBalanceRoutes(fastify: FastifyInstance, opts: { balance:
     async (request) => {
       const actor = await actorOf(app.database.db, request);
       if (!actor) throw unauthorized(BALANCE_MESSAGES.loginRequired);
-      const list = await opts.balance.ofMember(actor.memberKey);
+      const list = await opts.balance.ofMember(actor);
       return ok({ list, totalCount: list.length });
     },
   );

@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../.
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import type { CommentAccess } from '../comments/public.ts';
 import { type Actor, hasTeacherRights } from '../community/access.ts';
+import { shownMember } from '../core/member-names.ts';
 import type { PortalFace } from '../public.ts';
 import type { BalanceRepository, BalanceRow } from './balance.repository.ts';
 
@@ -63,7 +64,14 @@ export function createBalanceService(deps: {
     if (!row || !mayRead(who, row)) throw notFound(BALANCE_MESSAGES.notFound);
     return { who, row };
   }
-  function summary(row: BalanceRow, myChoice: 'A' | 'B' | null): BalanceSummary {
+  /** A game as `who` sees it: its writer by the one masking rule (decision 230). */
+  function summary(row: BalanceRow, myChoice: 'A' | 'B' | null, who: Actor): BalanceSummary {
+    const writer = shownMember(who, {
+      memberKey: row.writerKey,
+      schKey: row.schKey,
+      name: row.writerName,
+      memberTypeCode: row.writerTypeCode,
+    });
     return {
       balanceKey: row.balanceKey,
       title: row.title,
@@ -74,8 +82,8 @@ export function createBalanceService(deps: {
       imageA: row.imageA,
       imageB: row.imageB,
       statusCode: row.statusCode,
-      writerKey: row.writerKey,
-      writerName: row.writerName,
+      writerKey: writer.memberKey,
+      writerName: writer.name,
       voteCount: row.voteCount,
       myChoice,
       regDate: row.createdAt.toISOString(),
@@ -106,7 +114,7 @@ export function createBalanceService(deps: {
         who.memberKey,
         rows.map((r) => r.balanceKey),
       );
-      const list = rows.map((r) => summary(r, choices.get(r.balanceKey) ?? null));
+      const list = rows.map((r) => summary(r, choices.get(r.balanceKey) ?? null, who));
       return { list, totalCount: list.length };
     },
 
@@ -121,7 +129,7 @@ export function createBalanceService(deps: {
       const ownDraft =
         row.writerKey === who.memberKey && (row.statusCode === awaiting || row.statusCode === returned);
       return {
-        ...summary(row, choices.get(balanceKey) ?? null),
+        ...summary(row, choices.get(balanceKey) ?? null, who),
         tally,
         returnReason: row.returnReason,
         canEditYn: yn(ownDraft || (teacher && row.statusCode !== closed)),
@@ -262,13 +270,13 @@ export function createBalanceService(deps: {
     },
 
     /** myReadingContest balanceGame: the games a member made or voted in. */
-    async ofMember(memberKey: number) {
-      const rows = await repository.ofMember(memberKey);
+    async ofMember(who: Actor) {
+      const rows = await repository.ofMember(who.memberKey);
       const choices = await repository.choicesOf(
-        memberKey,
+        who.memberKey,
         rows.map((r) => r.balanceKey),
       );
-      return rows.map((r) => summary(r, choices.get(r.balanceKey) ?? null));
+      return rows.map((r) => summary(r, choices.get(r.balanceKey) ?? null, who));
     },
   };
   return service;

@@ -11,6 +11,7 @@ export type CommentRow = {
   parentKey: number | null;
   writerKey: number;
   writerName: string;
+  writerTypeCode: string;
   schKey: number | null;
   schName: string | null;
   sideCode: string | null;
@@ -28,6 +29,7 @@ const columns = {
   parentKey: comment.parentKey,
   writerKey: comment.writerKey,
   writerName: member.name,
+  writerTypeCode: member.memberTypeCode,
   schKey: comment.schKey,
   schName: school.name,
   sideCode: comment.sideCode,

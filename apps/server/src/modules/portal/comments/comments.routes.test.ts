@@ -92,7 +92,7 @@ describe('the comment engine', () => {
     expect(report.status).toBe(400);
   });
 
-  it('masks the names of other schools on the server, never sending the full name to their clients', async () => {
+  it('masks pupils’ names on the server by the one rule: only the writer and their school’s staff read them whole', async () => {
     await write('student1', { content: '주인공이 용감했어요.', sideCode: 'pro' });
     const other = await list('student4');
     expect(other.status).toBe(200);
@@ -100,8 +100,13 @@ describe('the comment engine', () => {
     expect(other.text).toContain('김*늘');
     const anonymous = await list(null);
     expect(anonymous.text).not.toContain('김하늘');
-    const own = await list('student5');
-    expect(own.text).toContain('김하늘');
+    // A classmate reads the masked form too, and no writerKey beside it (decision 230).
+    const classmate = await list('student5');
+    expect(classmate.text).not.toContain('김하늘');
+    const masked = classmate.body.data.list.find((c: { writerName: string }) => c.writerName === '김*늘');
+    expect(masked).toMatchObject({ writerKey: null, mineYn: 'N' });
+    expect((await list('teacher1')).text).toContain('김하늘');
+    expect((await list('student1')).text).toContain('김하늘');
   });
 
   it('lets only the writer edit, and the writer or a moderator delete', async () => {

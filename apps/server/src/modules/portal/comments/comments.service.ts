@@ -9,13 +9,13 @@ import {
   type commentListRequestSchema,
   type commentReportsRequestSchema,
   type commentWriteRequestSchema,
-  maskName,
 } from '@reading/contract/comments/comments';
 import type { z } from 'zod';
 import { type Clock, koreaDateTime } from '../../../lib/clock.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import { type Actor, hasTeacherRights } from '../community/access.ts';
+import { type MaskingYn, shownMember } from '../core/member-names.ts';
 import type { CommentRow, CommentsRepository } from './comments.repository.ts';
 
 /**
@@ -30,7 +30,7 @@ export type CommentAccess = {
   writeRefusal?: { status: 403 | 409; message: string };
   /** Hide, pin, and delete any comment of the target (a teacher of the school, a club leader …). */
   canModerate: boolean;
-  /** maskingYN Y: writers of another school than the viewer's come as 김*수. */
+  /** maskingYN Y: more masking than the rule's (core/member-names.ts); false still masks by the rule. */
   masking: boolean;
   /** The sides a comment may take ([] none), and whether a top-level comment must take one. */
   sides: readonly CommentSide[];
@@ -58,7 +58,7 @@ const yn = (b: boolean) => (b ? 'Y' : 'N') as 'Y' | 'N';
 /**
  * The shared comment engine (issue 18; decision 170). Areas register a policy per target type
  * (`register('balance', policy)`); the engine stores and lists comments with one level of replies,
- * checks banned words on every write, masks other schools' names on the server, and keeps the report queue.
+ * checks banned words on every write, masks names by the one rule on the server, and keeps the report queue.
  */
 export function createCommentsService(deps: {
   repository: CommentsRepository;
@@ -90,16 +90,25 @@ export function createCommentsService(deps: {
     return { row, access };
   }
 
-  function view(row: CommentRow, actor: Actor | null, access: CommentAccess): Comment {
-    const mine = actor?.memberKey === row.writerKey;
-    const otherSchool = (actor?.schKey ?? null) !== row.schKey;
+  function view(row: CommentRow, actor: Actor | null, access: CommentAccess, maskingYn?: MaskingYn): Comment {
+    const writer = shownMember(
+      actor,
+      {
+        memberKey: row.writerKey,
+        schKey: row.schKey,
+        name: row.writerName,
+        memberTypeCode: row.writerTypeCode,
+      },
+      access.masking || maskingYn === 'Y' ? 'Y' : 'N',
+    );
+    const mine = writer.mine;
     const visibleText =
       row.statusCode === 'shown' || (row.statusCode === 'hidden' && (mine || access.canModerate));
     return {
       commentKey: row.commentKey,
       parentKey: row.parentKey,
-      writerKey: row.writerKey,
-      writerName: access.masking && otherSchool && !mine ? maskName(row.writerName) : row.writerName,
+      writerKey: writer.memberKey,
+      writerName: writer.name,
       schName: row.schName,
       sideCode: row.sideCode,
       content: visibleText ? row.content : '',
@@ -143,8 +152,10 @@ export function createCommentsService(deps: {
       ]);
       const replies = await repository.replies(page.list.map((r) => r.commentKey));
       const list: CommentThread[] = page.list.map((row) => ({
-        ...view(row, actor, access),
-        replyList: replies.filter((r) => r.parentKey === row.commentKey).map((r) => view(r, actor, access)),
+        ...view(row, actor, access, input.maskingYN),
+        replyList: replies
+          .filter((r) => r.parentKey === row.commentKey)
+          .map((r) => view(r, actor, access, input.maskingYN)),
       }));
       return {
         list,

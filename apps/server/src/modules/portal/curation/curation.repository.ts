@@ -145,6 +145,7 @@ export function createCurationRepository(db: Db) {
           bookKey: memberRecommendation.bookKey,
           reason: memberRecommendation.reason,
           createdAt: memberRecommendation.createdAt,
+          schKey: memberRecommendation.schKey,
           writerName: member.name,
           schoolName: school.name,
         })

@@ -13,6 +13,7 @@ import { addDays, koreaDate } from '../../../lib/clock.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { LibraryFace } from '../../library/public.ts';
 import { booksByKeys, listAccessions, listPopularBooks } from '../../search/public.ts';
+import { nameFor } from '../core/member-names.ts';
 import { bookCards, pageOf } from './book-cards.ts';
 import type { CurationRepository } from './curation.repository.ts';
 
@@ -232,6 +233,14 @@ export function createCurationService(deps: CurationDeps) {
         profile?.neisCode ?? null,
       );
       const byKey = new Map(cards.map((c) => [c.bookKey, c]));
+      const viewer =
+        reader && profile
+          ? {
+              memberKey: reader.memberKey,
+              memberTypeCode: reader.memberTypeCode ?? '',
+              schKey: profile.schKey,
+            }
+          : null;
       const list = rows.flatMap((r) => {
         const book = byKey.get(r.bookKey);
         return book
@@ -239,7 +248,13 @@ export function createCurationService(deps: CurationDeps) {
               {
                 recommendKey: r.recommendKey,
                 memberTypeCode: r.memberTypeCode as '01' | '02',
-                writerName: r.writerName,
+                // A pupil's pick shows their name masked but to themself and their school's staff (decision 230).
+                writerName: nameFor(viewer, {
+                  memberKey: r.memberKey,
+                  schKey: r.schKey,
+                  name: r.writerName,
+                  memberTypeCode: r.memberTypeCode,
+                }),
                 schoolName: r.schoolName,
                 reason: r.reason,
                 regDate: koreaDate(r.createdAt),

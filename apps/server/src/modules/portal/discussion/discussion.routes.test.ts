@@ -100,7 +100,7 @@ describe('discussion rooms', () => {
     expect((await comment('student1', key, { content: '돼지들이 점점 사람처럼 변해요.' })).status).toBe(200);
   });
 
-  it('masks the names of another school’s readers on the server when maskingYn is Y', async () => {
+  it('masks the names of another school’s readers on the server, and a room’s maskingYn N unmasks nothing', async () => {
     const key = await opened();
     await comment('student1', key, { sideCode: 'con', content: '규칙은 돼지들만을 위한 것이었어요.' });
     const other = await comments('student4', key);
@@ -109,7 +109,9 @@ describe('discussion rooms', () => {
     expect(other.text).toContain('김*늘');
     const unmasked = await opened({ maskingYn: 'N' });
     await comment('student1', unmasked, { sideCode: 'pro', content: '이름을 공개해도 괜찮아요.' });
-    expect((await comments('student4', unmasked)).text).toContain('김하늘');
+    // Decision 230: maskingYn only ever adds masking; the room's teacher still reads the name whole.
+    expect((await comments('student4', unmasked)).text).not.toContain('김하늘');
+    expect((await comments('teacher1', unmasked)).text).toContain('김하늘');
   });
 
   it('lets other schools read a nationwide room but not write in it (403), and hides a school room (404)', async () => {

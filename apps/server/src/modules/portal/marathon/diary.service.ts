@@ -3,6 +3,7 @@ import type { diarySaveRequestSchema, ReadingDiary } from '@reading/contract/mar
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import type { Actor } from '../community/access.ts';
+import { shownMember } from '../core/member-names.ts';
 import type { DiaryRow, MarathonRow } from './marathon.repository.ts';
 import { type MarathonDeps, requireMember } from './marathon.service.ts';
 import { goalLabelOf, progressOf } from './progress.ts';
@@ -113,7 +114,11 @@ export function createDiaryService(deps: MarathonDeps & { today: () => string })
       return { diary: toDiary(diary), myProgress: progress };
     },
 
-    /** The maker's view: every participant's progress by the marathon's rule. */
+    /**
+     * The maker's view: every participant's progress by the marathon's rule. Names by the one masking
+     * rule (decision 230): a nationwide marathon's participants of other schools come masked, without
+     * their key, grade or class.
+     */
     async progress(actorOrNull: Actor | null, key: number) {
       const actor = requireMember(actorOrNull);
       const row = await visible(actor, key);
@@ -121,14 +126,18 @@ export function createDiaryService(deps: MarathonDeps & { today: () => string })
       const rule = await ruleOf(row);
       const [people, stats] = await Promise.all([repository.participants(key), repository.stats(key)]);
       const statsBy = new Map(stats.map((s) => [s.memberKey, s]));
-      const participantList = people.map((p) => ({
-        memberKey: p.memberKey,
-        name: p.name,
-        grade: p.grade,
-        classNo: p.classNo,
-        joinDate: p.joinedAt.toISOString(),
-        ...progressOf(rule, statsBy.get(p.memberKey), p.completedAt),
-      }));
+      const participantList = people.map((p) => {
+        const shown = shownMember(actor, p);
+        const known = shown.memberKey !== null;
+        return {
+          memberKey: shown.memberKey,
+          name: shown.name,
+          grade: known ? p.grade : null,
+          classNo: known ? p.classNo : null,
+          joinDate: p.joinedAt.toISOString(),
+          ...progressOf(rule, statsBy.get(p.memberKey), p.completedAt),
+        };
+      });
       const total = participantList.reduce((n, p) => n + p.progressRate, 0);
       return {
         readingMarathonKey: key,

@@ -14,6 +14,7 @@ export type { DiaryRow, DiaryStats } from './diary.repository.ts';
 export type MarathonRow = typeof readingMarathon.$inferSelect & {
   schoolName: string;
   makerName: string;
+  makerTypeCode: string;
   participantCount: number;
   bookCount: number;
   progressStatus: string;
@@ -61,6 +62,7 @@ export function createMarathonRepository(db: Db) {
         ...readingMarathonColumns,
         schoolName: school.name,
         makerName: member.name,
+        makerTypeCode: member.memberTypeCode,
         participantCount: participants,
         bookCount: sql<number>`(select count(*)::int from ${readingMarathonBook} b where b.reading_marathon_key = ${readingMarathon.readingMarathonKey})`,
         progressStatus: statusOf(today),
@@ -276,12 +278,14 @@ export function createMarathonRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Every participant with their name, class and participation. */
+    /** Every participant with their name, school, class and participation. */
     participants(key: number) {
       return db
         .select({
           memberKey: member.memberKey,
           name: member.name,
+          schKey: member.schKey,
+          memberTypeCode: member.memberTypeCode,
           grade: member.grade,
           classNo: member.classNo,
           joinedAt: readingMarathonMember.joinedAt,

@@ -19,6 +19,7 @@ import type { CatalogueLookup } from '../../search/public.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import type { Actor } from '../community/access.ts';
 import type { UploadKeeper } from '../community/public.ts';
+import { type MaskingYn, shownMember } from '../core/member-names.ts';
 import type { PortalFace } from '../public.ts';
 import type { BookDraft, MarathonRepository, MarathonRow } from './marathon.repository.ts';
 import { goalLabelOf, progressOf, type Read } from './progress.ts';
@@ -53,7 +54,11 @@ export function createMarathonService(deps: MarathonDeps) {
   const viewer = (a: Actor) => ({ memberKey: a.memberKey, schKey: a.schKey });
 
   /** Lists' items: with my making, joining and progress. */
-  async function summaries(actor: Actor | null, rows: MarathonRow[]): Promise<MarathonSummary[]> {
+  async function summaries(
+    actor: Actor | null,
+    rows: MarathonRow[],
+    maskingYn?: MaskingYn,
+  ): Promise<MarathonSummary[]> {
     const keys = rows.map((r) => r.readingMarathonKey);
     const [joined, stats] = actor
       ? await Promise.all([
@@ -75,7 +80,7 @@ export function createMarathonService(deps: MarathonDeps) {
       const joinedRow = joinedBy.get(row.readingMarathonKey);
       const rule = { ...row, bookKeys: chosen.get(row.readingMarathonKey) ?? [] };
       return {
-        ...toSummary(row, actor),
+        ...toSummary(row, actor, maskingYn),
         myJoinYN: yn(!!joinedRow),
         myProgressRate: joinedRow
           ? progressOf(rule, statsBy.get(row.readingMarathonKey), joinedRow.completedAt).progressRate
@@ -150,7 +155,7 @@ export function createMarathonService(deps: MarathonDeps) {
       const actor = requireMember(actorOrNull);
       const { list, totalCount } = await repository.schoolPage(viewer(actor), filter, today());
       return {
-        list: await summaries(actor, list),
+        list: await summaries(actor, list, filter.maskingYN),
         totalCount,
         totalPage: Math.ceil(totalCount / filter.pageSize),
         pageIndex: filter.pageIndex,
@@ -159,13 +164,18 @@ export function createMarathonService(deps: MarathonDeps) {
     },
 
     /** recommendList: nationwide marathons still open, the most joined first (anyone may look). */
-    async recommendList(actor: Actor | null, paging: { pageIndex: number; pageSize: number }) {
-      const { list, totalCount } = await repository.recommendPage(today(), paging.pageIndex, paging.pageSize);
+    async recommendList(
+      actor: Actor | null,
+      query: { pageIndex: number; pageSize: number; maskingYN?: MaskingYn },
+    ) {
+      const { pageIndex, pageSize } = query;
+      const { list, totalCount } = await repository.recommendPage(today(), pageIndex, pageSize);
       return {
-        list: await summaries(actor, list),
+        list: await summaries(actor, list, query.maskingYN),
         totalCount,
-        totalPage: Math.ceil(totalCount / paging.pageSize),
-        ...paging,
+        totalPage: Math.ceil(totalCount / pageSize),
+        pageIndex,
+        pageSize,
       };
     },
 
@@ -293,7 +303,13 @@ export const startNotice = (key: number, name: string) => ({
   dedupeKey: `marathon:start:${key}`,
 });
 
-export function toSummary(row: MarathonRow, actor: Actor | null): MarathonSummary {
+/** A marathon as `actor` sees it: its maker's name and key by the one masking rule (decision 230). */
+export function toSummary(row: MarathonRow, actor: Actor | null, maskingYn?: MaskingYn): MarathonSummary {
+  const maker = shownMember(
+    actor,
+    { memberKey: row.makerKey, schKey: row.schKey, name: row.makerName, memberTypeCode: row.makerTypeCode },
+    maskingYn,
+  );
   return {
     readingMarathonKey: row.readingMarathonKey,
     readingMarathonTypeCode: row.typeCode,
@@ -312,14 +328,14 @@ export function toSummary(row: MarathonRow, actor: Actor | null): MarathonSummar
     progressStatusName: statusName(row.progressStatus),
     schKey: row.schKey,
     schoolName: row.schoolName,
-    makerKey: row.makerKey,
-    makerName: row.makerName,
+    makerKey: maker.memberKey,
+    makerName: maker.name,
     goalUnitCode: row.goalUnitCode,
     goalCount: row.goalCount,
     kdcCode: row.kdcCode,
     goalLabel: goalLabelOf(row, row.bookCount),
     participantCount: row.participantCount,
-    myMakeYN: yn(actor?.memberKey === row.makerKey),
+    myMakeYN: yn(maker.mine),
     myJoinYN: 'N',
     myProgressRate: null,
     regDate: row.createdAt.toISOString(),

@@ -2,21 +2,33 @@ import { BOOKSHELF_MESSAGES, type Shelf, type ShelfBook } from '@reading/contrac
 import type { Db } from '../../../db/client.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import type { CatalogueLookup } from '../../search/public.ts';
-import type { SessionMember } from '../auth/session.plugin.ts';
+import { actingRole, type SessionMember } from '../auth/session.plugin.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
+import { shownMember } from '../core/member-names.ts';
 import { bookshelvesRepository as repo, type ShelfRow } from './bookshelves.repository.ts';
 
 type ShelfForm = { shelfName: string; description: string; publicYn: 'Y' | 'N' };
 
-function toShelf(row: ShelfRow, memberKey: number): Shelf {
+/** A shelf as `member` sees it: its owner by the one masking rule (decision 230). */
+function toShelf(row: ShelfRow, member: SessionMember): Shelf {
+  const viewer = {
+    memberKey: member.memberKey,
+    memberTypeCode: actingRole(member) ?? '',
+    schKey: member.schKey,
+  };
+  const owner = shownMember(viewer, {
+    memberKey: row.ownerKey,
+    schKey: row.ownerSchKey,
+    name: row.ownerName,
+  });
   return {
     shelfKey: row.shelfKey,
     shelfName: row.shelfName,
     description: row.description,
     publicYn: row.publicYn === 'Y' ? 'Y' : 'N',
-    ownerKey: row.ownerKey,
-    ownerName: row.ownerName,
-    mineYn: row.ownerKey === memberKey ? 'Y' : 'N',
+    ownerKey: owner.memberKey,
+    ownerName: owner.name,
+    mineYn: owner.mine ? 'Y' : 'N',
     bookCount: Number(row.bookCount),
     regDate: row.regDate.toISOString(),
     modDate: row.modDate.toISOString(),
@@ -67,13 +79,13 @@ export function createBookshelvesService(deps: {
       sortOrder: b.sortOrder,
       regDate: b.createdAt.toISOString(),
     }));
-    return { ...toShelf(row, member.memberKey), books };
+    return { ...toShelf(row, member), books };
   }
 
   return {
     /** The member's shelves, and how many books they hold in all (myLibTotalBookCount). */
     async mine(member: SessionMember) {
-      const list = (await repo.ofMember(db, member.memberKey)).map((r) => toShelf(r, member.memberKey));
+      const list = (await repo.ofMember(db, member.memberKey)).map((r) => toShelf(r, member));
       return { list, totalCount: list.length, bookCount: list.reduce((n, s) => n + s.bookCount, 0) };
     },
 
@@ -84,14 +96,14 @@ export function createBookshelvesService(deps: {
         ...form,
         description: form.description || null,
       });
-      return toShelf((await repo.byKey(db, shelfKey))!, member.memberKey);
+      return toShelf((await repo.byKey(db, shelfKey))!, member);
     },
 
     async update(member: SessionMember, shelfKey: number, form: ShelfForm) {
       await owned(member, shelfKey);
       await bannedWords.assertClean(form.shelfName, form.description);
       await repo.update(db, shelfKey, { ...form, description: form.description || null });
-      return toShelf((await repo.byKey(db, shelfKey))!, member.memberKey);
+      return toShelf((await repo.byKey(db, shelfKey))!, member);
     },
 
     async remove(member: SessionMember, shelfKey: number) {
@@ -162,7 +174,7 @@ export function createBookshelvesService(deps: {
         { offset: (query.pageIndex - 1) * query.pageSize, limit: query.pageSize },
       );
       return {
-        list: list.map((r) => toShelf(r, member.memberKey)),
+        list: list.map((r) => toShelf(r, member)),
         totalCount,
         totalPage: Math.ceil(totalCount / query.pageSize),
         pageIndex: query.pageIndex,

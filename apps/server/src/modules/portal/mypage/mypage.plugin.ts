@@ -42,7 +42,6 @@ function createMypageServices(app: FastifyInstance) {
     messages,
     bookshelves,
     liveTickets: createLiveTickets(db),
-    streams: new Set<() => void>(),
   };
 }
 
@@ -78,11 +77,8 @@ export const mypagePlugin = fp(
       },
     });
     app.addHook('onReady', () => services.hub.start());
-    app.addHook('preClose', async () => {
-      // Open event streams would hold the server open: end them, then stop listening.
-      for (const end of services.streams) end();
-      await services.hub.stop();
-    });
+    // Open event streams end with the server (app.liveStreams); then the hub stops listening.
+    app.addHook('preClose', () => services.hub.stop());
   },
   { name: 'portal-mypage' },
 );

@@ -13,7 +13,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound, unauthorized } from '../../../lib/errors.ts';
 import { requireMember } from '../auth/session.plugin.ts';
-import { openEventStream } from './event-stream.ts';
 import { mypageServicesOf } from './mypage.plugin.ts';
 import { MYPAGE_FAILS, ownMember } from './mypage-access.ts';
 
@@ -23,7 +22,7 @@ const failures = MYPAGE_FAILS;
 /** System notifications and the live stream (spec 001 §7 systemNotifications; decision 091). */
 export async function notificationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { notifications, liveTickets, hub, streams } = mypageServicesOf(app);
+  const { notifications, liveTickets, hub } = mypageServicesOf(app);
 
   app.get(
     '/messageMng/systemNotifications/list',
@@ -101,12 +100,10 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const memberKey = await liveTickets.memberOf(request.query.ticket);
-      if (memberKey === null) throw unauthorized(MESSAGE_MESSAGES.ticketInvalid);
-      let unsubscribe = () => {};
-      const stream = openEventStream(request, reply, streams, () => unsubscribe());
-      unsubscribe = hub.subscribe(memberKey, ({ type, key, title }) =>
-        stream.send(type, { type, key, title }),
+      const holder = await app.liveStreams.holderOf(request.query.ticket);
+      if (!holder) throw unauthorized(MESSAGE_MESSAGES.ticketInvalid);
+      app.liveStreams.open(request, reply, holder, (stream) =>
+        hub.subscribe(holder.memberKey, ({ type, key, title }) => stream.send(type, { type, key, title })),
       );
     },
   );

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 describe('reading newsgroups', () => {
-  it('shows a topic to every school with the writer’s name masked for other schools', async () => {
+  it('shows a topic to every school with the writer’s name masked by the one rule', async () => {
     const saved = await api('POST', '/save', 'student1', topic);
     expect(saved.body.message).toBe('주제가 등록되었습니다.');
     const key = saved.body.data.topicKey;
@@ -33,7 +33,9 @@ describe('reading newsgroups', () => {
     expect(other.text).not.toContain('김하늘');
     const mine = other.body.data.list.find((x: { topicKey: number }) => x.topicKey === key);
     expect(mine.writerName).toBe('김*늘');
-    expect((await api('GET', `/detail?topicKey=${key}`, 'student5')).body.data.writerName).toBe('김하늘');
+    // A classmate reads it masked too (decision 230); the writer reads it whole.
+    expect((await api('GET', `/detail?topicKey=${key}`, 'student5')).body.data.writerName).toBe('김*늘');
+    expect((await api('GET', `/detail?topicKey=${key}`, 'student1')).body.data.writerName).toBe('김하늘');
     const answer = await call('POST', '/schome/service/comment/write', who.student4, {
       targetType: 'newsgroup',
       targetKey: String(key),

@@ -1,4 +1,3 @@
-import { maskName } from '@reading/contract/comments/comments';
 import {
   NEWSGROUP_MESSAGES,
   type NewsgroupTopic,
@@ -10,6 +9,7 @@ import { forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import type { CommentAccess, CommentsService } from '../comments/public.ts';
 import { type Actor, hasTeacherRights } from '../community/access.ts';
+import { nameFor } from '../core/member-names.ts';
 import type { NewsgroupRepository, TopicRow } from './newsgroup.repository.ts';
 
 type ListInput = z.output<typeof newsgroupListRequestSchema>;
@@ -18,7 +18,7 @@ const yn = (b: boolean) => (b ? 'Y' : 'N') as 'Y' | 'N';
 
 /**
  * Reading newsgroups (issue 18; decision 173): topics about books that members of every school read and
- * answer. Names of other schools' members are masked on the server (maskingYN Y). A teacher of the
+ * answer. Names are masked on the server by the one rule (core/member-names.ts), with maskingYN Y. A teacher of the
  * writer's school, or an operator, hides a topic and moderates its answers; its writer edits or deletes it.
  */
 export function createNewsgroupService(deps: {
@@ -44,7 +44,7 @@ export function createNewsgroupService(deps: {
       bookTitle: row.bookTitle,
       bookAuthor: row.bookAuthor,
       content: row.content,
-      writerName: !mine && actor.schKey !== row.schKey ? maskName(row.writerName) : row.writerName,
+      writerName: nameFor(actor, { memberKey: row.writerKey, schKey: row.schKey, name: row.writerName }, 'Y'),
       schName: row.schName,
       statusCode: row.statusCode as 'shown' | 'hidden',
       commentCount,

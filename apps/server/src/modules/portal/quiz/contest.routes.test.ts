@@ -140,4 +140,58 @@ describe('golden bell', () => {
     });
     expect(mine.json().data.contestList[0]).toMatchObject({ contestKey, playerStatusCode: 'out' });
   });
+
+  it('opens the live stream to the host and the target class only; the school’s other staff and classes get 404', async () => {
+    const { teacher, contestKey } = await readyContest();
+    const ticketOf = async (headers: Record<string, string>) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/schome/service/mypage/messageMng/stream/ticket',
+          headers,
+        })
+      ).json().data.ticket as string;
+    const stream = (ticket: string) =>
+      t.app.inject({ url: `${BASE}/stream?contestKey=${contestKey}&ticket=${ticket}` });
+    // A pupil of 5-1 in the same school (signed up, then verified as the school would).
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/schome/service/member/signup',
+      payload: {
+        role: '01',
+        agreeUseCondition: 'Y',
+        agreePersonalPrivacy: 'Y',
+        under14: 'Y',
+        guardianAgree: 'Y',
+        id: 'bellclass51',
+        password: 'Reading#2026',
+        name: '옆반학생',
+        schKey: teacher.data.schKey,
+        grade: 5,
+        classNo: 1,
+      },
+    });
+    expect(signup.statusCode, signup.body).toBe(200);
+    await t.database.query(
+      "update portal.member set status = 'active', verify_status = 'verified' where login_id = 'bellclass51'",
+    );
+    const otherClass = await loginAs(t.app, 'bellclass51', 'Reading#2026');
+    const manager = await loginAs(t.app, 'manager1');
+    expect((await stream(await ticketOf(otherClass.headers))).statusCode).toBe(404);
+    expect((await stream(await ticketOf(manager.headers))).statusCode).toBe(404);
+    // The host and a pupil of 5-2 are let in (a real connection: the stream stays open).
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const headers of [teacher.headers, (await loginAs(t.app, 'student1')).headers]) {
+      const controller = new AbortController();
+      const res = await fetch(
+        `${address}${BASE}/stream?contestKey=${contestKey}&ticket=${await ticketOf(headers)}`,
+        {
+          signal: controller.signal,
+        },
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/event-stream');
+      controller.abort();
+    }
+  });
 });

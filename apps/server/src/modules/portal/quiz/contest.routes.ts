@@ -16,13 +16,11 @@ import {
   contestUpdateRequestSchema,
   scoreListResponseSchema,
 } from '@reading/contract/quiz/golden-bell';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { member } from '../../../db/schema/portal.ts';
-import { notFound, unauthorized } from '../../../lib/errors.ts';
+import { unauthorized } from '../../../lib/errors.ts';
 import { actorOf } from '../community/access.ts';
-import { lastEventIdOf, openEventStream } from '../mypage/event-stream.ts';
+import { lastEventIdOf } from '../core/live-streams.ts';
 import { mypageServicesOf } from '../mypage/mypage.plugin.ts';
 import type { createChannelHub } from '../mypage/notification-hub.ts';
 import type { ContestService } from './contest.service.ts';
@@ -38,8 +36,6 @@ export async function contestRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { contests, hub } = opts;
-  const { liveTickets } = mypageServicesOf(app);
-  const streams = new Set<() => void>();
   const actor = (request: Parameters<typeof actorOf>[1]) => actorOf(app.database.db, request);
   const response = <T>(schema: T) => ({ 200: schema, ...QUIZ_FAILS });
   const done = { 200: contestDoneResponseSchema, ...QUIZ_FAILS };
@@ -61,10 +57,8 @@ export async function contestRoutes(
     );
 
   app.addHook('onReady', () => hub.start());
-  app.addHook('preClose', async () => {
-    for (const end of streams) end();
-    await hub.stop();
-  });
+  // Open streams end with the server (app.liveStreams); then this hub stops listening.
+  app.addHook('preClose', () => hub.stop());
 
   app.get(
     '/list',
@@ -188,24 +182,17 @@ export async function contestRoutes(
     },
     async (request, reply) => {
       const { contestKey, ticket } = request.query;
-      const memberKey = await liveTickets.memberOf(ticket);
-      if (memberKey === null) throw unauthorized(CONTEST_MESSAGES.ticketInvalid);
-      const [row] = await app.database.db
-        .select({ schKey: member.schKey, memberTypeCode: member.memberTypeCode, name: member.name })
-        .from(member)
-        .where(eq(member.memberKey, memberKey));
-      if (!row) throw unauthorized(CONTEST_MESSAGES.ticketInvalid);
-      // The stream carries nothing a member of the school may not see (questions without answers until
-      // the deadline has passed); the contest must be of the member's school.
-      await contests.visibleToSchool(row.schKey, contestKey).catch(() => {
-        throw notFound(CONTEST_MESSAGES.notFound);
-      });
-      let unsubscribe = () => {};
-      const stream = openEventStream(request, reply, streams, () => unsubscribe());
+      const holder = await app.liveStreams.holderOf(ticket);
+      if (!holder) throw unauthorized(CONTEST_MESSAGES.ticketInvalid);
+      // The stream carries nothing its target class may not see (questions without answers until the
+      // deadline has passed): only the contest's host and its target class hear it.
+      await contests.assertStreamable(holder, contestKey);
       // A question's id is its number: a stream that reconnects (another node, through the load balancer)
       // with Last-Event-ID is sent the open question it has not seen (decision 253).
-      unsubscribe = hub.subscribe(contestKey, (event) =>
-        stream.send(event.type, event, event.type === 'question' ? event.questionNo : undefined),
+      const stream = app.liveStreams.open(request, reply, holder, (live) =>
+        hub.subscribe(contestKey, (event) =>
+          live.send(event.type, event, event.type === 'question' ? event.questionNo : undefined),
+        ),
       );
       stream.send('hello', { contestKey });
       const lastSeen = lastEventIdOf(request);

@@ -17,6 +17,7 @@ import { member } from '../../../db/schema/portal.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
 import { type Actor, hasTeacherRights } from '../community/access.ts';
+import { shownMember } from '../core/member-names.ts';
 import type { PortalFace } from '../public.ts';
 import type { ContestRepository, ContestRow } from './contest.repository.ts';
 import { authoredQuestion, isCorrect, publicQuestion, questionDrafts } from './questions.ts';
@@ -52,7 +53,7 @@ export function createContestService(deps: {
     if (!hasTeacherRights(actor)) throw forbidden(CONTEST_MESSAGES.teacherOnly);
     return actor;
   };
-  async function studentPlace(actor: Actor) {
+  async function studentPlace(actor: Pick<Actor, 'memberKey'>) {
     const [row] = await deps.db
       .select({ grade: member.grade, classNo: member.classNo })
       .from(member)
@@ -362,7 +363,11 @@ export function createContestService(deps: {
         ...summary(row),
         winnerList: players
           .filter((p) => p.statusCode === 'winner')
-          .map((p) => ({ memberKey: p.memberKey, name: p.name })),
+          .map((p) => {
+            // Classmates read the winners masked; the host and the winner read them whole (decision 230).
+            const shown = shownMember(actor, { memberKey: p.memberKey, schKey: row.schKey, name: p.name });
+            return { memberKey: shown.memberKey, name: shown.name };
+          }),
         me: mine ? playerOf(mine) : null,
         questionList: questions
           .filter((q) => q.questionNo <= row.currentNo)
@@ -382,10 +387,20 @@ export function createContestService(deps: {
       }));
     },
 
-    /** Whether a member of a school may follow a contest's live stream (throws 404 otherwise). */
-    async visibleToSchool(schKey: number | null, contestKey: number) {
+    /**
+     * Whether a member may follow a contest's live stream (404 otherwise): its host, or a pupil of its
+     * target class once it is no draft. Other teachers of the school and other classes hear nothing.
+     */
+    async assertStreamable(
+      actor: Pick<Actor, 'memberKey' | 'memberTypeCode' | 'schKey'>,
+      contestKey: number,
+    ) {
       const row = await repository.find(contestKey);
-      if (!row || row.schKey !== schKey) throw notFound(CONTEST_MESSAGES.notFound);
+      if (!row || row.schKey !== actor.schKey) throw notFound(CONTEST_MESSAGES.notFound);
+      if (row.teacherKey === actor.memberKey) return;
+      const pupil = actor.memberTypeCode === MEMBER_TYPES.student;
+      if (pupil && row.statusCode !== 'draft' && isTarget(row, await studentPlace(actor))) return;
+      throw notFound(CONTEST_MESSAGES.notFound);
     },
 
     /**

@@ -18,6 +18,7 @@ const portfolio = (items: PortfolioDetail['items']): PortfolioDetail => ({
   portfolioKey: 1,
   memberKey: 1,
   memberName: '김하늘',
+  mineYn: 'Y',
   schKey: 1,
   schName: '서울가락초등학교',
   title: '나의 독서 포트폴리오',

@@ -56,6 +56,7 @@ describe('portfolio PDF', () => {
         portfolioKey: 1,
         memberKey: 1,
         memberName: '김하늘',
+        mineYn: 'Y',
         schKey: 1,
         schName: '서울가락초등학교',
         title: '긴 포트폴리오',

@@ -68,8 +68,9 @@ export function ContestFinishPage() {
         <h3 id="bell-winners">{c.winners}</h3>
         {r.winnerList.length ? (
           <ul>
-            {r.winnerList.map((w) => (
-              <li key={w.memberKey} lang="ko">
+            {r.winnerList.map((w, i) => (
+              // A masked winner comes without a key (decision 230): the place keys it.
+              <li key={w.memberKey ?? `masked-${i}`} lang="ko">
                 {w.name}
               </li>
             ))}

@@ -5,6 +5,7 @@ export const activityItem = {
   reaActName: '독서감상문',
   memberKey: 11,
   memberName: '김하늘',
+  mineYn: 'N' as const,
   schKey: 1,
   schName: '서울가락초등학교',
   bookKey: 3,

@@ -278,8 +278,9 @@ function Participants({ marathonKey }: { marathonKey: number }) {
                 </tr>
               </thead>
               <tbody>
-                {p.participantList.map((row) => (
-                  <tr key={row.memberKey}>
+                {p.participantList.map((row, i) => (
+                  // Another school's participant comes without a key (decision 230): the row's place keys it.
+                  <tr key={row.memberKey ?? `masked-${i}`}>
                     <th scope="row" lang="ko">
                       {row.name}
                     </th>
