@@ -34,7 +34,7 @@ export const bookDetailSchema = z.object({
   availableCount: z.number().int(),
   /**
    * Y when the request carries a member's credentials and the school holds the work with no copy free
-   * (any volume or edition of the work counts, decision 243).
+   * (this volume in any edition of the work counts, decision 243).
    */
   reservableYn: z.enum(['Y', 'N']),
   /** Y when reserving would need a login first. */

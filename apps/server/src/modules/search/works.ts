@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { compareVolumes } from './catalogue/record-title.ts';
 
 /**
  * Works (decision 240): the records of one title and author — volumes and editions — share a
@@ -31,4 +32,27 @@ export async function assignWorkHeads(db: Db): Promise<void> {
     update search.book b set search_tokens = merged.tokens
     from merged where b.work_key = merged.work_key and b.work_head
       and b.search_tokens is distinct from merged.tokens`);
+}
+
+/**
+ * The volumes of each work in reading order ('1', '2', … '15'), the one piece every book list uses to
+ * show a work once with its volumes (decision 240). Works of one volume answer an empty list.
+ */
+export async function volumesOfWorks(db: Db, workKeys: readonly string[]): Promise<Map<string, string[]>> {
+  const keys = [...new Set(workKeys.filter(Boolean))];
+  if (keys.length === 0) return new Map();
+  const { rows } = (await db.execute(sql`
+    select work_key, array_agg(distinct volume) as volumes from search.book
+    where work_key in (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )}) and volume is not null group by work_key`)) as unknown as {
+    rows: { work_key: string; volumes: string[] }[];
+  };
+  return new Map(
+    rows.map((r) => {
+      const volumes = [...r.volumes].sort(compareVolumes);
+      return [r.work_key, volumes.length > 1 ? volumes : []];
+    }),
+  );
 }

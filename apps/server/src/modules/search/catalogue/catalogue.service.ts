@@ -183,8 +183,10 @@ export function createCatalogueService(repository: CatalogueRepository) {
         null,
         options.neisCode,
       );
-      // Any volume or edition of the work on the school's shelf counts (decision 243).
-      const own = options.neisCode ? holdings.filter((h) => h.neis_code === options.neisCode) : [];
+      // The same book is this volume in any edition of the work (decision 243).
+      const own = options.neisCode
+        ? holdings.filter((h) => h.neis_code === options.neisCode && h.volume === row.volume)
+        : [];
       const reservable =
         own.some((h) => h.status === 'ON_LOAN' || h.status === 'RESERVED') &&
         !own.some((h) => h.status === 'AVAILABLE');
