@@ -169,8 +169,11 @@ export function planSearch(req: SearchRequest): PlannedSearch {
 
   const holdingScope = planScope(req);
   if (holdingScope) {
+    // A copy of any record of the work counts (decision 240): the head is often not the copy held.
     conds.push(sql`exists (select 1 from search.holding h join search.library l on l.lib_code = h.lib_code
-      where h.book_key = b.book_key and ${holdingScope})`);
+      where h.book_key in (select b.book_key union all
+        select m.book_key from search.book m where b.work_key <> '' and m.work_key = b.work_key)
+      and ${holdingScope})`);
   }
   const filters = conds.slice(filtersFrom);
   const score = scores.length ? sql.join(scores, sql` + `) : sql`0::int`;

@@ -49,6 +49,11 @@ describe('results by work, ranked by loans (decisions 240, 241)', () => {
     expect(work!.work.volumes.slice(0, 3)).toEqual(['1', '2', '3']);
     expect(work!.work.volumes.map(Number)).toEqual([...work!.work.volumes.map(Number)].sort((a, b) => a - b));
     expect(work!.work.recordCount).toBeGreaterThan(work!.work.volumes.length - 1);
+    // Held at 서울가락초 by some volume: the school's search finds the work (any record's copy counts).
+    const school = await search({ searchKeyword: '전천당', neisCode: '7130102' });
+    const held = school.list.find((b) => b.title === '전천당');
+    expect(held?.summary.ownSchool!.holdingCount).toBeGreaterThan(0);
+    expect(school.scopeCounts!.school).toBeGreaterThan(0);
     expect(list.some((b) => b.title.startsWith('('))).toBe(false);
   });
 
