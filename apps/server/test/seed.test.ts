@@ -67,7 +67,7 @@ describe('seeding', () => {
       // SSO account only); student5, student1's classmate for the golden bell (issue 17).
       members: 15,
       accounts: 16,
-      books: 2016,
+      books: 2058,
       kdc: 100,
       libraries: 4,
       holdings: expect.any(Number),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { loginWithForm } from './auth-fixtures.ts';
 import { browserForTests, screenshotDir, seriousAxeViolations } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -17,6 +18,77 @@ async function shoot(page: Page, name: string) {
 }
 
 describe('book search', () => {
+  it('student1 at 390 px: 해리포터 from the header reaches other schools with an inter-library request; 전천당 is one work; the classics are found (issue 35)', async () => {
+    const context = await chromium.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await loginWithForm(page, baseURL, 'student1');
+    const form = page.getByRole('banner').getByRole('search', { name: '도서 검색' });
+    const input = form.getByRole('searchbox', { name: '검색어' });
+    // On a phone the header's search is folded behind its button.
+    if (!(await input.isVisible())) await form.getByRole('button', { name: '검색' }).click();
+    await input.fill('해리포터');
+    await input.press('Enter');
+    const main = page.getByRole('main');
+    const results = main.getByRole('region', { name: '검색 결과' });
+    // The search starts at student1's school; the switch above the results counts every scope. When the
+    // school has none the page widens by itself and says so; otherwise the reader widens it.
+    const scopes = results.getByRole('navigation', { name: '검색 범위' });
+    await scopes.waitFor({ timeout: 20_000 });
+    expect(page.url()).toContain('neisCode=7130102');
+    expect(await scopes.textContent()).toMatch(/우리 학교 \d+.*우리 지역 \d+.*전국 [1-9]/);
+    if (!page.url().includes('scope=nation')) await scopes.getByRole('link', { name: /^전국/ }).click();
+    await expect.poll(() => page.url()).toContain('scope=nation');
+    await expect
+      .poll(() => scopes.getByRole('link', { name: /^전국/ }).getAttribute('aria-current'))
+      .toBe('page');
+    if ((await scopes.textContent())!.includes('우리 학교 0')) {
+      expect(await results.textContent()).toContain('우리 학교에는 없어요');
+    }
+    const items = results.locator('.result-list__item');
+    expect(await items.count()).toBeGreaterThan(0);
+    expect(await items.first().textContent()).toMatch(/다른 학교 \d+곳/);
+    const ill = results.getByRole('link', { name: '상호대차 신청' }).first();
+    await ill.waitFor();
+    await page.screenshot({ path: path.join(shots, 'search-by-work-harry-390.png'), fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: path.join(shots, 'search-by-work-harry-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // The action opens the work's copies, the other schools' with their status and call number.
+    await ill.click();
+    const holdings = main.getByRole('region', { name: '소장 정보' });
+    await holdings.waitFor();
+    expect(await holdings.textContent()).toMatch(/대출가능|대출중/);
+    await page.screenshot({ path: path.join(shots, 'search-by-work-detail-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: path.join(shots, 'search-by-work-detail-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goBack();
+
+    // 전천당: one result, its volumes beside the title, its series apart.
+    const box = main.getByRole('searchbox').first();
+    await box.fill('전천당');
+    await box.press('Enter');
+    const title = results.getByRole('heading', { level: 3 }).filter({ hasText: /^전천당/ });
+    await expect.poll(() => title.count(), { timeout: 20_000 }).toBe(1);
+    expect(await title.textContent()).toMatch(/^전천당 1–\d+/);
+    await page.screenshot({ path: path.join(shots, 'search-by-work-volumes-390.png'), fullPage: true });
+
+    // The classics pupils search for first.
+    for (const keyword of ['어린 왕자', '권정생', '마당을 나온 암탉']) {
+      await box.fill(keyword);
+      await box.press('Enter');
+      await expect
+        .poll(() => decodeURIComponent(page.url()))
+        .toContain(`searchKeyword=${keyword.replaceAll(' ', '+')}`);
+      await expect.poll(() => results.getAttribute('aria-busy'), { timeout: 20_000 }).toBe('false');
+      expect(await results.textContent(), keyword).toMatch(/검색 결과 [1-9][\d,]*건/);
+      expect(await results.locator('.result-list__item').count(), keyword).toBeGreaterThan(0);
+    }
+    await context.close();
+  });
+
   it('suggests 해리포터 for 헤리포터, skips to the results and focuses them after a search (issue 25.5)', async () => {
     const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseURL}/SearchResult?searchKeyword=${encodeURIComponent('헤리포터')}&searchType=all`);
@@ -93,7 +165,8 @@ describe('book search', () => {
 
     // Open a book: its detail page lists every copy with status.
     const first = page.locator('.result-list__title a').first();
-    const title = (await first.textContent())!.trim();
+    // The work's title (its volumes beside it are the list's, decision 240).
+    const title = (await first.locator('span[lang="ko"]').first().textContent())!.trim();
     await first.click();
     await page.getByRole('heading', { level: 1, name: '도서 상세정보' }).waitFor();
     await expect.poll(() => page.getByRole('heading', { level: 2 }).first().textContent()).toContain(title);

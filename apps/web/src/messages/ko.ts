@@ -25,6 +25,8 @@ export const ko = {
     /** A members-only page's state for a visitor (components/ui/login-first.tsx). */
     loginNeeded: '로그인 후 이용할 수 있습니다.',
     login: '로그인',
+    /** A work's volumes beside its title ('흔한남매 1–15권', decision 240); `range` is '1–15'. */
+    volumes: (range: string) => `${range}권`,
   },
   header: {
     skipToMain: '본문 바로가기',

@@ -39,6 +39,11 @@ export const RESERVATION_MESSAGES = {
   notReservable: '대출할 수 있는 자료가 없어 예약할 수 없습니다.',
   alreadyReserved: '이미 예약한 자료입니다.',
   alreadyOnLoan: '이미 대출 중인 자료입니다.',
+  /** Another edition of the same book is on loan to the member (decision 243). */
+  sameBookOnLoan: '지금 대출 중인 책과 같은 책이라 예약할 수 없습니다.',
+  /** Another edition of the same book stands on the school's shelf (decision 243). */
+  sameBookAvailable: (callNo: string) =>
+    `같은 책이 우리 학교 서가에 있어 예약할 수 없습니다. 청구기호 ${callNo}에서 바로 대출해주세요.`,
   rsvtLimit: (n: number) => `예약은 최대 ${n}권까지 할 수 있습니다.`,
   loanSuspended: (reason: string | null) =>
     reason ? `대출이 정지된 이용자입니다. (${reason})` : '대출이 정지된 이용자입니다.',

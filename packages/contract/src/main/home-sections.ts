@@ -29,6 +29,8 @@ export const homeBookSchema = z.object({
 export const popularHomeBookSchema = z.extend(homeBookSchema, {
   rank: z.int().check(z.positive()),
   loans: z.nullable(z.int().check(z.nonnegative())),
+  /** One entry per work (decision 240): its volumes in reading order, empty for one volume. */
+  volumes: z.array(z.string()),
 });
 
 export const homeNoticeSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
 import { neisCodeSchema } from '../schools/school-keys.ts';
 import { isKeyText } from '../validators/ids.ts';
-import { bookRecordSchema, holdingSchema, isbnSchema } from './search.ts';
+import { bookRecordSchema, holdingSchema, isbnSchema, workSummarySchema } from './search.ts';
 
 /**
  * GET /alpasq/api/detail/info (bookKey) and /detail/info/isbn (isbn), spec 000 §7 "query passed through":
@@ -26,10 +26,16 @@ export const detailInfoIsbnRequestSchema = z.object({
 
 export const bookDetailSchema = z.object({
   book: bookRecordSchema,
+  /** The work (decision 240) and its records, volumes in reading order. */
+  work: workSummarySchema.extend({ records: z.array(bookRecordSchema) }),
+  /** Every copy of the work: the school's first, then its region's, then the nation's. */
   holdings: z.array(holdingSchema),
   holdingCount: z.number().int(),
   availableCount: z.number().int(),
-  /** Y when the request carries a member's credentials and a copy of the school is on loan with none free. */
+  /**
+   * Y when the request carries a member's credentials and the school holds the work with no copy free
+   * (this volume in any edition of the work counts, decision 243).
+   */
   reservableYn: z.enum(['Y', 'N']),
   /** Y when reserving would need a login first. */
   loginRequiredYn: z.enum(['Y', 'N']),

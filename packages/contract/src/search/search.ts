@@ -106,6 +106,9 @@ export const isbnSchema = z
   .refine((v) => toIsbn13(v) !== null, { error: 'isbn: ISBN 형식이 올바르지 않습니다.' })
   .transform((v) => toIsbn13(v) as string);
 
+export const SEARCH_SCOPES = ['school', 'region', 'nation'] as const;
+export type SearchScope = (typeof SEARCH_SCOPES)[number];
+
 export const searchRequestSchema = z
   .object({
     searchKeyword: text('searchKeyword', '검색어'),
@@ -117,6 +120,15 @@ export const searchRequestSchema = z
     ),
     provCode: listOf(z.enum(REGION_CODES, { error: '지역 코드가 올바르지 않습니다.' })),
     neisCode: z.preprocess(emptyToUndefined, z.optional(neisCodeSchema)),
+    /**
+     * With neisCode (the reader's school): how far the search reaches (decision 242). school (default)
+     * its shelves, region the school's office of education, nation every library; the school's copies
+     * come first in all three, and the answer counts all three (`scopeCounts`).
+     */
+    scope: z.preprocess(
+      emptyToUndefined,
+      z.enum(SEARCH_SCOPES, { error: 'scope: school, region, nation 중 하나여야 합니다.' }).optional(),
+    ),
     schKey: z.preprocess(emptyToUndefined, z.optional(schKeySchema)),
     libCode: listOf(z.string().regex(/^[A-Z0-9]{3,20}$/, { error: '도서관 코드가 올바르지 않습니다.' })),
     isbn: z.preprocess(emptyToUndefined, isbnSchema.optional()),
@@ -175,6 +187,9 @@ export const searchRequestSchema = z
   });
 
 export const holdingSchema = z.object({
+  /** The record (volume or edition) of the work this copy is of. */
+  bookKey: z.number().int(),
+  volume: z.string().nullable(),
   libCode: z.string(),
   libName: z.string(),
   neisCode: z.string(),
@@ -202,7 +217,30 @@ export const bookRecordSchema = z.object({
   languageCode: z.string(),
 });
 
+/** A work (decision 240): one title and author; its records are volumes and editions. */
+export const workSummarySchema = z.object({
+  workKey: z.string(),
+  /** The series of a '(series) title' record, kept apart from the title. */
+  series: z.string().nullable(),
+  /** The volumes held in the catalogue, in reading order ('1', '2', … '15'); empty for one volume. */
+  volumes: z.array(z.string()),
+  /** Records of the work (volumes and editions). */
+  recordCount: z.number().int(),
+});
+
+/** The reader's school at a glance: '우리 학교 대출가능 2 / 3 · 다른 학교 12곳'. */
+export const holdingsSummarySchema = z.object({
+  /** Copies of the work at the reader's school (null without one). */
+  ownSchool: z.object({ availableCount: z.number().int(), holdingCount: z.number().int() }).nullable(),
+  /** Other libraries (in the scope) holding a copy of the work. */
+  otherLibraryCount: z.number().int(),
+  /** Of those, libraries with a copy free to lend. */
+  otherAvailableLibraryCount: z.number().int(),
+});
+
 export const searchBookSchema = bookRecordSchema.extend({
+  work: workSummarySchema,
+  summary: holdingsSummarySchema,
   /** Copies in the searched scope (school, libraries or regions; all libraries when none). */
   holdingCount: z.number().int(),
   availableCount: z.number().int(),
@@ -226,6 +264,15 @@ export const searchResultSchema = z.object({
    * '해리포터'); null otherwise.
    */
   suggestion: z.string().nullable().default(null),
+  /**
+   * With the reader's school (neisCode): the scope searched and the matches in each scope (decision
+   * 242), counted up to the search's cap: '우리 학교 N · 우리 지역 N · 전국 N'. null otherwise.
+   */
+  scope: z.enum(SEARCH_SCOPES).nullable().default(null),
+  scopeCounts: z
+    .object({ school: z.number().int(), region: z.number().int(), nation: z.number().int() })
+    .nullable()
+    .default(null),
 });
 
 export const searchResponseSchema = envelopeSchema(searchResultSchema);
@@ -239,3 +286,5 @@ export type BookRecord = z.infer<typeof bookRecordSchema>;
 export type SearchBook = z.infer<typeof searchBookSchema>;
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+export type WorkSummary = z.infer<typeof workSummarySchema>;
+export type HoldingsSummary = z.infer<typeof holdingsSummarySchema>;

@@ -30,33 +30,46 @@ export const kdcDivision = search.table('kdc_division', {
  * The `*_norm` columns, `title_initials` and `search_tokens` are written from TypeScript's tokenizer
  * (docs/decisions/010-korean-search.md); a GIN index on `search_tokens` is in a custom migration.
  */
-export const book = search.table('book', {
-  bookKey: integer('book_key').primaryKey().generatedAlwaysAsIdentity(),
-  recordKey: text('record_key').notNull().unique(),
-  isbn13: text('isbn13').unique(),
-  title: text('title').notNull(),
-  subtitle: text('subtitle'),
-  author: text('author'),
-  publisher: text('publisher'),
-  pubYear: integer('pub_year'),
-  volume: text('volume'),
-  kdc: text('kdc'),
-  isbnAddCode: text('isbn_add_code'),
-  /** Readership from the ISBN add-on code's first digit (0 general, 4 youth, 7 children, ...). */
-  categoryCode: text('category_code'),
-  /** BK single volume, MV one volume of a multi-volume work. */
-  pubFormCode: text('pub_form_code').notNull().default('BK'),
-  /** ISO 639-2: kor, eng, ... */
-  languageCode: text('language_code').notNull().default('kor'),
-  source: text('source').notNull(),
-  /** Public-library loans of this ISBN in the loan rankings: the ranking's tie-break. */
-  popularity: integer('popularity').notNull().default(0),
-  titleNorm: text('title_norm').notNull().default(''),
-  authorNorm: text('author_norm').notNull().default(''),
-  publisherNorm: text('publisher_norm').notNull().default(''),
-  titleInitials: text('title_initials').notNull().default(''),
-  searchTokens: tsvector('search_tokens'),
-});
+export const book = search.table(
+  'book',
+  {
+    bookKey: integer('book_key').primaryKey().generatedAlwaysAsIdentity(),
+    recordKey: text('record_key').notNull().unique(),
+    isbn13: text('isbn13').unique(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    /** The series of a MARC-style '(series) title', kept apart from the title (decision 240). */
+    series: text('series'),
+    author: text('author'),
+    publisher: text('publisher'),
+    pubYear: integer('pub_year'),
+    volume: text('volume'),
+    kdc: text('kdc'),
+    isbnAddCode: text('isbn_add_code'),
+    /** Readership from the ISBN add-on code's first digit (0 general, 4 youth, 7 children, ...). */
+    categoryCode: text('category_code'),
+    /** BK single volume, MV one volume of a multi-volume work. */
+    pubFormCode: text('pub_form_code').notNull().default('BK'),
+    /** ISO 639-2: kor, eng, ... */
+    languageCode: text('language_code').notNull().default('kor'),
+    source: text('source').notNull(),
+    /** Public-library loans of this ISBN in the loan rankings: the ranking's tie-break. */
+    popularity: integer('popularity').notNull().default(0),
+    titleNorm: text('title_norm').notNull().default(''),
+    authorNorm: text('author_norm').notNull().default(''),
+    publisherNorm: text('publisher_norm').notNull().default(''),
+    titleInitials: text('title_initials').notNull().default(''),
+    searchTokens: tsvector('search_tokens'),
+    /**
+     * The work: compact title proper and author (decision 240). Volumes and editions share it; search
+     * lists one result per work, from its head record (`workHead`, the most borrowed member), whose
+     * tokens hold every member's.
+     */
+    workKey: text('work_key').notNull().default(''),
+    workHead: boolean('work_head').notNull().default(true),
+  },
+  (t) => [index('book_work_key_idx').on(t.workKey)],
+);
 
 /** A school library taking part in the union catalogue (one per NEIS code). */
 export const catalogueLibrary = search.table(

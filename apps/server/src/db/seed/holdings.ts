@@ -1,5 +1,5 @@
 import { REGIONS } from '@reading/contract/codes/regions';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { koreaDate } from '../../lib/clock.ts';
 import type { Db } from '../client.ts';
 import { illGroup, illGroupMember } from '../schema/library-ill.ts';
@@ -105,6 +105,7 @@ export async function seedHoldings(db: Db, today = new Date()) {
       kdc: book.kdc,
       author: book.author,
       categoryCode: book.categoryCode,
+      source: book.source,
     })
     .from(book)
     .orderBy(asc(book.bookKey));
@@ -112,6 +113,8 @@ export async function seedHoldings(db: Db, today = new Date()) {
   for (const lib of chosen) {
     let seq = 0;
     for (const b of books) {
+      // The classics' copies are placed by seedClassicsHoldings, in the demo schools.
+      if (b.source === 'children-classics') continue;
       const h = stableHash(`${lib.neisCode}|${b.recordKey}`);
       if (h % 100 >= shareFor(lib.neisCode, lib.schLevelCode, b.categoryCode === '7')) continue;
       const copies = (h >>> 8) % 5 === 0 ? 2 : 1;
@@ -126,6 +129,49 @@ export async function seedHoldings(db: Db, today = new Date()) {
           callNo: `${b.kdc ?? '000'} ${[...(b.author ?? '무')][0]}${10 + (h % 90)}${c ? ` c.${c + 1}` : ''}`,
           status,
           dueDate: due ? koreaDate(due) : null,
+        });
+      }
+    }
+  }
+  for (const batch of chunk(rows, 1000)) await db.insert(holding).values(batch).onConflictDoNothing();
+}
+
+/** The schools whose shelves hold every classic (elementary and middle schools of the demo). */
+export const CLASSICS_SCHOOLS = ['7130102', '7130165', '7201044'] as const;
+
+/**
+ * The children's classics (decision 240) on the demo elementary and middle schools' shelves: one or two
+ * copies of each, added where the school has none of the record yet (databases seeded before the
+ * classics get them on their next start). Statuses as every generated copy's.
+ */
+export async function seedClassicsHoldings(db: Db, today = new Date()) {
+  const classics = await db
+    .select({ bookKey: book.bookKey, recordKey: book.recordKey, kdc: book.kdc, author: book.author })
+    .from(book)
+    .where(eq(book.source, 'children-classics'))
+    .orderBy(asc(book.bookKey));
+  const rows: (typeof holding.$inferInsert)[] = [];
+  for (const neisCode of CLASSICS_SCHOOLS) {
+    const libCode = libCodeOf(neisCode);
+    const held = new Set(
+      (await db.select({ bookKey: holding.bookKey }).from(holding).where(eq(holding.libCode, libCode))).map(
+        (h) => h.bookKey,
+      ),
+    );
+    for (const b of classics) {
+      if (held.has(b.bookKey)) continue;
+      const h = stableHash(`${neisCode}|${b.recordKey}|classic`);
+      const copies = h % 3 === 0 ? 2 : 1;
+      for (let c = 0; c < copies; c++) {
+        const { status, dueInDays } = statusOf(stableHash(`${neisCode}|${b.recordKey}|classic|${c}`));
+        const due = dueInDays === null ? null : new Date(today.getTime() + dueInDays * 86_400_000);
+        rows.push({
+          bookKey: b.bookKey,
+          libCode,
+          regNo: `CL${String(b.bookKey).padStart(6, '0')}${c ? `-${c + 1}` : ''}`,
+          callNo: `${b.kdc ?? '813'} ${[...(b.author ?? '무')][0]}${10 + (h % 90)}${c ? ` c.${c + 1}` : ''}`,
+          status,
+          dueDate: due ? due.toISOString().slice(0, 10) : null,
         });
       }
     }

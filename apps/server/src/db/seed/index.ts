@@ -3,7 +3,13 @@ import { seedCommunityDemo } from './community-demo.ts';
 import { seedGuidePosts } from './community-guides.ts';
 import { seedSitePages } from './community-pages.ts';
 import { seedDemoConditionAccounts, seedDemoLibraries, seedDemoMembers, seedDemoPatrons } from './demo.ts';
-import { seedBannedWords, seedCatalogueLibraries, seedHoldings, seedIllGroups } from './holdings.ts';
+import {
+  seedBannedWords,
+  seedCatalogueLibraries,
+  seedClassicsHoldings,
+  seedHoldings,
+  seedIllGroups,
+} from './holdings.ts';
 import { seedAccessionDates, seedLoanHistory } from './library-loan-history.ts';
 import { seedLibraryServices } from './library-services.ts';
 import { seedFooterDetails, seedMainSetup, seedMenus, seedRegions, seedSchools } from './portal.ts';
@@ -47,6 +53,7 @@ export async function seed(db: Db, options: { demo: boolean }) {
     await seedDemoLibraries(db);
     await seedDemoMembers(db);
     await seedHoldings(db);
+    await seedClassicsHoldings(db);
     await seedDemoConditionAccounts(db);
     await seedDemoPatrons(db);
     await seedLibraryServices(db);

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { count, isNull, sql } from 'drizzle-orm';
+import { parseRecordTitle, workKeyOf } from '../../modules/search/catalogue/record-title.ts';
 import { searchColumnsOf, tsvectorLiteral } from '../../modules/search/catalogue/tokenize.ts';
+import { assignWorkHeads } from '../../modules/search/works.ts';
 import type { Db } from '../client.ts';
 import { book, kdcDivision, keywordBlock, loanRanking } from '../schema/search.ts';
 import { chunk, emptyToNull, readRecords } from './csv.ts';
@@ -19,14 +21,6 @@ export function recordKeyOf(r: {
   if (r.isbn) return `isbn:${r.isbn}`;
   const identity = [r.title, r.author, r.publisher, r.year, r.volume].map((v) => v ?? '').join('|');
   return `digest:${createHash('sha256').update(identity).digest('hex').slice(0, 32)}`;
-}
-
-/** 'Title :subtitle' or 'Title:subtitle' as the sources write it. */
-export function splitTitle(full: string): { title: string; subtitle: string | null } {
-  const at = full.indexOf(':');
-  if (at <= 0) return { title: full.trim(), subtitle: null };
-  const subtitle = full.slice(at + 1).trim();
-  return { title: full.slice(0, at).trim(), subtitle: subtitle || null };
 }
 
 /** The language of a title by its script: Hangul Korean, kana Japanese, Han only Chinese, Latin English. */
@@ -54,13 +48,16 @@ type BookInput = {
 
 /** A catalogue row with its derived search columns (see modules/search/catalogue/tokenize.ts). */
 export function catalogueRow(b: BookInput) {
-  const { title, subtitle } = splitTitle(b.fullTitle);
-  const cols = searchColumnsOf({ title, subtitle, author: b.author, publisher: b.publisher });
+  const { title, subtitle, series } = parseRecordTitle(b.fullTitle);
+  // The series is searched with the subtitle (after the title proper, so a title still leads).
+  const searched = [subtitle, series].filter(Boolean).join(' ') || null;
+  const cols = searchColumnsOf({ title, subtitle: searched, author: b.author, publisher: b.publisher });
   return {
     recordKey: b.recordKey,
     isbn13: b.isbn13,
     title,
     subtitle,
+    series,
     author: b.author,
     publisher: b.publisher,
     pubYear: b.pubYear,
@@ -76,6 +73,7 @@ export function catalogueRow(b: BookInput) {
     publisherNorm: cols.publisherNorm,
     titleInitials: cols.titleInitials,
     searchTokens: tsvectorLiteral(cols.tokens),
+    workKey: workKeyOf(title, b.author),
   };
 }
 
@@ -123,7 +121,37 @@ export function catalogueSeedRows() {
       source: 'children-2025',
     }),
   );
-  return [...books, ...children];
+  return [...books, ...children, ...classicsSeedRows()];
+}
+
+/**
+ * The children's and youth classics pupils search for first (children_classics.csv, decision 240).
+ * They have no ISBN: each gets a local control number (`local:LC…`, a digest of the edition), never an
+ * invented ISBN. The readership column is the file's; h36's readership field takes it at merge.
+ */
+export function classicsSeedRows() {
+  return readRecords('children_classics.csv').map((r) => {
+    const digest = recordKeyOf({
+      title: r.title!,
+      author: r.author,
+      publisher: r.publisher,
+      year: r.pub_year,
+    });
+    return catalogueRow({
+      recordKey: `local:LC${digest.slice('digest:'.length, 'digest:'.length + 10).toUpperCase()}`,
+      isbn13: null,
+      fullTitle: r.title!,
+      author: emptyToNull(r.author),
+      publisher: emptyToNull(r.publisher),
+      pubYear: toInt(r.pub_year),
+      volume: null,
+      kdc: emptyToNull(r.kdc),
+      isbnAddCode: null,
+      // The file's readership: children 7, youth 4 (the ISBN add-on code's digits).
+      categoryCode: r.readership === 'youth' ? '4' : '7',
+      source: 'children-classics',
+    });
+  });
 }
 
 export async function seedBooks(db: Db) {
@@ -133,6 +161,7 @@ export async function seedBooks(db: Db) {
     for (const batch of chunk(rows, 500)) await db.insert(book).values(batch).onConflictDoNothing();
   }
   await backfillSearchColumns(db, rows);
+  await assignWorkHeads(db);
 }
 
 /** Databases created before the search columns existed get them once; later starts find nothing to do. */
@@ -145,6 +174,8 @@ async function backfillSearchColumns(db: Db, rows: ReturnType<typeof catalogueSe
       .set({
         title: r.title,
         subtitle: r.subtitle,
+        series: r.series,
+        workKey: r.workKey,
         categoryCode: r.categoryCode,
         pubFormCode: r.pubFormCode,
         languageCode: r.languageCode,
@@ -183,6 +214,7 @@ export async function seedLoanRankings(db: Db) {
     update search.book b set popularity = p.loans
     from (select isbn13, sum(loans)::int as loans from search.loan_ranking where gender in ('male', 'female') group by isbn13) p
     where b.isbn13 = p.isbn13 and b.popularity <> p.loans`);
+  await assignWorkHeads(db);
 }
 
 /** Demo blocked search terms (nationwide); a manager edits the table. */

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { count, desc, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { book, kdcDivision, loanRanking } from '../../db/schema/search.ts';
+import { volumesOfWorks } from './works.ts';
 
 /**
  * The search module's typed interface for the portal's home page (modules do not read each other's
@@ -15,8 +16,11 @@ export type CatalogueBook = {
   pubYear: number | null;
 };
 
-/** `loans` is null for the children's list, which ranks titles without loan counts. */
-export type PopularBook = CatalogueBook & { rank: number; loans: number | null };
+/**
+ * `loans` is null for the children's list, which ranks titles without loan counts. One entry per work
+ * (decision 240), with the work's volumes in reading order ('흔한남매 1–15권'); empty for one volume.
+ */
+export type PopularBook = CatalogueBook & { rank: number; loans: number | null; volumes: string[] };
 
 /** The loan statistics' teen band (14 to 19 years); the other bands are adults. */
 const TEEN_AGE_BAND = 14;
@@ -44,31 +48,49 @@ export async function listPopularBooks(
   /** The rankings' readers of one gender (the children's list has none). */
   gender?: 'male' | 'female',
 ): Promise<PopularBook[]> {
-  if (schLevelCode === '01') {
-    const rows = await db
-      .select(bookColumns)
-      .from(book)
-      .where(eq(book.source, CHILDREN_SOURCE))
-      .orderBy(book.bookKey)
-      .limit(limit);
-    return rows.map((r, i) => ({ ...r, loans: null, rank: i + 1 }));
-  }
+  type Row = {
+    book_key: number;
+    isbn13: string | null;
+    title: string;
+    author: string | null;
+    publisher: string | null;
+    pub_year: number | null;
+    work_key: string;
+    loans: number | null;
+  };
   const teens = schLevelCode === '02' || schLevelCode === '03';
-  const loans = sql<number>`sum(${loanRanking.loans})::int`;
-  const rows = await db
-    .select({ ...bookColumns, loans })
-    .from(loanRanking)
-    .innerJoin(book, eq(book.isbn13, loanRanking.isbn13))
-    .where(
-      and(
-        teens ? eq(loanRanking.ageBand, TEEN_AGE_BAND) : undefined,
-        gender ? eq(loanRanking.gender, gender) : undefined,
-      ),
-    )
-    .groupBy(book.bookKey)
-    .orderBy(desc(loans), book.bookKey)
-    .limit(limit);
-  return rows.map((r, i) => ({ ...r, loans: Number(r.loans), rank: i + 1 }));
+  // One entry per work (decision 240): the children's list by each work's first place in it, the
+  // rankings by the loans of all the work's editions, shown by its head record.
+  const ranked =
+    schLevelCode === '01'
+      ? sql`select w.*, null::int as loans from (
+            select distinct on (b.work_key) b.book_key, b.isbn13, b.title, b.author, b.publisher, b.pub_year, b.work_key
+            from ${book} b where b.source = ${CHILDREN_SOURCE} order by b.work_key, b.book_key) w
+          order by w.book_key limit ${limit}`
+      : sql`select h.book_key, h.isbn13, h.title, h.author, h.publisher, h.pub_year, h.work_key, w.loans
+          from (select b.work_key, sum(r.loans)::int as loans from ${loanRanking} r
+                join ${book} b on b.isbn13 = r.isbn13
+                where true ${teens ? sql`and r.age_band = ${TEEN_AGE_BAND}` : sql``}
+                  ${gender ? sql`and r.gender = ${gender}` : sql``}
+                group by b.work_key) w
+          join ${book} h on h.work_key = w.work_key and h.work_head
+          order by w.loans desc, h.book_key limit ${limit}`;
+  const rows = ((await db.execute(ranked)) as unknown as { rows: Row[] }).rows;
+  const volumes = await volumesOfWorks(
+    db,
+    rows.map((r) => r.work_key),
+  );
+  return rows.map((r, i) => ({
+    bookKey: Number(r.book_key),
+    isbn13: r.isbn13,
+    title: r.title,
+    author: r.author,
+    publisher: r.publisher,
+    pubYear: r.pub_year === null ? null : Number(r.pub_year),
+    loans: r.loans === null ? null : Number(r.loans),
+    rank: i + 1,
+    volumes: volumes.get(r.work_key) ?? [],
+  }));
 }
 
 /** New arrivals: the catalogue's most recent publication years, newest first. */
@@ -109,21 +131,23 @@ export async function listPopularBooksByCategory(
     author: string | null;
     publisher: string | null;
     pub_year: number | null;
+    work_key: string;
     loans: number | null;
     rn: number;
   };
   // Both drivers (node-postgres, PGlite) answer raw SQL with { rows }.
   const totals =
     schLevelCode === '01'
-      ? sql`select b.book_key, b.isbn13, b.title, b.author, b.publisher, b.pub_year,
-             substr(b.kdc, 1, 1) as class_code, null::int as loans
-          from ${book} b where b.source = ${CHILDREN_SOURCE} and b.kdc ~ '^[0-9]'`
-      : sql`select b.book_key, b.isbn13, b.title, b.author, b.publisher, b.pub_year,
-             substr(b.kdc, 1, 1) as class_code, sum(r.loans)::int as loans
-          from ${loanRanking} r
-          join ${book} b on b.isbn13 = r.isbn13
-          where b.kdc ~ '^[0-9]' ${teens ? sql`and r.age_band = ${TEEN_AGE_BAND}` : sql``}
-          group by b.book_key`;
+      ? sql`select distinct on (b.work_key) b.book_key, b.isbn13, b.title, b.author, b.publisher, b.pub_year,
+             b.work_key, substr(b.kdc, 1, 1) as class_code, null::int as loans
+          from ${book} b where b.source = ${CHILDREN_SOURCE} and b.kdc ~ '^[0-9]' order by b.work_key, b.book_key`
+      : sql`select h.book_key, h.isbn13, h.title, h.author, h.publisher, h.pub_year, h.work_key,
+             substr(h.kdc, 1, 1) as class_code, w.loans
+          from (select b.work_key, sum(r.loans)::int as loans from ${loanRanking} r
+                join ${book} b on b.isbn13 = r.isbn13
+                where b.kdc ~ '^[0-9]' ${teens ? sql`and r.age_band = ${TEEN_AGE_BAND}` : sql``}
+                group by b.work_key) w
+          join ${book} h on h.work_key = w.work_key and h.work_head`;
   const result = (await db.execute(sql`
     with totals as (${totals}), ranked as (
       select t.*, row_number() over (partition by t.class_code order by t.loans desc nulls last, t.book_key)::int as rn
@@ -134,6 +158,10 @@ export async function listPopularBooksByCategory(
     left join ${kdcDivision} k on k.code = ranked.class_code || '0'
     where ranked.rn <= ${perClass}
     order by ranked.class_code, ranked.rn`)) as unknown as { rows: Row[] };
+  const volumes = await volumesOfWorks(
+    db,
+    result.rows.map((r) => r.work_key),
+  );
   const byClass = new Map<string, CategoryBooks>();
   for (const r of result.rows) {
     const entry = byClass.get(r.class_code) ?? {
@@ -150,6 +178,7 @@ export async function listPopularBooksByCategory(
       pubYear: r.pub_year === null ? null : Number(r.pub_year),
       loans: r.loans === null ? null : Number(r.loans),
       rank: Number(r.rn),
+      volumes: volumes.get(r.work_key) ?? [],
     });
     byClass.set(r.class_code, entry);
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { assignWorkHeads } from './works.ts';
 
 /**
  * The search ranking's tie-break (decisions 010, 015, 110): among equally good matches, the books
@@ -41,5 +42,7 @@ export async function refreshPopularity(
     rowCount?: number;
     affectedRows?: number;
   };
+  // A work's head is its most borrowed member (decision 240).
+  await assignWorkHeads(db);
   return Number(result.rowCount ?? result.affectedRows ?? 0);
 }

@@ -16,6 +16,7 @@ export const koEn: Translation<typeof ko> = {
     loading: 'Loading…',
     loginNeeded: 'Please log in to use this page.',
     login: 'Log in',
+    volumes: (range) => `vols. ${range}`,
   },
   header: {
     skipToMain: 'Skip to main content',

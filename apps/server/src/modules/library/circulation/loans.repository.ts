@@ -175,6 +175,17 @@ export const loansRepository = {
   },
 
   /** Whether the patron has this title on loan now. */
+  /** Whether the patron has any of these books on loan now (the same book in another edition). */
+  async hasOpenLoanOfBooks(db: Db, patronId: number, bookKeys: number[]) {
+    if (bookKeys.length === 0) return false;
+    const [row] = await db
+      .select({ loanKey: loan.loanKey })
+      .from(loan)
+      .where(and(eq(loan.patronId, patronId), inArray(loan.bookKey, bookKeys), isNull(loan.returnedAt)))
+      .limit(1);
+    return row !== undefined;
+  },
+
   async hasOpenLoanOfBook(db: Db, patronId: number, bookKey: number) {
     const [row] = await db
       .select({ loanKey: loan.loanKey })

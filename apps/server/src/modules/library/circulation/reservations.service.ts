@@ -86,9 +86,19 @@ export function createReservationsService(deps: CirculationDeps, circulation: Ci
       const libCode = member.libCode;
       await circulation.sweepExpired(libCode);
       const holdings = holdingsIn(db);
+      // The same book is any edition of the work's same volume (decision 243): never reserved while
+      // the member holds one, never while one stands on the shelf.
+      const sameBook = await holdings.sameBookAs(bookKey);
+      const others = sameBook.filter((k) => k !== bookKey);
+      if (await loansRepository.hasOpenLoanOfBooks(db, member.patronId, sameBook)) {
+        const exact = await loansRepository.hasOpenLoanOfBook(db, member.patronId, bookKey);
+        throw conflict(exact ? RESERVATION_MESSAGES.alreadyOnLoan : RESERVATION_MESSAGES.sameBookOnLoan);
+      }
       const copies = await holdings.copiesOfBook(libCode, bookKey);
-      if (copies.length === 0) throw notFound(RESERVATION_MESSAGES.bookNotHeld);
       if (copies.some((c) => c.status === 'AVAILABLE')) throw conflict(RESERVATION_MESSAGES.copyAvailable);
+      const onShelf = (await holdings.copiesOfBooks(libCode, others)).find((c) => c.status === 'AVAILABLE');
+      if (onShelf) throw conflict(RESERVATION_MESSAGES.sameBookAvailable(onShelf.callNo));
+      if (copies.length === 0) throw notFound(RESERVATION_MESSAGES.bookNotHeld);
       if (!copies.some((c) => c.status === 'ON_LOAN' || c.status === 'RESERVED')) {
         throw conflict(RESERVATION_MESSAGES.notReservable);
       }

@@ -16,6 +16,8 @@ export type BookRow = {
   isbn13: string | null;
   title: string;
   subtitle: string | null;
+  series: string | null;
+  work_key: string;
   author: string | null;
   publisher: string | null;
   pub_year: number | null;
@@ -29,6 +31,7 @@ export type BookRow = {
 
 export type HoldingRow = {
   book_key: number;
+  volume: string | null;
   lib_code: string;
   lib_name: string;
   neis_code: string;
@@ -39,7 +42,22 @@ export type HoldingRow = {
   due_date: string | Date | null;
 };
 
-const BOOK_COLUMNS = sql.raw(`b.book_key, b.isbn13, b.title, b.subtitle, b.author, b.publisher, b.pub_year,
+export type SummaryRow = {
+  work_key: string;
+  own_total: number | string;
+  own_available: number | string;
+  other_libraries: number | string;
+  other_available_libraries: number | string;
+};
+
+const keyList = (keys: readonly number[]) =>
+  sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  );
+
+const BOOK_COLUMNS =
+  sql.raw(`b.book_key, b.isbn13, b.title, b.subtitle, b.series, b.work_key, b.author, b.publisher, b.pub_year,
   b.volume, b.kdc, k.name as kdc_name, b.category_code, b.pub_form_code, b.language_code`);
 const KDC_JOIN = sql.raw('left join search.kdc_division k on k.code = left(b.kdc, 2)');
 
@@ -218,20 +236,57 @@ export function createCatalogueRepository(
      */
     holdingsOf(bookKeys: readonly number[], scope: SQL | null, preferNeisCode?: string) {
       if (bookKeys.length === 0) return Promise.resolve([] as HoldingRow[]);
+      // The reader's school first, then its region, then the nation (decision 240).
       return rows<HoldingRow>(
         db,
-        sql`select h.book_key, h.lib_code, l.name as lib_name, l.neis_code, l.prov_code, h.call_no, h.reg_no,
-            h.status, h.due_date
+        sql`select h.book_key, b.volume, h.lib_code, l.name as lib_name, l.neis_code, l.prov_code, h.call_no,
+            h.reg_no, h.status, h.due_date
           from search.holding h
+          join search.book b on b.book_key = h.book_key
           cross join lateral (select l.name, l.neis_code, l.prov_code, l.sch_key from search.library l
             where l.lib_code = h.lib_code offset 0) l
-          where h.book_key in (${sql.join(
-            bookKeys.map((k) => sql`${k}`),
-            sql`, `,
-          )}) ${scope ? sql`and ${scope}` : sql``}
-          order by h.book_key, (l.neis_code = ${preferNeisCode ?? ''}) desc, (h.status = 'AVAILABLE') desc,
-            l.prov_code, l.name, h.reg_no`,
+          where h.book_key in (${keyList(bookKeys)}) ${scope ? sql`and ${scope}` : sql``}
+          order by (l.neis_code = ${preferNeisCode ?? ''}) desc,
+            (l.prov_code = (select o.prov_code from search.library o where o.neis_code = ${preferNeisCode ?? ''})) desc nulls last,
+            (h.status = 'AVAILABLE') desc, l.prov_code, l.name, h.reg_no`,
       );
+    },
+
+    /** The records of the given works (volumes and editions), in no particular order. */
+    worksOf(workKeys: readonly string[]) {
+      if (workKeys.length === 0) return Promise.resolve([] as BookRow[]);
+      return rows<BookRow>(
+        db,
+        sql`select ${BOOK_COLUMNS} from search.book b ${KDC_JOIN} where b.work_key in (${sql.join(
+          workKeys.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+      );
+    },
+
+    /**
+     * Per work, the reader's school's copies (all, free) and the other libraries holding one (all, with
+     * a free copy): the result's summary line (decision 240), over every library whatever the scope.
+     */
+    async summariesOf(bookKeys: readonly number[], neisCode: string) {
+      if (bookKeys.length === 0) return [] as SummaryRow[];
+      return rows<SummaryRow>(
+        db,
+        sql`select b.work_key,
+            count(*) filter (where l.neis_code = ${neisCode}) as own_total,
+            count(*) filter (where l.neis_code = ${neisCode} and h.status = 'AVAILABLE') as own_available,
+            count(distinct h.lib_code) filter (where l.neis_code <> ${neisCode}) as other_libraries,
+            count(distinct h.lib_code) filter (where l.neis_code <> ${neisCode} and h.status = 'AVAILABLE')
+              as other_available_libraries
+          from search.holding h join search.book b on b.book_key = h.book_key
+          join search.library l on l.lib_code = h.lib_code
+          where h.book_key in (${keyList(bookKeys)}) group by b.work_key`,
+      );
+    },
+
+    /** Matches of a plan, counted up to `cap` (the scope counts of decision 242). */
+    countMatches(plan: PlannedSearch, cap: number) {
+      return countUpTo(plan.where, cap);
     },
 
     /**

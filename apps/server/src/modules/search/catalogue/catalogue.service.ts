@@ -1,21 +1,29 @@
 import type { BookDetail } from '@reading/contract/search/detail';
 import {
   type BookRecord,
-  HOLDING_STATUS_NAMES,
-  type Holding,
+  SEARCH_SCOPES,
   type SearchBook,
   type SearchRequest,
   type SearchResult,
+  type SearchScope,
 } from '@reading/contract/search/search';
-import { dateText } from '../../../lib/clock.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
-import type { BookRow, CatalogueRepository, HoldingRow } from './catalogue.repository.ts';
+import {
+  type BookRow,
+  type CatalogueRepository,
+  type HoldingRow,
+  SEARCH_COUNT_CAP,
+} from './catalogue.repository.ts';
 import { planSearch } from './search-query.ts';
-import { bestSuggestion, bigramGroups, withoutParticle } from './suggest.ts';
+import { bigramGroups, rankedSuggestions, withoutParticle } from './suggest.ts';
 import { compactOf, isInitialsQuery, tsqueryAnyOf } from './tokenize.ts';
+import { groupWorks, holdingsSummaryOf, toHolding, workOf, workSummaryOf } from './work-results.ts';
 
 /** Records read for a "did you mean" (their titles and author names are compared). */
 const SUGGEST_CANDIDATES = 150;
+
+/** Suggestions tried, best first, until one finds books (decision 244). */
+const SUGGESTIONS_CHECKED = 5;
 
 /** Copies listed per book in a result; counts always cover every copy in the scope. */
 const HOLDINGS_PER_RESULT = 20;
@@ -38,20 +46,6 @@ export function toBookRecord(r: BookRow): BookRecord {
   };
 }
 
-export function toHolding(h: HoldingRow): Holding {
-  return {
-    libCode: h.lib_code,
-    libName: h.lib_name,
-    neisCode: h.neis_code,
-    provCode: h.prov_code,
-    callNo: h.call_no,
-    regNo: h.reg_no,
-    status: h.status,
-    statusName: HOLDING_STATUS_NAMES[h.status] ?? h.status,
-    dueDate: dateText(h.due_date),
-  };
-}
-
 function summarise(holdings: HoldingRow[]) {
   const availableCount = holdings.filter((h) => h.status === 'AVAILABLE').length;
   return { holdingCount: holdings.length, availableCount };
@@ -67,14 +61,32 @@ export function createCatalogueService(repository: CatalogueRepository) {
       return null;
     const query = compactOf(req.searchKeyword);
     if ([...query].length < 2 || isInitialsQuery(query)) return null;
+    // A suggestion is offered only if it finds books where the reader can reach them (decision 244):
+    // the nation for a reader with a school (the page widens to it), else the searched scope.
+    const reach: SearchRequest = req.neisCode ? { ...req, scope: 'nation' } : req;
+    const finds = (word: string) => repository.anyMatch(planSearch({ ...reach, searchKeyword: word }));
     const stem = withoutParticle(query);
-    if (stem && (await repository.anyMatch(planSearch({ ...req, searchKeyword: stem })))) return stem;
+    if (stem && (await finds(stem))) return stem;
     const groups = bigramGroups(query);
     if (groups.length === 0) return null;
-    return bestSuggestion(
+    const candidates = rankedSuggestions(
       query,
       await repository.suggestionCandidates(tsqueryAnyOf(groups), SUGGEST_CANDIDATES),
     );
+    for (const word of candidates.slice(0, SUGGESTIONS_CHECKED)) if (await finds(word)) return word;
+    return null;
+  }
+
+  /** Matches in the reader's school, region and nation (decision 242); the searched scope's is known. */
+  async function countScopes(req: SearchRequest, total: number) {
+    const count = (scope: SearchScope) =>
+      (req.scope ?? 'school') === scope
+        ? Promise.resolve(total)
+        : repository
+            .countMatches(planSearch({ ...req, scope }), SEARCH_COUNT_CAP)
+            .then((n) => Math.min(n, SEARCH_COUNT_CAP));
+    const [school, region, nation] = await Promise.all(SEARCH_SCOPES.map(count));
+    return { school: school ?? 0, region: region ?? 0, nation: nation ?? 0 };
   }
 
   return {
@@ -104,26 +116,42 @@ export function createCatalogueService(repository: CatalogueRepository) {
         req.display,
         (req.page - 1) * req.display,
       );
-      const holdings = await repository.holdingsOf(
-        books.map((b) => Number(b.book_key)),
-        plan.holdingScope,
-        req.neisCode,
+      const works = groupWorks(
+        books,
+        await repository.worksOf([...new Set(books.map((b) => b.work_key).filter(Boolean))]),
       );
-      const byBook = new Map<number, HoldingRow[]>();
+      const records = [...works.values()].flat();
+      const workOfKey = new Map(records.map((r) => [Number(r.book_key), workOf(r)]));
+      const recordKeys = records.map((r) => Number(r.book_key));
+      const [holdings, aggregates, scopeCounts] = await Promise.all([
+        repository.holdingsOf(recordKeys, plan.holdingScope, req.neisCode),
+        req.neisCode ? repository.summariesOf(recordKeys, req.neisCode) : Promise.resolve([]),
+        req.neisCode ? countScopes(req, total) : Promise.resolve(null),
+      ]);
+      const byWork = new Map<string, HoldingRow[]>();
       for (const h of holdings) {
-        const key = Number(h.book_key);
-        byBook.set(key, [...(byBook.get(key) ?? []), h]);
+        const key = workOfKey.get(Number(h.book_key)) ?? '';
+        byWork.set(key, [...(byWork.get(key) ?? []), h]);
       }
+      const aggregateOf = new Map(aggregates.map((a) => [a.work_key, a]));
+      const noCopies = { own_total: 0, own_available: 0, other_libraries: 0, other_available_libraries: 0 };
       const list: SearchBook[] = books.map((b) => {
-        const copies = byBook.get(Number(b.book_key)) ?? [];
+        const copies = byWork.get(workOf(b)) ?? [];
         const counts = summarise(copies);
         return {
           ...toBookRecord(b),
           ...counts,
           loanAvailableYn: counts.availableCount > 0 ? 'Y' : 'N',
           holdings: copies.slice(0, HOLDINGS_PER_RESULT).map(toHolding),
+          work: workSummaryOf(b, works.get(workOf(b)) ?? [b]),
+          summary: holdingsSummaryOf(
+            copies,
+            req.neisCode ? (aggregateOf.get(b.work_key) ?? { work_key: b.work_key, ...noCopies }) : null,
+          ),
         };
       });
+      // Nothing anywhere the reader can reach: then, and only then, a "did you mean".
+      const nothing = total === 0 && req.page === 1 && (scopeCounts === null || scopeCounts.nation === 0);
       return {
         list,
         totalCount: total,
@@ -131,7 +159,9 @@ export function createCatalogueService(repository: CatalogueRepository) {
         totalPage: Math.ceil(total / req.display),
         page: req.page,
         display: req.display,
-        suggestion: total === 0 && req.page === 1 ? await suggestFor(req) : null,
+        suggestion: nothing ? await suggestFor(req) : null,
+        scope: req.neisCode ? (req.scope ?? 'school') : null,
+        scopeCounts,
       };
     },
 
@@ -145,13 +175,24 @@ export function createCatalogueService(repository: CatalogueRepository) {
     ): Promise<BookDetail> {
       const row = await repository.findBook(by);
       if (!row) throw notFound('도서 정보를 찾을 수 없습니다.');
-      const holdings = await repository.holdingsOf([Number(row.book_key)], null, options.neisCode);
-      const own = options.neisCode ? holdings.filter((h) => h.neis_code === options.neisCode) : [];
+      const records = groupWorks([row], await repository.worksOf(row.work_key ? [row.work_key] : [])).get(
+        workOf(row),
+      ) ?? [row];
+      const holdings = await repository.holdingsOf(
+        records.map((r) => Number(r.book_key)),
+        null,
+        options.neisCode,
+      );
+      // The same book is this volume in any edition of the work (decision 243).
+      const own = options.neisCode
+        ? holdings.filter((h) => h.neis_code === options.neisCode && h.volume === row.volume)
+        : [];
       const reservable =
         own.some((h) => h.status === 'ON_LOAN' || h.status === 'RESERVED') &&
         !own.some((h) => h.status === 'AVAILABLE');
       return {
         book: toBookRecord(row),
+        work: { ...workSummaryOf(row, records), records: records.map(toBookRecord) },
         holdings: holdings.map(toHolding),
         ...summarise(holdings),
         reservableYn: reservable && options.signedIn ? 'Y' : 'N',

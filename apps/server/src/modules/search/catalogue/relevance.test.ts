@@ -25,7 +25,7 @@ const JUDGED: Judged[] = [
   { query: '전천당', title: '(이상한 과자 가게) 전천당' },
   { query: '달러구트', title: '달러구트 꿈 백화점.이미예 장편소설' },
   // two-syllable and one-syllable words
-  { query: '역사의 역사', title: '역사의 역사 =History of writing history' },
+  { query: '역사의 역사', title: '역사의 역사' },
   { query: '모순', title: '모순' },
   { query: '기억', title: '기억' },
   { query: '침묵의 봄', title: '침묵의 봄' },
@@ -50,7 +50,7 @@ const JUDGED: Judged[] = [
   // English, any case
   { query: 'harry potter prisoner', title: 'Harry Potter and the Prisoner of Azkaban (Hardcover)' },
   { query: 'HARRY POTTER GOBLET', title: 'Harry Potter and the Goblet of Fire (Hardcover)' },
-  { query: 'your name', title: '너의 이름은. =Your name.' },
+  { query: 'your name', title: '너의 이름은.' },
   { query: 'Pinkalicious', title: 'Pinkalicious' },
   // ISBN with and without hyphens, ISBN-10
   { query: '9788936433635', title: '완득이' },

@@ -41,6 +41,24 @@ function queryWords(text: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/**
+ * A word's relevance (decisions 010, 241): title equal 30, title starting with it 20, title containing
+ * it 10, author 5, publisher 2. A title mentions its author only by the subtitle ('… :히가시노 게이고
+ * 장편소설'), so a word found in the author counts as an author match, never as a title one: every book
+ * of an author is then equally relevant, and loans order them. An author or publisher search scores
+ * that field alone.
+ */
+function wordScore(w: string, marked: 'author' | 'publisher' | null): SQL {
+  const t = sql.raw('b.title_norm');
+  const a = sql.raw('b.author_norm');
+  const p = sql.raw('b.publisher_norm');
+  if (marked === 'author') return sql`(case when ${a} like ${`%${w}%`} then 5 else 0 end)`;
+  if (marked === 'publisher') return sql`(case when ${p} like ${`%${w}%`} then 2 else 0 end)`;
+  return sql`(case when ${t} = ${w} then 30 when ${t} like ${`${w}%`} then 20
+    when ${a} like ${`%${w}%`} then 5 when ${t} like ${`%${w}%`} then 10
+    when ${p} like ${`%${w}%`} then 2 else 0 end)`;
+}
+
 export function planSearch(req: SearchRequest): PlannedSearch {
   const conds: SQL[] = [];
   const scores: SQL[] = [];
@@ -96,8 +114,7 @@ export function planSearch(req: SearchRequest): PlannedSearch {
         )})`,
       );
     }
-    scores.push(sql`(case when ${t} = ${w} then 30 when ${t} like ${`${w}%`} then 20 when ${t} like ${`%${w}%`} then 10
-      when ${a} like ${`%${w}%`} then 5 when ${p} like ${`%${w}%`} then 2 else 0 end)`);
+    scores.push(wordScore(w, marked));
     // Only where the title is searched does a title starting with the word imply the match.
     if (req.searchType === 'all' || req.searchType === 'title') {
       levels = {
@@ -129,6 +146,8 @@ export function planSearch(req: SearchRequest): PlannedSearch {
   }
   if (isbn) conds.push(sql`b.isbn13 = ${isbn}`);
   const filtersFrom = conds.length;
+  // One result per work, from its head record (decision 240); an ISBN names one edition.
+  if (isbn === null) conds.push(sql`b.work_head`);
 
   const anyCriterion =
     tokens.length > 0 || isbn !== null || (req.kdcCode?.length ?? 0) > 0 || req.categoryCode !== undefined;
@@ -150,8 +169,11 @@ export function planSearch(req: SearchRequest): PlannedSearch {
 
   const holdingScope = planScope(req);
   if (holdingScope) {
+    // A copy of any record of the work counts (decision 240): the head is often not the copy held.
     conds.push(sql`exists (select 1 from search.holding h join search.library l on l.lib_code = h.lib_code
-      where h.book_key = b.book_key and ${holdingScope})`);
+      where h.book_key in (select b.book_key union all
+        select m.book_key from search.book m where b.work_key <> '' and m.work_key = b.work_key)
+      and ${holdingScope})`);
   }
   const filters = conds.slice(filtersFrom);
   const score = scores.length ? sql.join(scores, sql` + `) : sql`0::int`;
@@ -173,12 +195,17 @@ export function planSearch(req: SearchRequest): PlannedSearch {
   };
 }
 
-/** The libraries a search covers: a school, listed libraries, regions (A10 means all); AND-ed. */
+/** The libraries a search covers: a school (or its region), listed libraries, regions (A10 means all); AND-ed. */
 export function planScope(
-  req: Pick<SearchRequest, 'neisCode' | 'schKey' | 'libCode' | 'provCode' | 'excludeNonLending'>,
+  req: Pick<SearchRequest, 'neisCode' | 'scope' | 'schKey' | 'libCode' | 'provCode' | 'excludeNonLending'>,
 ): SQL | null {
   const conds: SQL[] = [];
-  if (req.neisCode) conds.push(sql`l.neis_code = ${req.neisCode}`);
+  // The reader's school, its region or the nation (decision 242); the school by default.
+  if (req.neisCode && req.scope === 'region') {
+    conds.push(
+      sql`l.prov_code = (select o.prov_code from search.library o where o.neis_code = ${req.neisCode})`,
+    );
+  } else if (req.neisCode && req.scope !== 'nation') conds.push(sql`l.neis_code = ${req.neisCode}`);
   if (req.schKey) conds.push(sql`l.sch_key = ${Number(req.schKey)}`);
   if (req.libCode?.length) conds.push(inList('h.lib_code', req.libCode));
   const regions = (req.provCode ?? []).filter((c) => c !== 'A10');

@@ -70,7 +70,7 @@ describe('tier-by-tier ranking', () => {
     for (const query of [
       { searchKeyword: '역사' },
       { searchKeyword: '김', searchType: 'author' },
-      { searchKeyword: '한국 역사' },
+      { searchKeyword: '흔한 남매' },
     ]) {
       const req = (page: number, display = 10) => searchRequestSchema.parse({ ...query, page, display });
       const full = await all.search(req(1));

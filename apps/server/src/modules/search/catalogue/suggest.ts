@@ -93,14 +93,23 @@ export function nearestStretch(query: string, text: string): { stretch: string; 
   return best;
 }
 
-/** The best suggestion among candidate texts (popular first): fewest edits, then the first seen. */
-export function bestSuggestion(query: string, candidates: readonly string[]): string | null {
+/**
+ * Suggestions among candidate texts (popular first), best first: fewest edits, then the first seen;
+ * each stretch once. The caller offers the first that finds books (decision 244).
+ */
+export function rankedSuggestions(query: string, candidates: readonly string[]): string[] {
   const limit = allowedEdits(query);
-  let best: { stretch: string; edits: number } | null = null;
+  const found = new Map<string, number>();
   for (const text of candidates) {
-    const found = nearestStretch(query, text);
-    if (!found || found.edits === 0 || found.edits > limit) continue;
-    if (!best || found.edits < best.edits) best = found;
+    const near = nearestStretch(query, text);
+    if (!near || near.edits === 0 || near.edits > limit || found.has(near.stretch)) continue;
+    found.set(near.stretch, near.edits);
   }
-  return best?.stretch ?? null;
+  // A stable sort keeps the popular-first order among equal edits.
+  return [...found.entries()].sort((a, b) => a[1] - b[1]).map(([stretch]) => stretch);
+}
+
+/** The best suggestion among candidate texts, unchecked: the first of `rankedSuggestions`. */
+export function bestSuggestion(query: string, candidates: readonly string[]): string | null {
+  return rankedSuggestions(query, candidates)[0] ?? null;
 }

@@ -86,6 +86,17 @@ function statusRefusal(error: unknown): AppError | null {
  * transaction so a copy's status moves in the same commit as the loan or reservation that moves it.
  */
 export function createHoldingsService(db: Db) {
+  /** The copies of any of the given books in a library, by registration number. */
+  async function copiesOfBooks(libCode: string, bookKeys: number[]): Promise<HoldingState[]> {
+    if (bookKeys.length === 0) return [];
+    const rows = await db
+      .select(holdingColumns)
+      .from(holding)
+      .where(and(eq(holding.libCode, libCode), inArray(holding.bookKey, bookKeys)))
+      .orderBy(asc(holding.regNo));
+    return rows.map(toState);
+  }
+
   return {
     /** Books by key, for the snapshot other modules keep (missing keys are left out). */
     async booksByKeys(bookKeys: number[]): Promise<BookSummary[]> {
@@ -105,15 +116,26 @@ export function createHoldingsService(db: Db) {
       return { ...toState(copy), book: { bookKey: copy.bookKey, title, author, publisher, isbn, pubYear } };
     },
 
-    /** Every copy of a title in one library, by registration number. */
-    async copiesOfBook(libCode: string, bookKey: number): Promise<HoldingState[]> {
+    /**
+     * The records that are the same book as this one (decision 243): its work's records of the same
+     * volume (other editions), itself first. A record of no work answers itself alone.
+     */
+    async sameBookAs(bookKey: number): Promise<number[]> {
       const rows = await db
-        .select(holdingColumns)
-        .from(holding)
-        .where(and(eq(holding.libCode, libCode), eq(holding.bookKey, bookKey)))
-        .orderBy(asc(holding.regNo));
-      return rows.map(toState);
+        .select({ bookKey: book.bookKey })
+        .from(book)
+        .where(
+          sql`${book.bookKey} = ${bookKey} or exists (select 1 from search.book o where o.book_key = ${bookKey}
+            and o.work_key <> '' and o.work_key = ${book.workKey} and o.volume is not distinct from ${book.volume})`,
+        )
+        .orderBy(sql`${book.bookKey} <> ${bookKey}`, asc(book.bookKey));
+      return rows.map((r) => r.bookKey);
     },
+
+    copiesOfBooks,
+
+    /** Every copy of a title in one library, by registration number. */
+    copiesOfBook: (libCode: string, bookKey: number) => copiesOfBooks(libCode, [bookKey]),
 
     /** Which of these titles the library holds at least one copy of. */
     async heldBookKeys(libCode: string, bookKeys: number[]): Promise<Set<number>> {

@@ -1,6 +1,7 @@
 import type { SiteBasePath } from '@reading/contract/codes/school-levels';
 import type { HomeBook, PopularHomeBook } from '@reading/contract/main/home-sections';
 import { Link } from 'react-router';
+import { WorkTitle } from '../../../components/books/work-title.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { formatNumber } from '../../../lib/locale.ts';
 import { homeMessages } from '../../../messages/home.ts';
@@ -43,7 +44,7 @@ export function BookList({
             ) : null}
             <p className="book-card__title" title={book.title} lang="ko">
               <Link to={bookDetailHref(basePath, book.bookKey)} className="book-card__link">
-                {mainTitle(book.title)}
+                <WorkTitle title={mainTitle(book.title)} volumes={'volumes' in book ? book.volumes : []} />
               </Link>
             </p>
             <p className="book-card__meta" lang="ko">

@@ -8,6 +8,8 @@ const FAR = '7201044';
 
 function copy(neisCode: string, status: 'AVAILABLE' | 'ON_LOAN', libCode = `LIB${neisCode}`) {
   return {
+    bookKey: 1,
+    volume: null,
     libCode,
     libName: `${neisCode} 도서관`,
     neisCode,
@@ -37,6 +39,7 @@ function detail(holdings: ReturnType<typeof copy>[], reservableYn: 'Y' | 'N' = '
       pubFormCode: 'BK',
       languageCode: 'kor',
     },
+    work: { workKey: '책|', series: null, volumes: [], recordCount: 1, records: [] },
     holdings,
     holdingCount: holdings.length,
     availableCount: holdings.filter((h) => h.status === 'AVAILABLE').length,

@@ -18,16 +18,18 @@ export function availabilityOf(
   detail: BookDetail,
   member: { neisCode: string | null; groupNeisCodes: ReadonlySet<string> } | null,
 ): Availability {
-  const own = member?.neisCode ? detail.holdings.filter((h) => h.neisCode === member.neisCode) : [];
+  // The same book is the opened record's volume in any edition of its work (decision 243).
+  const holdings = detail.holdings.filter((h) => h.volume === detail.book.volume);
+  const own = member?.neisCode ? holdings.filter((h) => h.neisCode === member.neisCode) : [];
   if (own.some((h) => h.status === 'AVAILABLE')) return { kind: 'borrow' };
   if (detail.reservableYn === 'Y') return { kind: 'reserve' };
-  if (!member?.neisCode) return { kind: detail.holdings.length ? 'login' : 'none' };
-  const group = detail.holdings.filter(
+  if (!member?.neisCode) return { kind: holdings.length ? 'login' : 'none' };
+  const group = holdings.filter(
     (h) => h.neisCode !== member.neisCode && member.groupNeisCodes.has(h.neisCode),
   );
   const lenders = [...new Set(group.filter((h) => h.status === 'AVAILABLE').map((h) => h.libCode))];
   if (lenders.length) return { kind: 'ill', lenders };
   if (group.length) return { kind: 'illBusy' };
   if (own.length) return { kind: 'reserve' };
-  return { kind: detail.holdings.length ? 'elsewhere' : 'none' };
+  return { kind: holdings.length ? 'elsewhere' : 'none' };
 }

@@ -1,8 +1,12 @@
 import type { BookDetail } from '@reading/contract/search/detail';
+import { volumeRanges } from '@reading/contract/search/volumes';
 import { useMemo } from 'react';
+import { BookCover } from '../../../components/books/book-cover.tsx';
+import { WorkTitle } from '../../../components/books/work-title.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { useSite } from '../../../lib/site.ts';
+import { ko } from '../../../messages/ko.ts';
 import { searchMessages } from '../../../messages/search.ts';
 import { AddToShelf } from '../../my-page/public.ts';
 import { useIllGroups } from '../api/get-ill-groups.ts';
@@ -58,14 +62,19 @@ export function BookDetailView({ detail, ownNeisCode }: { detail: BookDetail; ow
     [searchMessages.publisher, book.publisher, 'data'],
     [searchMessages.pubYear, book.pubYear],
     [searchMessages.volume, book.volume, 'data'],
+    [
+      searchMessages.workVolumes,
+      detail.work.volumes.length > 1 ? ko.common.volumes(volumeRanges(detail.work.volumes)) : null,
+    ],
+    [searchMessages.seriesLabel, detail.work.series, 'data'],
     [searchMessages.kdc, book.kdc ? searchMessages.kdcLabel(book.kdc, book.kdcName) : null],
     [searchMessages.isbn, book.isbn],
   ];
   return (
     <article className="book-detail" aria-labelledby="book-detail-title">
-      <h2 id="book-detail-title" className="book-detail__title" lang="ko">
-        {book.title}
-        {book.volume ? ` ${book.volume}` : ''}
+      <BookCover title={book.title} author={book.author} className="book-detail__cover" />
+      <h2 id="book-detail-title" className="book-detail__title">
+        <WorkTitle title={book.title} volume={book.volume} />
       </h2>
       {book.subtitle ? (
         <p className="book-detail__subtitle" lang="ko">

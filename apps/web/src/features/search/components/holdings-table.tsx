@@ -28,16 +28,19 @@ export function HoldingsTable({
 }) {
   const { book } = detail;
   const id = useId();
+  // A work of several volumes names each copy's volume (decision 240).
+  const volumes = detail.work.volumes.length > 1;
   const holdings = [...detail.holdings].sort(
     (a, b) => Number(b.neisCode === ownNeisCode) - Number(a.neisCode === ownNeisCode),
   );
   const offered = new Set<string>();
   return (
-    <section className="holdings" aria-label={t.holdingsTitle}>
+    <section id="holdings" className="holdings" aria-label={t.holdingsTitle}>
       <table className="holdings__table">
         <thead>
           <tr>
             <th scope="col">{t.library}</th>
+            {volumes ? <th scope="col">{t.volume}</th> : null}
             <th scope="col">{t.region}</th>
             <th scope="col">{t.status}</th>
             <th scope="col">{t.dueDate}</th>
@@ -64,6 +67,11 @@ export function HoldingsTable({
                     ) : null}
                   </span>
                 </th>
+                {volumes ? (
+                  <td data-label={t.volume} lang="ko">
+                    {h.volume ?? '-'}
+                  </td>
+                ) : null}
                 <td data-label={t.region}>{regionName(h.provCode)}</td>
                 <td data-label={t.status}>
                   <span className={`status status--${h.status.toLowerCase()}`}>
@@ -85,8 +93,11 @@ export function HoldingsTable({
                           className="holdings__request"
                           label={t.illButton}
                           labelledBy={`${id}-${h.libCode}`}
-                          confirm={t.illConfirm(book.title, h.libName)}
-                          request={() => requestIll(book.bookKey, h.libCode)}
+                          confirm={t.illConfirm(
+                            h.volume ? `${book.title} ${h.volume}` : book.title,
+                            h.libName,
+                          )}
+                          request={() => requestIll(h.bookKey, h.libCode)}
                         />
                       </>
                     ) : null}

@@ -23,8 +23,16 @@ const book = {
   holdingCount: 1,
   availableCount: 1,
   loanAvailableYn: 'Y',
+  work: { workKey: '완득이|김려령', series: null, volumes: [], recordCount: 1 },
+  summary: {
+    ownSchool: { availableCount: 1, holdingCount: 1 },
+    otherLibraryCount: 0,
+    otherAvailableLibraryCount: 0,
+  },
   holdings: [
     {
+      bookKey: 7,
+      volume: null,
       libCode: 'LIB7130102',
       libName: '서울가락초등학교',
       neisCode: '7130102',

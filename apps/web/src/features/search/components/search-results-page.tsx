@@ -12,6 +12,7 @@ import { useSearchBooks } from '../api/search-books.ts';
 import { hasCriteria, readSearchUrl, toSearchRequest, writeSearchUrl } from '../lib/search-url.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { ResultList } from './result-list.tsx';
+import { ScopeSwitch } from './scope-switch.tsx';
 import { SearchAreaTabs } from './search-area-tabs.tsx';
 import { SearchForm } from './search-form.tsx';
 import './search.css';
@@ -50,6 +51,18 @@ export function SearchResultsPage({ mode, title, schKey }: Props) {
     ? toSearchRequest(state, { schKey, neisCode: state.neisCode, libCode: libCodes })
     : null;
   const result = useSearchBooks(request);
+  const answer = result.isPlaceholderData ? undefined : result.data;
+  // A search of the reader's school that finds nothing there but finds books elsewhere widens to the
+  // nation by itself (decision 242): never a dead end. A scope the reader chose is kept.
+  const widen =
+    !state.scope &&
+    answer?.scope === 'school' &&
+    answer.scopeCounts?.school === 0 &&
+    answer.scopeCounts.nation > 0;
+  useEffect(() => {
+    if (widen)
+      navigate({ search: `?${writeSearchUrl({ ...state, scope: 'nation', page: 1 })}` }, { replace: true });
+  }, [widen, navigate, state]);
 
   // After a search, filter or page change made here, focus moves to the result count (issue 25.5): the
   // first result is no longer behind the form and about 40 filter controls. Not on arrival or on back.
@@ -130,6 +143,22 @@ export function SearchResultsPage({ mode, title, schKey }: Props) {
               >
                 {searchMessages.totalCount(result.data.totalCount, result.data.totalCountCapped)}
               </h2>
+              {result.data.scopeCounts ? (
+                <ScopeSwitch
+                  active={result.data.scope ?? 'school'}
+                  counts={result.data.scopeCounts}
+                  href={(scope) => `?${writeSearchUrl({ ...state, scope, page: 1 })}`}
+                  onChoose={(scope) => setFocusFor(writeSearchUrl({ ...state, scope, page: 1 }).toString())}
+                />
+              ) : null}
+              {result.data.scopeCounts?.school === 0 && result.data.scope !== 'school' ? (
+                <StatusMessage
+                  variant="section"
+                  icon="missing"
+                  title={searchMessages.notAtOwnSchool}
+                  description={result.data.list.length ? searchMessages.notAtOwnSchoolHint : undefined}
+                />
+              ) : null}
               {result.data.list.length ? (
                 <ResultList books={result.data.list} detailHref={(b) => detailHref(b.bookKey)} />
               ) : (

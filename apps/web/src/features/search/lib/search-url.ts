@@ -1,4 +1,4 @@
-import type { SearchRequestInput } from '@reading/contract/search/search';
+import { SEARCH_SCOPES, type SearchRequestInput, type SearchScope } from '@reading/contract/search/search';
 
 /**
  * The search state in the URL, so a result page can be shared and reloaded (issue 5, item 8).
@@ -24,6 +24,8 @@ export type SearchUrlState = {
   searchKeyword: string;
   searchType: string;
   neisCode: string;
+  /** With a school: the scope the reader chose (decision 242); '' is the school, widened when it has none. */
+  scope: SearchScope | '';
   page: number;
   filters: SearchFilters;
 };
@@ -52,6 +54,9 @@ export function readSearchUrl(params: URLSearchParams): SearchUrlState {
     searchKeyword: params.get('searchKeyword') ?? '',
     searchType: params.get('searchType') || 'all',
     neisCode: params.get('neisCode') ?? '',
+    scope: (SEARCH_SCOPES as readonly string[]).includes(params.get('scope') ?? '')
+      ? (params.get('scope') as SearchScope)
+      : '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
     filters: {
       // The header sends one provCode; A10 means every region, which is no filter at all.
@@ -81,6 +86,7 @@ export function writeSearchUrl(state: SearchUrlState): URLSearchParams {
   set('searchType', state.searchType);
   set('provCode', f.locations.join(','));
   set('neisCode', state.neisCode);
+  set('scope', state.scope);
   set('kdcCode', f.categories.join(','));
   set('languageCode', f.languages.join(','));
   set('otherSchool', f.viewOption.otherSchoolCheck);
@@ -109,7 +115,7 @@ export function hasCriteria(state: SearchUrlState): boolean {
 /** The API request of a URL state within a scope (a school, or the libraries of its loan group). */
 export function toSearchRequest(
   state: SearchUrlState,
-  scope: { schKey?: string; neisCode?: string; libCode?: string[] },
+  scope: { schKey?: string; neisCode?: string; libCode?: string[]; scope?: SearchScope },
 ): SearchRequestInput {
   const f = state.filters;
   const otherSchools = Boolean(scope.libCode?.length);
@@ -118,6 +124,7 @@ export function toSearchRequest(
     searchType: state.searchType,
     provCode: f.locations.length ? f.locations : undefined,
     neisCode: otherSchools ? undefined : scope.neisCode || state.neisCode || undefined,
+    scope: otherSchools ? undefined : scope.scope || state.scope || undefined,
     schKey: otherSchools ? undefined : scope.schKey,
     libCode: scope.libCode,
     kdcCode: f.categories.length ? f.categories : undefined,

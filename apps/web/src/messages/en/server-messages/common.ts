@@ -65,6 +65,7 @@ export const commonMessagesEn: Record<string, string> = {
   '1~50 사이의 숫자여야 합니다.': 'Must be a number from 1 to 50.',
   '01, 02, 03 중 하나여야 합니다.': 'Must be one of 01, 02, 03.',
   검색어: 'Search term',
+  'school, region, nation 중 하나여야 합니다.': 'Must be one of school, region, nation.',
   'all, title, author, publisher, isbn 중 하나여야 합니다.':
     'Must be one of all, title, author, publisher, isbn.',
   '지역 코드가 올바르지 않습니다.': 'Invalid region code.',

@@ -96,6 +96,8 @@ export const libraryMessagesEn: Record<string, string> = {
     "A copy is available, so it can't be reserved. Please borrow it at the library.",
   '대출할 수 있는 자료가 없어 예약할 수 없습니다.': "No copy can be borrowed, so it can't be reserved.",
   '이미 예약한 자료입니다.': 'You have already reserved this book.',
+  '지금 대출 중인 책과 같은 책이라 예약할 수 없습니다.':
+    "This is the same book as one you have on loan, so it can't be reserved.",
   '이미 대출 중인 자료입니다.': 'You already have this book on loan.',
   '대출이 정지된 이용자입니다.': 'Borrowing is suspended for this patron.',
   '예약 내역을 찾을 수 없습니다.': 'Reservation not found.',

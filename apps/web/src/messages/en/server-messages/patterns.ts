@@ -98,6 +98,11 @@ export const TEMPLATE_PATTERNS: readonly MessagePattern[] = [
     (_, n) => `You can reserve at most ${plural(n, 'book', 'books')}.`,
   ],
   [
+    re('같은 책이 우리 학교 서가에 있어 예약할 수 없습니다\\. 청구기호 (.+)에서 바로 대출해주세요\\.'),
+    (_, callNo) =>
+      `The same book is on your school's shelf, so it can't be reserved. Borrow it now at call number ${callNo}.`,
+  ],
+  [
     re('대출이 정지된 이용자입니다\\. \\((.*)\\)'),
     (_, reason) => `Borrowing is suspended for this patron. (${reason})`,
   ],
