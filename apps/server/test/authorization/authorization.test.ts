@@ -32,6 +32,7 @@ async function prepare(): Promise<{
     ['general', 'member1'],
     ['teacher', 'teacher1'],
     ['pending', 'teacher2'],
+    ['unverified', 'pending1'],
     ['otherTeacher', 'teacher4'],
     ['manager', 'manager1'],
     ['otherManager', 'othermanager1', TEST_PASSWORD],
@@ -40,15 +41,20 @@ async function prepare(): Promise<{
     anon: {},
     student: { ...student.headers, authorization: `${token.tokenType} ${token.accessToken}` },
   };
-  let verifiedTeacherKey = 0;
+  const keys: Partial<Record<Identity, number>> = {};
   for (const [identity, id, password] of logins) {
     const login = await sessionOf(t.app, id, password);
     headers[identity] = login.headers;
-    if (identity === 'teacher') verifiedTeacherKey = login.data.memberKey;
+    keys[identity] = login.data.memberKey;
   }
   return {
     headers: headers as Record<Identity, Record<string, string>>,
-    context: { studentMemberKey: student.data.memberKey, studentCardNo: STUDENT_CARD, verifiedTeacherKey },
+    context: {
+      studentMemberKey: student.data.memberKey,
+      studentCardNo: STUDENT_CARD,
+      verifiedTeacherKey: keys.teacher!,
+      unverifiedMemberKey: keys.unverified!,
+    },
   };
 }
 

@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { member } from '../../../db/schema/portal.ts';
 import { notFound, unauthorized } from '../../../lib/errors.ts';
+import { actingSchool } from '../auth/session.plugin.ts';
 import { actorOf } from '../community/access.ts';
 import { openEventStream } from '../mypage/event-stream.ts';
 import { mypageServicesOf } from '../mypage/mypage.plugin.ts';
@@ -152,12 +153,16 @@ export async function balanceRoutes(
       const memberKey = await liveTickets.memberOf(ticket);
       if (memberKey === null) throw unauthorized(BALANCE_MESSAGES.ticketInvalid);
       const [row] = await app.database.db
-        .select({ schKey: member.schKey })
+        .select({
+          schKey: member.schKey,
+          memberTypeCode: member.memberTypeCode,
+          verifyStatus: member.verifyStatus,
+        })
         .from(member)
         .where(eq(member.memberKey, memberKey));
       if (!row) throw unauthorized(BALANCE_MESSAGES.ticketInvalid);
       // Only counts travel on the stream, and only to members of the game's school.
-      await balance.visibleToSchool(row.schKey, balanceKey).catch(() => {
+      await balance.visibleToSchool(actingSchool(row), balanceKey).catch(() => {
         throw notFound(BALANCE_MESSAGES.notFound);
       });
       let unsubscribe = () => {};

@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { member } from '../../../db/schema/portal.ts';
 import { notFound, unauthorized } from '../../../lib/errors.ts';
+import { actingSchool } from '../auth/session.plugin.ts';
 import { actorOf } from '../community/access.ts';
 import { openEventStream } from '../mypage/event-stream.ts';
 import { mypageServicesOf } from '../mypage/mypage.plugin.ts';
@@ -191,13 +192,18 @@ export async function contestRoutes(
       const memberKey = await liveTickets.memberOf(ticket);
       if (memberKey === null) throw unauthorized(CONTEST_MESSAGES.ticketInvalid);
       const [row] = await app.database.db
-        .select({ schKey: member.schKey, memberTypeCode: member.memberTypeCode, name: member.name })
+        .select({
+          schKey: member.schKey,
+          memberTypeCode: member.memberTypeCode,
+          verifyStatus: member.verifyStatus,
+          name: member.name,
+        })
         .from(member)
         .where(eq(member.memberKey, memberKey));
       if (!row) throw unauthorized(CONTEST_MESSAGES.ticketInvalid);
       // The stream carries nothing a member of the school may not see (questions without answers until
       // the deadline has passed); the contest must be of the member's school.
-      await contests.visibleToSchool(row.schKey, contestKey).catch(() => {
+      await contests.visibleToSchool(actingSchool(row), contestKey).catch(() => {
         throw notFound(CONTEST_MESSAGES.notFound);
       });
       let unsubscribe = () => {};
