@@ -64,9 +64,10 @@ describe('seeding', () => {
       // 10 demo members of every role (with pending teacher2 and 부산's manager4, decision 050/051),
       // operator1 (decision 072) and 2 for the authcheck -2 paths (lockout1, idle1; decision 038), plus the
       // authcheck condition accounts (decision 030): suspended1 (a member and an account) and newbie1 (an
-      // SSO account only); student5, student1's classmate for the golden bell (issue 17).
-      members: 15,
-      accounts: 16,
+      // SSO account only); student5, student1's classmate for the golden bell (issue 17); pending1, the
+      // pupil awaiting verification (decision 220).
+      members: 16,
+      accounts: 17,
       books: 2058,
       kdc: 100,
       libraries: 4,

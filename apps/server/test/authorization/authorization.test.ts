@@ -44,6 +44,7 @@ async function prepare(): Promise<{
     ['general', 'member1'],
     ['teacher', 'teacher1'],
     ['pending', 'teacher2'],
+    ['unverified', 'pending1'],
     ['otherTeacher', 'teacher4'],
     ['manager', 'manager1'],
     ['otherManager', 'othermanager1', TEST_PASSWORD],
@@ -52,11 +53,11 @@ async function prepare(): Promise<{
     anon: {},
     student: { ...student.headers, authorization: `${token.tokenType} ${token.accessToken}` },
   };
-  let verifiedTeacherKey = 0;
+  const keys: Partial<Record<Identity, number>> = {};
   for (const [identity, id, password] of logins) {
     const login = await sessionOf(t.app, id, password);
     headers[identity] = login.headers;
-    if (identity === 'teacher') verifiedTeacherKey = login.data.memberKey;
+    keys[identity] = login.data.memberKey;
   }
   // An upload of student2 (none of the identities), not attached to anything (decision 225).
   const stranger = await sessionOf(t.app, 'student2');
@@ -71,7 +72,8 @@ async function prepare(): Promise<{
     context: {
       studentMemberKey: student.data.memberKey,
       studentCardNo: STUDENT_CARD,
-      verifiedTeacherKey,
+      verifiedTeacherKey: keys.teacher!,
+      unverifiedMemberKey: keys.unverified!,
       ownSchKey: await schKeyOf(t, OWN_SCHOOL),
       strangerFileKey: upload.json().data.fileKey,
       ...(await otherSchoolJoinsNationwide()),

@@ -53,7 +53,7 @@ export const ACTIVITY_CALLS: AuthorizationCall[] = [
       privacyBoundCode: '02',
       submit: false,
     },
-    expect: { anon: 401, student: 404 },
+    expect: { anon: 401, student: 404, unverified: 404 },
     others: 403,
   },
   {
@@ -157,7 +157,7 @@ export const ACTIVITY_CALLS: AuthorizationCall[] = [
       privacyBoundCode: '02',
       items: [{ itemType: 'activity', refKey: NONE }],
     },
-    expect: { anon: 401, student: 400 },
+    expect: { anon: 401, student: 400, unverified: 400 },
     others: 403,
   },
   {
@@ -196,7 +196,7 @@ export const ACTIVITY_CALLS: AuthorizationCall[] = [
     method: 'POST',
     url: `${rc}/submit`,
     payload: { contestKey: NONE, reaActKey: NONE },
-    expect: { anon: 401, student: 404 },
+    expect: { anon: 401, student: 404, unverified: 404 },
     others: 403,
   },
   { name: 'readingContest/entries (no such contest)', url: `${rc}/entries?contestKey=${NONE}`, ...staff() },

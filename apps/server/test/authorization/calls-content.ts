@@ -194,7 +194,7 @@ export const CONTENT_CALLS: AuthorizationCall[] = [
     method: 'POST',
     url: `${rb}/student-teacher/student/save`,
     payload: { bookKey: 2147483600, reason: '함께 읽어요' },
-    expect: { anon: 401, student: 400 },
+    expect: { anon: 401, student: 400, unverified: 400 },
     others: 403,
   },
   { name: 'my picks (any member)', url: `${rb}/my-activities/picks`, ...member() },

@@ -14,7 +14,11 @@ const teacherRights = (allowed = 200) => ({
   others: 403,
 });
 /** Members of a school reach the lookup (404 for a key that is none); a general member has no school (403). */
-const schoolMember = (allowed = 404) => ({ expect: { anon: 401, general: 403 }, others: allowed });
+/** School members only: no school (a general member, a pupil not yet verified: decision 220) is 403. */
+const schoolMember = (allowed = 404) => ({
+  expect: { anon: 401, general: 403, unverified: 403 },
+  others: allowed,
+});
 const game = { title: '권한 확인', bookTitle: '어린 왕자', optionA: '장미', optionB: '여우' };
 const topic = { title: '권한 확인', bookTitle: '어린 왕자', content: '권한 확인 주제' };
 

@@ -7,7 +7,11 @@ const reading = '/schome/service/readingActivitesJoin/readingBookGroup';
 /** A key no club, post, chapter or reading has. */
 const NONE = 2147483600;
 /** Clubs are a school's: members with a school; a general member (no school) 403. */
-const schoolMember = (allowed = 200) => ({ expect: { anon: 401, general: 403 }, others: allowed });
+/** School members only: no school (a general member, a pupil not yet verified: decision 220) is 403. */
+const schoolMember = (allowed = 200) => ({
+  expect: { anon: 401, general: 403, unverified: 403 },
+  others: allowed,
+});
 
 /** Reading clubs and group reading (issue 20, decisions 190–194). */
 export const GROUP_CALLS: AuthorizationCall[] = [
@@ -29,7 +33,7 @@ export const GROUP_CALLS: AuthorizationCall[] = [
     method: 'POST',
     url: `${group}/approve`,
     payload: { groupKey: NONE },
-    expect: { anon: 401, general: 403, student: 403, pending: 403 },
+    expect: { anon: 401, general: 403, student: 403, pending: 403, unverified: 403 },
     others: 404,
   },
   ...(['close', 'member/apply', 'member/leave'] as const).map(

@@ -31,7 +31,7 @@ export const MARATHON_CALLS: AuthorizationCall[] = [
     method: 'POST',
     url: `${marathon}/save`,
     payload: steps,
-    expect: { anon: 401, general: 403 },
+    expect: { anon: 401, general: 403, unverified: 403 },
     others: 404,
   },
   {

@@ -35,7 +35,7 @@ export const QUIZ_CALLS: AuthorizationCall[] = [
     method: 'POST',
     url: `${quiz}/save`,
     payload: { quizKey: NONE, quizTitle: '권한 확인', bookTitle: '어린 왕자', questionList: [question] },
-    expect: { anon: 401, general: 403 },
+    expect: { anon: 401, general: 403, unverified: 403 },
     others: 404,
   },
   { name: 'readingQuizSchool/manage', url: `${quiz}/manage`, ...teacherRights() },

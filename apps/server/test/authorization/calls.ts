@@ -7,6 +7,8 @@
  *   student       student1 of 서울가락초, with her library card linked (library token sent)
  *   teacher       teacher1 of 서울가락초, verified
  *   pending       teacher2 of 서울가락초, awaiting the manager's approval (decision 050)
+ *   unverified    pending1, a pupil who signed up for 서울가락초 5-2 and is not verified yet (decision 220):
+ *                 acts with no school, so every school-only call answers as to a general member
  *   otherTeacher  teacher4 of 부산 가락초, verified
  *   manager       manager1 of 서울가락초
  *   otherManager  a manager of 부산 가락초
@@ -21,6 +23,7 @@ export const IDENTITIES = [
   'student',
   'teacher',
   'pending',
+  'unverified',
   'otherTeacher',
   'manager',
   'otherManager',
@@ -40,6 +43,7 @@ export type CallContext = {
   nationwideMarathonKey: number;
   /** student4: a pupil of another school than 서울가락초's. */
   otherSchoolPupil: { memberKey: number; name: string };
+  unverifiedMemberKey: number;
 };
 
 export type AuthorizationCall = {
@@ -68,6 +72,7 @@ import { MARATHON_CALLS } from './calls-marathon.ts';
 import { MYPAGE_CALLS } from './calls-mypage.ts';
 import { MYPAGE_INFO_CALLS } from './calls-mypage-info.ts';
 import { OWNERSHIP_CALLS } from './calls-ownership.ts';
+import { PUPIL_CALLS } from './calls-pupils.ts';
 import { QUIZ_CALLS } from './calls-quiz.ts';
 
 export const AUTHORIZATION_CALLS: AuthorizationCall[] = [
@@ -296,6 +301,7 @@ export const AUTHORIZATION_CALLS: AuthorizationCall[] = [
   ...CONTENT_CALLS,
   ...CLASS_APPLICATION_CALLS,
   ...MYPAGE_INFO_CALLS,
+  ...PUPIL_CALLS,
   ...ACTIVITY_CALLS,
   ...OWNERSHIP_CALLS,
 ];

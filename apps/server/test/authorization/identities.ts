@@ -15,24 +15,28 @@ export async function schKeyOf(t: TestApp, neisCode: string): Promise<number> {
   return Number(rows[0]!.sch_key);
 }
 
-/** Signs a teacher up through the public signup call, as anyone could (pending until approved). */
-export async function signUpTeacher(app: FastifyInstance, id: string, schKey: number, name = '새교사') {
+/** Signs a member up through the public signup call, as anyone could; throws unless it succeeds. */
+async function signUp(app: FastifyInstance, payload: Record<string, unknown>) {
   const res = await app.inject({
     method: 'POST',
     url: '/schome/service/member/signup',
-    payload: {
-      role: '02',
-      agreeUseCondition: 'Y',
-      agreePersonalPrivacy: 'Y',
-      id,
-      password: TEST_PASSWORD,
-      name,
-      schKey,
-    },
+    payload: { agreeUseCondition: 'Y', agreePersonalPrivacy: 'Y', password: TEST_PASSWORD, ...payload },
   });
-  if (res.statusCode !== 200) throw new Error(`signup ${id}: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200) throw new Error(`signup ${payload.id}: ${res.statusCode} ${res.body}`);
   return res.json().data as { id: string; memberKey: number; verifyStatus: string };
 }
+
+/** Signs a teacher up through the public signup call, as anyone could (pending until approved). */
+export const signUpTeacher = (app: FastifyInstance, id: string, schKey: number, name = '나새봄') =>
+  signUp(app, { role: '02', id, name, schKey });
+
+/** Signs a pupil up for a class (pending until verified, decision 220; verified with a class code). */
+export const signUpPupil = (
+  app: FastifyInstance,
+  id: string,
+  place: { schKey: number; grade: number; classNo: number; classCode?: string },
+  name = '새학생',
+) => signUp(app, { role: '01', id, name, ...place });
 
 /**
  * A school manager of another school. Managers are appointed, not self-registered (decision 033): the
@@ -48,7 +52,7 @@ export async function appointManager(t: TestApp, id: string, neisCode: string) {
       agreePersonalPrivacy: 'Y',
       id,
       password: TEST_PASSWORD,
-      name: '타학교관리자',
+      name: '타학교장',
     },
   });
   if (res.statusCode !== 200) throw new Error(`signup ${id}: ${res.statusCode} ${res.body}`);

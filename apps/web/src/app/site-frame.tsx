@@ -7,6 +7,7 @@ import { HeaderSearch } from '../features/header-search/components/header-search
 import { HeaderAccount } from '../features/login/components/header-account.tsx';
 import { AllMenu } from '../features/menus/components/all-menu.tsx';
 import { MenuBar } from '../features/menus/components/menu-bar.tsx';
+import { PupilBanner } from '../features/pupil-verification/public.ts';
 import { QuickMenu } from '../features/quick-menu/components/quick-menu.tsx';
 import { SiteFooter } from '../features/site-footer/components/site-footer.tsx';
 import { pageTitle } from '../lib/page-title.ts';
@@ -162,6 +163,7 @@ export function SiteFrame() {
         menuToggle={<AllMenu />}
         menu={<MenuBar />}
       />
+      <PupilBanner />
       <DlsBanner />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { envelopeSchema, listSchema } from '../envelope.ts';
+import { readableCodeSchema } from '../library/card-link.ts';
 import { INT4_MAX } from '../validators/ids.ts';
+import { MEMBER_NAME_MESSAGES, memberNameSchema } from '../validators/member-name.ts';
 import { VERIFY_STATUSES } from './teacher-verification.ts';
+
+/** A class join code as a pupil types it (decision 220). */
+export const classCodeSchema = readableCodeSchema('classCode: 선생님께 받은 8자리 학급 코드를 입력해주세요.');
 
 /** Roles that may sign up themselves (school managers are appointed): student, teacher, general. */
 export const SIGNUP_ROLES = ['01', '02', '04'] as const;
@@ -14,9 +19,14 @@ export const SIGNUP_MESSAGES = {
   done: '회원가입이 완료되었습니다.',
   teacherPending:
     '회원가입이 완료되었습니다. 교사 메뉴는 학교관리자가 교사 인증을 승인한 뒤 이용할 수 있습니다.',
+  pupilPending:
+    '회원가입이 완료되었습니다. 담임 선생님이나 학교관리자가 승인하거나, 선생님께 받은 학급 코드를 입력하면 우리 학교 자료를 볼 수 있습니다.',
+  classCodeInvalid: 'classCode: 학급 코드가 맞지 않거나 만료되었습니다. 선생님께 새 코드를 받아주세요.',
+  pupilJoined: '회원가입이 완료되었습니다. 학급 코드가 확인되어 학생 인증도 마쳤습니다.',
   password: 'password: 비밀번호는 8~64자로 영문, 숫자, 특수문자를 모두 포함해야 합니다.',
   passwordHasId: 'password: 비밀번호에 아이디를 포함할 수 없습니다.',
-  name: 'name: 이름은 2~30자로 입력해주세요.',
+  name: MEMBER_NAME_MESSAGES.length,
+  reservedName: MEMBER_NAME_MESSAGES.reserved,
   useCondition: 'agreeUseCondition: 이용약관에 동의해주세요.',
   personalPrivacy: 'agreePersonalPrivacy: 개인정보 수집·이용에 동의해주세요.',
   /** Spec 001 §5 (the under-14 rule), verbatim. */
@@ -57,12 +67,12 @@ export const signupRequestSchema = z
     password: z.string({ error: SIGNUP_MESSAGES.password }).refine(passwordMeetsRules, {
       error: SIGNUP_MESSAGES.password,
     }),
-    name: z.string({ error: SIGNUP_MESSAGES.name }).trim().min(2, { error: SIGNUP_MESSAGES.name }).max(30, {
-      error: SIGNUP_MESSAGES.name,
-    }),
+    name: memberNameSchema,
     schKey: z.coerce.number({ error: SIGNUP_MESSAGES.school }).int().positive().max(INT4_MAX).optional(),
     grade: z.coerce.number({ error: SIGNUP_MESSAGES.grade }).int().min(1).max(6).optional(),
     classNo: z.coerce.number({ error: SIGNUP_MESSAGES.classNo }).int().min(1).max(30).optional(),
+    /** A pupil's class join code (decision 220): verified at once, in the code's class. */
+    classCode: z.preprocess((v) => (v === '' ? undefined : v), classCodeSchema.optional()),
   })
   .superRefine((value, ctx) => {
     if (value.password.toLowerCase().includes(value.id.toLowerCase())) {

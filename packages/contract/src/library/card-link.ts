@@ -31,11 +31,18 @@ export function formatLinkCode(code: string): string {
 
 const codePattern = new RegExp(`^[${LINK_CODE_ALPHABET}]{${LINK_CODE_LENGTH}}$`);
 
-export const linkCodeSchema = z
-  .string({ error: CARD_LINK_MESSAGES.linkCode })
-  .max(40, { error: CARD_LINK_MESSAGES.linkCode })
-  .transform(normalizeLinkCode)
-  .pipe(z.string().regex(codePattern, { error: CARD_LINK_MESSAGES.linkCode }));
+/**
+ * A code of this shape typed by a person (the card link code, a class join code: decision 220): spaces,
+ * dashes and case ignored.
+ */
+export const readableCodeSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .max(40, { error: message })
+    .transform(normalizeLinkCode)
+    .pipe(z.string().regex(codePattern, { error: message }));
+
+export const linkCodeSchema = readableCodeSchema(CARD_LINK_MESSAGES.linkCode);
 
 /** POST /dls/api/desk/:libCode/link-code {cardNo}: a new code for a card of this library. */
 export const deskLinkCodeRequestSchema = z.object({ cardNo: cardNoSchema });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { SIGNUP_MESSAGES } from '../auth/signup.ts';
-import { hasControlCharacters } from '../community/codes.ts';
+import { VERIFY_STATUSES } from '../auth/teacher-verification.ts';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
+import { MEMBER_NAME_MESSAGES, memberNameSchema } from '../validators/member-name.ts';
 
 /**
  * InfoUpdate (spec 001 §2.2; decision 095): the member's own details of spec 000 §3 that a member may
- * change: name, and for a student grade (memGrade) and class (memClass). The id, school and member type
+ * change: name, and for a student grade (memGrade) and class (memClass) — a verified pupil's change is a
+ * request the class teacher approves (decision 221). The id, school and member type
  * come from signup and the school's records; the password belongs to the SSO (a link, not a field here).
  *
  * GET  /schome/service/mypage/memberInfo?memberKey     the member's details
@@ -20,7 +22,8 @@ export const MEMBER_INFO_MESSAGES = {
   classNo: 'memClass: 반을 입력해주세요.',
   gradeRange: (max: number) => `memGrade: 학년은 1~${max} 사이로 선택해주세요.`,
   classRange: 'memClass: 반은 1~30 사이로 입력해주세요.',
-  controlCharacters: 'name: 입력할 수 없는 문자가 포함되어 있습니다.',
+  controlCharacters: MEMBER_NAME_MESSAGES.controlCharacters,
+  reservedName: MEMBER_NAME_MESSAGES.reserved,
   /** Where the password is changed (decision 095). */
   passwordAtSso: '비밀번호는 통합 로그인(SSO)에서 변경합니다.',
 } as const;
@@ -44,6 +47,13 @@ export const memberInfoSchema = z.object({
   gradeClassYn: z.enum(['Y', 'N']),
   /** The highest grade of the member's school. */
   gradeMax: z.number().int(),
+  /** A pupil or teacher not yet verified by the school: 'pending' or 'refused' (decisions 050, 220). */
+  verifyStatus: z.enum(VERIFY_STATUSES),
+  verifyReason: z.string().nullable(),
+  /** A pupil's grade/class change awaiting the teacher's approval (decision 221), or null. */
+  classChange: z
+    .object({ grade: z.number().int(), classNo: z.number().int(), requestedAt: z.string() })
+    .nullable(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 export const memberInfoResponseSchema = envelopeSchema(memberInfoSchema);
@@ -56,12 +66,7 @@ const optionalNumber = (message: string) =>
 
 /** The form's fields, shared by the server's body and the page's react-hook-form. */
 export const memberInfoFormFields = {
-  name: z
-    .string({ error: MEMBER_INFO_MESSAGES.name })
-    .trim()
-    .min(2, { error: MEMBER_INFO_MESSAGES.name })
-    .max(30, { error: MEMBER_INFO_MESSAGES.name })
-    .refine((v) => !hasControlCharacters(v), { error: MEMBER_INFO_MESSAGES.controlCharacters }),
+  name: memberNameSchema,
   memGrade: optionalNumber(MEMBER_INFO_MESSAGES.grade)
     .refine((v) => v === null || (v >= 1 && v <= 6), { error: MEMBER_INFO_MESSAGES.gradeRange(6) })
     .default(null),

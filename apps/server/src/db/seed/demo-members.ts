@@ -10,7 +10,7 @@ export type DemoMember = {
   neisCode: string | null;
   grade?: number;
   classNo?: number;
-  /** A teacher waiting for the school manager's approval (decision 050); others are verified. */
+  /** A teacher or pupil waiting for the school's approval (decisions 050, 220); others are verified. */
   verifyStatus?: 'pending';
   /** 'operator': an operator of the agency (decision 072). */
   staffRole?: 'operator';
@@ -81,6 +81,17 @@ export const DEMO_MEMBERS: DemoMember[] = [
     neisCode: '7130102',
     grade: 5,
     classNo: 2,
+  },
+  // A pupil who signed up for 5-2 of 서울가락초 and waits for teacher1 or manager1 (decision 220): public
+  // content only until verified.
+  {
+    loginId: 'pending1',
+    name: '유시온',
+    memberTypeCode: MEMBER_TYPES.student,
+    neisCode: '7130102',
+    grade: 5,
+    classNo: 2,
+    verifyStatus: 'pending',
   },
   // Ordinary members reserved for the authcheck -2 paths (decision 038), so driving them never disturbs
   // another account: lockout1's SSO account is locked by wrong passwords while its SSO session lives

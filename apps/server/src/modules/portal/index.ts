@@ -56,6 +56,7 @@ import { dashboardRoutes } from './mypage/dashboard.routes.ts';
 import { memberDataRoutes } from './mypage/member-data.routes.ts';
 import { memberInfoRoutes } from './mypage/member-info.routes.ts';
 import { messagesRoutes } from './mypage/messages.routes.ts';
+import { mypageServicesOf } from './mypage/mypage.plugin.ts';
 import { createChannelHub } from './mypage/notification-hub.ts';
 import { notificationsRoutes } from './mypage/notifications.routes.ts';
 import { createEarnedBadges, createShelvedBooks } from './mypage/public.ts';
@@ -71,6 +72,7 @@ import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import { createSurveyRepository } from './survey/survey.repository.ts';
 import { surveyRoutes } from './survey/survey.routes.ts';
 import { createSurveyService } from './survey/survey.service.ts';
+import { pupilApprovalRoutes } from './teacher-approval/pupil-approval.routes.ts';
 import { teacherApprovalRoutes } from './teacher-approval/teacher-approval.routes.ts';
 import { createClassManageRepository } from './teachersupport/class-manage.repository.ts';
 import { classManageRoutes } from './teachersupport/class-manage.routes.ts';
@@ -91,6 +93,10 @@ export async function portalModule(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: '/schome/auth/member' });
   await app.register(memberRoutes, { prefix: '/schome/service/member' });
   await app.register(teacherApprovalRoutes, { prefix: '/schome/service/member/teacherApproval' });
+  await app.register(pupilApprovalRoutes, {
+    prefix: '/schome/service/member/pupilApproval',
+    pupils: mypageServicesOf(app).pupils,
+  });
   await app.register(memberDataRoutes, { prefix: '/schome/service/mypage' });
   await app.register(badgesRoutes, { prefix: '/schome/service/mypage' });
   await app.register(bookshelvesRoutes, { prefix: '/schome/service/mypage' });

@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { DlsToken } from '@reading/contract/auth/member-auth';
-import {
-  CARD_LINK_MESSAGES,
-  LINK_CODE_ALPHABET,
-  LINK_CODE_HOURS,
-  LINK_CODE_LENGTH,
-} from '@reading/contract/library/card-link';
+import { CARD_LINK_MESSAGES, LINK_CODE_HOURS } from '@reading/contract/library/card-link';
 import { LIBRARY_AUTH_MESSAGES } from '@reading/contract/library/common';
 import { DESK_MESSAGES } from '@reading/contract/library/desk';
 import { AppError } from '../../../lib/errors.ts';
-import { hashToken, newToken } from '../../../lib/tokens.ts';
+import { hashToken, newReadableCode, newToken } from '../../../lib/tokens.ts';
 import type { PatronRecord, PatronRepository } from './patron.repository.ts';
 
 /** The library's own token lifetime: short, re-issued at every portal login (decision 034). */
@@ -74,10 +68,7 @@ export function createPatronService(repository: PatronRepository) {
     async issueLinkCode(libCode: string, cardNo: string, issuedBy: number) {
       const found = await repository.findAtLibrary(libCode, cardNo);
       if (!found) throw new AppError(404, DESK_MESSAGES.patronNotFound);
-      const code = Array.from(
-        randomBytes(LINK_CODE_LENGTH),
-        (b) => LINK_CODE_ALPHABET[b % LINK_CODE_ALPHABET.length],
-      ).join('');
+      const code = newReadableCode();
       const expiresAt = new Date(Date.now() + LINK_CODE_HOURS * 3600_000);
       await repository.replaceLinkCode({
         codeHash: hashToken(code),

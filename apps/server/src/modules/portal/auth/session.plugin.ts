@@ -11,8 +11,14 @@ export type SessionMember = {
   memberKey: number;
   loginId: string;
   memberTypeCode: string;
+  /**
+   * The school the member acts for: their own, but none for a pupil not yet verified (decision 220), so
+   * every area that names the caller's school from here shows such a pupil public content only.
+   */
   schKey: number | null;
-  /** 'verified', or for a teacher awaiting (or refused) the school manager's approval (decision 050). */
+  /** The school the member registered with, verified or not (the pupil's own verification calls). */
+  registeredSchKey: number | null;
+  /** 'verified', or for a teacher or pupil awaiting (or refused) verification (decisions 050, 220). */
   verifyStatus: string;
   tokenHash: string;
 };
@@ -99,7 +105,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { idleSeconds
       memberKey: session.memberKey,
       loginId: session.loginId,
       memberTypeCode: session.memberTypeCode,
-      schKey: session.schKey,
+      schKey: actingSchool(session),
+      registeredSchKey: session.schKey,
       verifyStatus: session.verifyStatus,
       tokenHash,
     };
@@ -115,6 +122,19 @@ export function requireMember(request: FastifyRequest): SessionMember {
 }
 
 type RoleCode = '01' | '02' | '03' | '04';
+
+/**
+ * The school a member acts for (decision 220): their own, except that a pupil (01) whose account is not
+ * verified acts with none, as a general member would. Every lookup of "the caller's school" goes through
+ * here: the session plugin, and the live streams that find their member by ticket.
+ */
+export function actingSchool(member: {
+  memberTypeCode: string;
+  verifyStatus: string;
+  schKey: number | null;
+}): number | null {
+  return member.memberTypeCode === '01' && member.verifyStatus !== 'verified' ? null : member.schKey;
+}
 
 /**
  * The member type a member acts with: their own, except that a teacher or manager whose account is not

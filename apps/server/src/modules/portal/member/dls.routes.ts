@@ -15,8 +15,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../../lib/errors.ts';
 import { requireMember } from '../auth/session.plugin.ts';
 import { createSessionRepository } from '../auth/session.repository.ts';
+import type { PupilApprovalService } from '../teacher-approval/pupil-approval.service.ts';
 
-const failures = {
+export const failures = {
   400: failEnvelopeSchema,
   401: failEnvelopeSchema,
   403: failEnvelopeSchema,
@@ -32,7 +33,7 @@ function ownMember(request: FastifyRequest, memberKey: number) {
 }
 
 /** DLS authentication (MembershipUpdate) and consent: the portal's side, the library module proves cards. */
-export async function dlsMemberRoutes(fastify: FastifyInstance) {
+export async function dlsMemberRoutes(fastify: FastifyInstance, opts: { pupils: PupilApprovalService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const patrons = app.library.patrons;
   const members = createSessionRepository(app.database.db);
@@ -53,10 +54,12 @@ export async function dlsMemberRoutes(fastify: FastifyInstance) {
       const { patron, dlsToken } = await patrons.linkByCode({
         memberKey: member.memberKey,
         memberName: record.name,
-        schKey: member.schKey,
+        // A pupil not yet verified links at the school they registered with: the card is their proof (220).
+        schKey: member.registeredSchKey,
         code: request.body.linkCode,
         sessionHash: member.tokenHash,
       });
+      await opts.pupils.verifyByCard(member, patron);
       return ok(
         {
           dlsLoanCardNo: patron.cardNo,

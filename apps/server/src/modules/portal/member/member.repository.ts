@@ -45,11 +45,16 @@ export function createMemberRepository(db: Db) {
         classNo: number | null;
         guardianAgreedAt: Date | null;
         verifyStatus: 'verified' | 'pending';
+        verifiedBy: number | null;
       },
     ) {
       const [row] = await tx
         .insert(member)
-        .values({ ...values, termsAgreedAt: new Date() })
+        .values({
+          ...values,
+          termsAgreedAt: new Date(),
+          verifiedAt: values.verifiedBy === null ? null : new Date(),
+        })
         .onConflictDoNothing()
         .returning({ memberKey: member.memberKey });
       return row ?? null;

@@ -1,4 +1,9 @@
 import {
+  classCodeJoinRequestSchema,
+  classCodeJoinResponseSchema,
+  PUPIL_VERIFY_MESSAGES,
+} from '@reading/contract/auth/pupil-verification';
+import {
   checkIdRequestSchema,
   checkIdResponseSchema,
   SIGNUP_MESSAGES,
@@ -10,19 +15,45 @@ import {
 import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dlsMemberRoutes } from './dls.routes.ts';
+import { requireMember } from '../auth/session.plugin.ts';
+import { mypageServicesOf } from '../mypage/mypage.plugin.ts';
+import { dlsMemberRoutes, failures } from './dls.routes.ts';
 import { createMemberRepository } from './member.repository.ts';
 import { createMemberService } from './member.service.ts';
+
+/** What signup tells each role: a pending teacher or pupil how they get verified (decisions 050, 220). */
+function signupMessage(role: string, verifyStatus: string) {
+  if (role === '02' && verifyStatus === 'pending') return SIGNUP_MESSAGES.teacherPending;
+  if (role === '01')
+    return verifyStatus === 'pending' ? SIGNUP_MESSAGES.pupilPending : SIGNUP_MESSAGES.pupilJoined;
+  return SIGNUP_MESSAGES.done;
+}
 
 /** /schome/service/member/*: signup, id availability, school search for signup. */
 export async function memberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { pupils } = mypageServicesOf(app);
   const service = createMemberService({
     db: app.database.db,
     repository: createMemberRepository(app.database.db),
     sso: app.sso,
+    pupils,
   });
-  await app.register(dlsMemberRoutes);
+  await app.register(dlsMemberRoutes, { pupils });
+
+  app.post(
+    '/classCode/join',
+    {
+      schema: {
+        tags: ['member'],
+        summary: '학급 코드로 학생 인증',
+        body: classCodeJoinRequestSchema,
+        response: { 200: classCodeJoinResponseSchema, ...failures },
+      },
+    },
+    async (request) =>
+      ok(await pupils.join(requireMember(request), request.body.code), PUPIL_VERIFY_MESSAGES.joined),
+  );
 
   app.get(
     '/checkId',
@@ -65,8 +96,7 @@ export async function memberRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const created = await service.signup(request.body);
-      const pending = created.verifyStatus === 'pending';
-      return ok(created, pending ? SIGNUP_MESSAGES.teacherPending : SIGNUP_MESSAGES.done);
+      return ok(created, signupMessage(request.body.role, created.verifyStatus));
     },
   );
 }

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { badRequest, conflict } from '../../../lib/errors.ts';
 import type { SsoService } from '../../sso/public.ts';
+import type { PupilApprovalService } from '../teacher-approval/pupil-approval.service.ts';
 import type { MemberRepository } from './member.repository.ts';
 
 type SignupInput = z.output<typeof signupRequestSchema>;
@@ -16,7 +17,12 @@ type SignupInput = z.output<typeof signupRequestSchema>;
 const maxGrade = (schLevelCode: string | null) => (schLevelCode === '01' ? 6 : 3);
 
 /** Self-registration of students, teachers and general members (decision 033). */
-export function createMemberService(deps: { db: Db; repository: MemberRepository; sso: SsoService }) {
+export function createMemberService(deps: {
+  db: Db;
+  repository: MemberRepository;
+  sso: SsoService;
+  pupils: PupilApprovalService;
+}) {
   const { db, repository, sso } = deps;
 
   async function idTaken(id: string) {
@@ -50,8 +56,15 @@ export function createMemberService(deps: { db: Db; repository: MemberRepository
       }
       if (await idTaken(input.id)) throw conflict(SIGNUP_MESSAGES.idTaken);
       const isStudent = input.role === '01';
-      // A teacher is who their school says they are: no teacher rights until its manager approves (050).
-      const verifyStatus = input.role === '02' ? ('pending' as const) : ('verified' as const);
+      // A teacher or pupil is who their school says they are: a teacher waits for the manager (050); a
+      // pupil for the class teacher or manager, unless a class code of the school places them (220).
+      const joined =
+        isStudent && input.classCode
+          ? await deps.pupils.classOfCode(schKey!, input.classCode).catch(() => {
+              throw badRequest(SIGNUP_MESSAGES.classCodeInvalid);
+            })
+          : null;
+      const verifyStatus = input.role === '04' || joined ? ('verified' as const) : ('pending' as const);
       return db.transaction(async (tx) => {
         const account = await sso.createAccount(tx as unknown as Db, input.id, input.password);
         if (!account) throw conflict(SIGNUP_MESSAGES.idTaken);
@@ -60,10 +73,11 @@ export function createMemberService(deps: { db: Db; repository: MemberRepository
           name: input.name,
           memberTypeCode: input.role,
           schKey,
-          grade: isStudent ? input.grade! : null,
-          classNo: isStudent ? input.classNo! : null,
+          grade: isStudent ? (joined?.grade ?? input.grade!) : null,
+          classNo: isStudent ? (joined?.classNo ?? input.classNo!) : null,
           guardianAgreedAt: isStudent && input.under14 === 'Y' ? new Date() : null,
           verifyStatus,
+          verifiedBy: joined?.issuedBy ?? null,
         });
         if (!created) throw conflict(SIGNUP_MESSAGES.idTaken);
         return { id: input.id, memberKey: created.memberKey, verifyStatus };

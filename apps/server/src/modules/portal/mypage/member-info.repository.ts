@@ -14,6 +14,9 @@ export function createMemberInfoRepository(db: Db) {
           memberTypeCode: member.memberTypeCode,
           grade: member.grade,
           classNo: member.classNo,
+          schKey: member.schKey,
+          verifyStatus: member.verifyStatus,
+          verifyReason: member.verifyReason,
           schName: school.name,
           schLevelCode: school.schLevelCode,
         })

@@ -38,16 +38,16 @@ describe('InfoUpdate: memberInfo', () => {
     expect((await post('/memberInfo/update', {}, { name: '아무개' })).statusCode).toBe(401);
   });
 
-  it('saves name, grade and class; the next login carries them', async () => {
+  it("saves the name; a verified pupil's new grade and class become a request, not a change (decision 221)", async () => {
     const { data, headers } = await loginAs(t.app, 'student4');
     const saved = await post('/memberInfo/update', headers, { name: ' 오하린 ', memGrade: 5, memClass: 3 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
-      message: '회원정보가 수정되었습니다.',
-      data: { name: '오하린', memGrade: 5, memClass: 3 },
+      message: '학년·반 변경을 요청했습니다. 담임 선생님이나 학교관리자가 승인하면 바뀝니다.',
+      data: { name: '오하린', memGrade: 4, memClass: 1, classChange: { grade: 5, classNo: 3 } },
     });
     const again = await loginAs(t.app, 'student4');
-    expect(again.data).toMatchObject({ memberKey: data.memberKey, memGrade: 5, memClass: 3 });
+    expect(again.data).toMatchObject({ memberKey: data.memberKey, memGrade: 4, memClass: 1 });
   });
 
   it('refuses bad input with the field and a Korean message (400), never a 500', async () => {

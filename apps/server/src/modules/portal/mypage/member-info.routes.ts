@@ -1,6 +1,5 @@
 import { ok } from '@reading/contract/envelope';
 import {
-  MEMBER_INFO_MESSAGES,
   memberInfoRequestSchema,
   memberInfoResponseSchema,
   memberInfoUpdateRequestSchema,
@@ -47,8 +46,10 @@ export async function memberInfoRoutes(fastify: FastifyInstance) {
         response: { 200: memberInfoResponseSchema, ...MYPAGE_FAILS },
       }),
     },
-    async (request) =>
-      ok(await memberInfo.update(requireMember(request).memberKey, request.body), MEMBER_INFO_MESSAGES.saved),
+    async (request) => {
+      const { info, message } = await memberInfo.update(requireMember(request).memberKey, request.body);
+      return ok(info, message);
+    },
   );
 
   app.get(

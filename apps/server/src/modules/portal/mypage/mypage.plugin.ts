@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCatalogueLookup } from '../../search/public.ts';
 import { createMemberPostsFace } from '../community/public.ts';
+import { createPupilApprovalRepository } from '../teacher-approval/pupil-approval.repository.ts';
+import { createPupilApprovalService } from '../teacher-approval/pupil-approval.service.ts';
 import { createBadgesService } from './badges.service.ts';
 import { createBookshelvesService } from './bookshelves.service.ts';
 import { createDashboardService } from './dashboard.service.ts';
@@ -31,9 +33,14 @@ function createMypageServices(app: FastifyInstance) {
     countBookshelf: createMemberDataRepository(db).countBookshelf,
   });
   const communitySections = createCommunitySections(createMemberPostsFace(db));
+  const pupils = createPupilApprovalService({
+    repository: createPupilApprovalRepository(db),
+    bannedWords: app.bannedWords,
+  });
   return {
     hub,
-    memberInfo: createMemberInfoService({ db, bannedWords: app.bannedWords }),
+    pupils,
+    memberInfo: createMemberInfoService({ db, bannedWords: app.bannedWords, pupils }),
     communitySections,
     myCommunity: createMyCommunityService(communitySections),
     dashboard,

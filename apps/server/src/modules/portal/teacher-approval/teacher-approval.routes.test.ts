@@ -21,7 +21,7 @@ const decide = (headers: Record<string, string>, action: string, payload: Record
   t.app.inject({ method: 'POST', url: `${base}/${action}`, headers, payload });
 
 beforeAll(async () => {
-  newTeacher = await signUpTeacher(t.app, 'selfteacher1', await schKeyOf(t, OWN_SCHOOL), '자가교사');
+  newTeacher = await signUpTeacher(t.app, 'selfteacher1', await schKeyOf(t, OWN_SCHOOL), '나자가');
   await appointManager(t, 'othermanager1', OTHER_SCHOOL);
 });
 

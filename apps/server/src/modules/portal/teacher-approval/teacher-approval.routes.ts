@@ -6,12 +6,10 @@ import {
   teacherDecisionResponseSchema,
   teacherRefuseRequestSchema,
 } from '@reading/contract/auth/teacher-verification';
-import { MEMBER_TYPES } from '@reading/contract/codes/member-types';
 import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forbidden } from '../../../lib/errors.ts';
-import { assertRole } from '../auth/session.plugin.ts';
+import { approverOf } from './approver.ts';
 import { createTeacherApprovalRepository } from './teacher-approval.repository.ts';
 import { createTeacherApprovalService } from './teacher-approval.service.ts';
 
@@ -24,11 +22,7 @@ const failures = {
 };
 
 /** A verified school manager (03) with a school: the school whose teachers they decide on. */
-function schoolManager(request: FastifyRequest) {
-  const member = assertRole(request, MEMBER_TYPES.manager);
-  if (member.schKey === null) throw forbidden();
-  return { memberKey: member.memberKey, schKey: member.schKey };
-}
+const schoolManager = (request: FastifyRequest) => approverOf(request, 'manager only');
 
 /** /schome/service/member/teacherApproval/*: the manager approves or refuses teachers (decision 050). */
 export async function teacherApprovalRoutes(fastify: FastifyInstance) {

@@ -71,7 +71,7 @@ export function createClassManageRepository(db: Db) {
       return rows.length;
     },
 
-    /** Portal students of one class of a school (members who named it when they signed up). */
+    /** Verified portal students of one class of a school (the pending ones wait on the pending list, 220). */
     studentsOfClass(schKey: number, grade: number, classNo: number) {
       return db
         .select({ memberKey: member.memberKey, name: member.name })
@@ -80,6 +80,7 @@ export function createClassManageRepository(db: Db) {
           and(
             eq(member.schKey, schKey),
             eq(member.memberTypeCode, '01'),
+            eq(member.verifyStatus, 'verified'),
             eq(member.grade, grade),
             eq(member.classNo, classNo),
           ),

@@ -17,6 +17,7 @@ import { fieldError, useSchemaForm } from '../../../lib/forms.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { classManageMessages as t } from '../../../messages/class-manage.ts';
 import { ROUTE_TITLES as routeTitles } from '../../../messages/route-titles.ts';
+import { PupilApproval } from '../../pupil-verification/public.ts';
 import { classKeys, removeClass, saveClass, useManagedClasses } from '../api/classes.ts';
 import { ClassStudents } from './class-students.tsx';
 import { QueryState } from './lesson-shared.tsx';
@@ -77,6 +78,7 @@ export function ClassManagePage() {
                   </ul>
                 )}
               </section>
+              <PupilApproval />
               {open && data.list.some((c) => keyOf(c) === keyOf(open)) ? (
                 <ClassStudents klass={open} onClose={() => setOpen(null)} />
               ) : null}

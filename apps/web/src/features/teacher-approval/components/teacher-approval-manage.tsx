@@ -22,8 +22,8 @@ import {
 import './teacher-approval.css';
 import { koreaDate } from '../../../lib/dates.ts';
 
-/** Runs an approval or refusal, shows the server's message, and reloads the lists. */
-function useDecision() {
+/** Runs an approval or refusal, shows the server's message, and reloads the lists under `queryKey`. */
+export function useDecision(queryKey: readonly string[] = teacherApprovalKey) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   async function run(action: () => Promise<{ message: string }>) {
@@ -34,18 +34,19 @@ function useDecision() {
       await alertDialog(isApiError(error) ? error.message : ko.api.requestFailed);
     } finally {
       setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: teacherApprovalKey });
+      await queryClient.invalidateQueries({ queryKey });
     }
   }
   return { busy, run };
 }
 
-function RefuseForm({
+/** A reason (2–200 characters) and the refuse button, for a member named `item.name` (teachers, pupils). */
+export function RefuseForm({
   item,
   busy,
   onRefuse,
 }: {
-  item: TeacherApprovalItem;
+  item: { name: string };
   busy: boolean;
   onRefuse: (reason: string) => void;
 }) {

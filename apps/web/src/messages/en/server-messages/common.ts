@@ -140,6 +140,37 @@ export const commonMessagesEn: Record<string, string> = {
     'Your teacher verification is pending. Teacher menus open once your school manager approves it.',
   '교사 인증이 거절되었습니다. 학교관리자에게 문의해주세요.':
     'Your teacher verification was refused. Please contact your school manager.',
+  // Pupils verified by their school, grade/class changes, reserved names (decisions 220–222)
+  '학생 인증 대기 중입니다. 담임 선생님이나 학교관리자가 승인하면 우리 학교와 학급의 자료를 볼 수 있습니다.':
+    "Your pupil verification is pending. Your school's and class's pages open once your class teacher or school manager approves you.",
+  '학생 인증이 거절되었습니다. 담임 선생님이나 학교관리자에게 문의해주세요.':
+    'Your pupil verification was refused. Please ask your class teacher or school manager.',
+  '학생 인증을 승인했습니다.': 'Pupil approved.',
+  '학생 인증을 거절했습니다.': 'Pupil refused.',
+  '학년·반 변경을 승인했습니다.': 'Grade and class change approved.',
+  '학년·반 변경을 거절했습니다.': 'Grade and class change refused.',
+  '학년·반 변경을 요청했습니다. 담임 선생님이나 학교관리자가 승인하면 바뀝니다.':
+    'Grade and class change requested. It takes effect once your class teacher or school manager approves it.',
+  '담당 학급 학생의 요청만 처리할 수 있습니다.': 'You can only decide requests of pupils in your classes.',
+  '학급 코드를 발급했습니다. 학생들에게 코드를 알려주세요.':
+    'Class code issued. Give the code to your pupils.',
+  '학급 코드를 폐기했습니다.': 'Class code revoked.',
+  '사용 중인 학급 코드가 없습니다.': 'There is no class code in use.',
+  '선생님께 받은 8자리 학급 코드를 입력해주세요.': 'Enter the 8-character class code from your teacher.',
+  '학급 코드가 맞지 않거나 만료되었습니다. 선생님께 새 코드를 받아주세요.':
+    'The class code is wrong or has expired. Ask your teacher for a new one.',
+  '학급 코드가 확인되어 학생 인증이 완료되었습니다.': 'Class code accepted: you are now a verified pupil.',
+  '학생 회원만 학급 코드를 입력할 수 있습니다.': 'Only pupils can enter a class code.',
+  '이미 인증된 학생입니다.': 'You are already a verified pupil.',
+  '올해 학년도 진급은 이미 처리되었습니다.': "This school year's move-up has already been done.",
+  '요청 종류를 확인해주세요.': 'Check the kind of request.',
+  '요청 정보': 'Request',
+  '회원가입이 완료되었습니다. 담임 선생님이나 학교관리자가 승인하거나, 선생님께 받은 학급 코드를 입력하면 우리 학교 자료를 볼 수 있습니다.':
+    "Sign-up complete. Your school's pages open once your class teacher or school manager approves you, or once you enter a class code from your teacher.",
+  '회원가입이 완료되었습니다. 학급 코드가 확인되어 학생 인증도 마쳤습니다.':
+    'Sign-up complete. Your class code was accepted, so you are a verified pupil.',
+  '선생님, 교사, 사서, 관리자, 운영자는 이름에 쓸 수 없습니다. 본인의 이름을 입력해주세요.':
+    'Names may not contain 선생님, 교사, 사서, 관리자 or 운영자 (staff titles). Enter your own name.',
   '교사 인증을 승인했습니다.': 'Teacher verification approved.',
   '교사 인증을 거절했습니다.': 'Teacher verification refused.',
   '우리 학교 교사의 인증만 처리할 수 있습니다.':

@@ -82,6 +82,11 @@ export const TEMPLATE_PATTERNS: readonly MessagePattern[] = [
   [re('한 페이지에 1~(\\S+)건을 볼 수 있습니다\\.'), (_, n) => `A page can show 1 to ${n} items.`],
   [re('학년은 1~(\\S+) 사이로 선택해주세요\\.'), (_, n) => `Choose a grade from 1 to ${n}.`],
   [
+    re('새 학년도 진급을 마쳤습니다\\. (\\S+)명이 한 학년 올라갔고 (\\S+)명이 졸업 처리되었습니다\\.'),
+    (_, moved, graduated) =>
+      `The new school year is set: ${moved} pupils moved up a grade and ${graduated} graduated.`,
+  ],
+  [
     re('읽은 쪽수를 1~(\\S+) 사이의 숫자로 입력해주세요\\.'),
     (_, n) => `Enter the pages read as a number from 1 to ${n}.`,
   ],
