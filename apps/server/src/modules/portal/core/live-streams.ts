@@ -136,7 +136,9 @@ export function createLiveStreams(database: Database, opts: { idleSeconds: numbe
       const stream: LiveStream = {
         send(event, data, id) {
           if (raw.writableEnded) return;
-          raw.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+          raw.write(
+            `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
+          );
         },
         end() {
           if (ended) return;

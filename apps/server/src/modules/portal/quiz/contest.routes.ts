@@ -21,7 +21,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../../lib/errors.ts';
 import { actorOf } from '../community/access.ts';
 import { lastEventIdOf } from '../core/live-streams.ts';
-import { mypageServicesOf } from '../mypage/mypage.plugin.ts';
 import type { createChannelHub } from '../mypage/notification-hub.ts';
 import type { ContestService } from './contest.service.ts';
 import { QUIZ_FAILS } from './quiz.routes.ts';
