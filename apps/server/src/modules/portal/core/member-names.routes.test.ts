@@ -84,7 +84,7 @@ describe('pupils’ names in lists, by the one masking rule (issue 33)', () => {
         readingMarathonTypeCode: '02',
         goalUnitCode: '01',
         goalCount: 3,
-        privacyBoundCode: '01',
+        privacyBoundCode: '04', // nationwide (spec 000 §3, decision 236)
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
