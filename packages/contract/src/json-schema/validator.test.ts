@@ -12,7 +12,7 @@ const book = {
   publisher: null,
   pubYear: 2017,
 };
-const popular = { ...book, rank: 1, loans: 0 };
+const popular = { ...book, rank: 1, loans: 0, volumes: [] as string[] };
 /** A board post as the root pages' popups read it (notices and school news, decision 101). */
 const post = {
   postKey: 12,
