@@ -56,12 +56,12 @@ describe('the one clock at 05:00 in Korea (20:00 UTC the day before)', () => {
       method: 'POST',
       url: '/schome/service/comment/write',
       headers: headers.student1,
-      payload: { targetType: 'koreaClockTest', targetKey: 'dawn', content: '새벽에 읽은 책 이야기' },
+      payload: { targetType: 'koreaClockTest', targetKey: 5, content: '새벽에 읽은 책 이야기' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expectKoreaToday(res.json().data.regDate);
     const list = await t.app.inject({
-      url: '/schome/service/comment/list?targetType=koreaClockTest&targetKey=dawn',
+      url: '/schome/service/comment/list?targetType=koreaClockTest&targetKey=5',
       headers: headers.student1,
     });
     expectKoreaToday(list.json().data.list[0].regDate);

@@ -102,10 +102,17 @@ export async function newPatron(
 /** Free copies of titles the library holds one copy of, that no other test of this file took. */
 export async function freeCopies(t: TestApp, n: number, libCode = 'LIB7130102') {
   const { rows } = await t.database.query(
-    `select reg_no, book_key from search.holding where lib_code = '${libCode}' and book_key in (
+    // The library's only copy of its book: no other edition of the same work and volume (decision 243)
+    // stands on the shelf, so a reservation of it is not refused for a copy nearby.
+    `select h.reg_no, h.book_key from search.holding h join search.book b using (book_key)
+     where h.lib_code = '${libCode}' and h.book_key in (
        select book_key from search.holding where lib_code = '${libCode}' and reg_no not like 'LS%'
        group by book_key having count(*) = 1 and bool_and(status = 'AVAILABLE'))
-     order by book_key limit 400`,
+       and not exists (
+         select 1 from search.holding o join search.book ob using (book_key)
+         where o.lib_code = '${libCode}' and o.book_key <> h.book_key and b.work_key <> ''
+           and ob.work_key = b.work_key and ob.volume is not distinct from b.volume)
+     order by h.book_key limit 400`,
   );
   const picked: { regNo: string; bookKey: number }[] = [];
   for (const r of rows) {

@@ -171,7 +171,7 @@ export async function seedClassicsHoldings(db: Db, today = new Date()) {
           regNo: `CL${String(b.bookKey).padStart(6, '0')}${c ? `-${c + 1}` : ''}`,
           callNo: `${b.kdc ?? '813'} ${[...(b.author ?? '무')][0]}${10 + (h % 90)}${c ? ` c.${c + 1}` : ''}`,
           status,
-          dueDate: due ? due.toISOString().slice(0, 10) : null,
+          dueDate: due ? koreaDate(due) : null,
         });
       }
     }

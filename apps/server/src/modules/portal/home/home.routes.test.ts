@@ -14,9 +14,10 @@ describe('GET /schome/service/main/home/sections', () => {
     expect(popularBooks.map((b) => b.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const loans = popularBooks.map((b) => b.loans);
     expect([...loans].sort((a, b) => b - a)).toEqual(loans);
+    // One entry per work (decision 240): a work's loans are those of all its editions.
     const { rows } = await t.database.query(
       `select sum(r.loans)::int as n from search.loan_ranking r join search.book b on b.isbn13 = r.isbn13
-       group by b.book_key order by n desc limit 1`,
+       group by b.work_key order by n desc limit 1`,
     );
     expect(popularBooks[0]!.loans).toBe(rows[0]!.n);
     // A card carries what the home shows and the detail link's key, nothing more (decision 161).
@@ -28,6 +29,7 @@ describe('GET /schome/service/main/home/sections', () => {
       'pubYear',
       'rank',
       'loans',
+      'volumes',
     ]);
   });
 
@@ -36,7 +38,7 @@ describe('GET /schome/service/main/home/sections', () => {
     const { popularBooks } = res.json().data as { popularBooks: Book[] };
     const { rows } = await t.database.query(
       `select sum(r.loans)::int as n from search.loan_ranking r join search.book b on b.isbn13 = r.isbn13
-       where r.age_band = 14 group by b.book_key order by n desc limit 1`,
+       where r.age_band = 14 group by b.work_key order by n desc limit 1`,
     );
     expect(popularBooks[0]!.loans).toBe(rows[0]!.n);
   });
@@ -56,8 +58,10 @@ describe('GET /schome/service/main/home/sections', () => {
        where r.age_band >= 20 and b.book_key in (${keys.join(',')})`,
     );
     expect(adult[0]!.n).toBe(0);
+    // The children's list, one entry per work (decision 240): each work by its first place in the list.
     const { rows: children } = await t.database.query(
-      `select book_key from search.book where source = 'children-2025' order by book_key limit 10`,
+      `select min(book_key) as book_key from search.book where source = 'children-2025'
+       group by work_key order by 1 limit 10`,
     );
     expect(popularBooks.map((b) => b.bookKey)).toEqual(children.map((r) => Number(r.book_key)));
     for (const b of popularBooks) expect(b.loans).toBeNull();

@@ -22,7 +22,7 @@ const JUDGED: Judged[] = [
   { query: '소년이 온다', title: '소년이 온다' },
   { query: '총 균 쇠', title: '총, 균, 쇠' },
   { query: '호모 데우스', title: '호모 데우스' },
-  { query: '전천당', title: '(이상한 과자 가게) 전천당' },
+  { query: '전천당', title: '전천당' },
   { query: '달러구트', title: '달러구트 꿈 백화점.이미예 장편소설' },
   // two-syllable and one-syllable words
   { query: '역사의 역사', title: '역사의 역사' },

@@ -61,7 +61,9 @@ describe('tier-by-tier ranking', () => {
       }
     }
     expect(compared).toBeGreaterThan(500);
-  }, 180_000);
+    // Results by work (decision 240) cost more per page than single records did: on two shared cores the
+    // ~200 searches took up to 280 s. A bound for a stuck query, not a speed target (bench/ measures that).
+  }, 420_000);
 
   it('counts exactly up to the cap and says when there are more', async () => {
     const capped = createCatalogueService(createCatalogueRepository(t.database.db, { countCap: 5 }));

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { HiddenLabel, markData } from '../../../components/ui/marked.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { koreaDate } from '../../../lib/dates.ts';
 import { ko } from '../../../messages/ko.ts';
 import { pupilVerificationMessages as t } from '../../../messages/pupil-verification.ts';
 import { teacherApprovalMessages as decisionText } from '../../../messages/teacher-approval.ts';
@@ -40,7 +41,7 @@ function RequestRow({ item }: { item: PupilRequestItem }) {
             ? t.change(t.claimed(item.fromGrade, item.fromClassNo), place)
             : place}
           {' · '}
-          {t.requested(item.createdAt.slice(0, 10))}
+          {t.requested(koreaDate(item.createdAt))}
         </p>
       </div>
       <div className="teacher-approval__actions">
