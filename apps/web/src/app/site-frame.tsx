@@ -7,7 +7,6 @@ import { HeaderSearch } from '../features/header-search/components/header-search
 import { HeaderAccount } from '../features/login/components/header-account.tsx';
 import { AllMenu } from '../features/menus/components/all-menu.tsx';
 import { MenuBar } from '../features/menus/components/menu-bar.tsx';
-import { PupilBanner } from '../features/pupil-verification/public.ts';
 import { QuickMenu } from '../features/quick-menu/components/quick-menu.tsx';
 import { SiteFooter } from '../features/site-footer/components/site-footer.tsx';
 import { pageTitle } from '../lib/page-title.ts';
@@ -21,6 +20,14 @@ import './site-frame.css';
 /** Live notifications (decision 091): loaded only once a member is logged in. */
 const LiveNotifications = lazy(() =>
   import('../features/my-page/public.ts').then((m) => ({ default: m.LiveNotifications })),
+);
+
+/**
+ * The banner of a pupil the school has not verified yet (decision 220): its form and calls (zod) load
+ * only for such a pupil, so every other first load stays without them (decisions 026, 057).
+ */
+const PupilBanner = lazy(() =>
+  import('../features/pupil-verification/public.ts').then((m) => ({ default: m.PupilBanner })),
 );
 
 /** Where each history entry was scrolled to, by location key (for back and forward). */
@@ -163,7 +170,11 @@ export function SiteFrame() {
         menuToggle={<AllMenu />}
         menu={<MenuBar />}
       />
-      <PupilBanner />
+      {session?.memberTypeCode === '01' && session.verifyStatus !== 'verified' ? (
+        <Suspense fallback={null}>
+          <PupilBanner />
+        </Suspense>
+      ) : null}
       <DlsBanner />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />

@@ -1,5 +1,9 @@
+import { PUPIL_REQUEST_LABELS } from '@reading/contract/auth/pupil-verification';
+
 /** Pupil verification's texts (decisions 220, 221): the pupil's banner and the staff's pending list. */
 export const pupilVerificationMessages = {
+  /** What a pending request is, by its type (the contract's names). */
+  requestTypes: PUPIL_REQUEST_LABELS,
   label: '학생 인증 안내',
   title: '학생 인증을 기다리고 있습니다.',
   refusedTitle: '학생 인증이 거절되었습니다.',

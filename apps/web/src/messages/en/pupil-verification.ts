@@ -3,6 +3,7 @@ import type { pupilVerificationMessages } from '../pupil-verification.ts';
 
 /** Pupil verification's texts in English (decision 210): the keys of its messages.ts. */
 export const pupilVerificationEn: Translation<typeof pupilVerificationMessages> = {
+  requestTypes: { signup: 'Sign-up', classChange: 'Grade and class change' },
   label: 'About pupil verification',
   title: 'Your pupil verification is pending.',
   refusedTitle: 'Your pupil verification was refused.',

@@ -1,8 +1,4 @@
-import {
-  type ClassCode,
-  PUPIL_REQUEST_LABELS,
-  type PupilRequestItem,
-} from '@reading/contract/auth/pupil-verification';
+import type { ClassCode, PupilRequestItem } from '@reading/contract/auth/pupil-verification';
 import { useId, useState } from 'react';
 import { HiddenLabel, markData } from '../../../components/ui/marked.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -33,7 +29,7 @@ function RequestRow({ item }: { item: PupilRequestItem }) {
         <p className="teacher-approval__name">
           <span lang="ko">{item.name}</span> <span className="teacher-approval__id">{item.loginId}</span>{' '}
           <span className="teacher-approval__badge teacher-approval__badge--pending">
-            {PUPIL_REQUEST_LABELS[item.itemType]}
+            {t.requestTypes[item.itemType]}
           </span>
         </p>
         <p className="teacher-approval__facts">
