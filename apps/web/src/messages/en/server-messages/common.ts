@@ -170,7 +170,8 @@ export const commonMessagesEn: Record<string, string> = {
   '회원가입이 완료되었습니다. 학급 코드가 확인되어 학생 인증도 마쳤습니다.':
     'Sign-up complete. Your class code was accepted, so you are a verified pupil.',
   '선생님, 교사, 사서, 관리자, 운영자는 이름에 쓸 수 없습니다. 본인의 이름을 입력해주세요.':
-    'Names may not contain 선생님, 교사, 사서, 관리자 or 운영자 (staff titles). Enter your own name.',
+    'Names may not contain a staff title (teacher, librarian, manager, operator). Enter your own name.',
+  '요청 정보가 올바르지 않습니다.': 'The request details are not valid.',
   '교사 인증을 승인했습니다.': 'Teacher verification approved.',
   '교사 인증을 거절했습니다.': 'Teacher verification refused.',
   '우리 학교 교사의 인증만 처리할 수 있습니다.':

@@ -37,6 +37,10 @@ const PASSED_ON = new Map([
     'apps/server/src/modules/portal/groups/reading-group.routes.ts message',
     'GROUP_MESSAGES.created/createdPending',
   ],
+  [
+    'apps/server/src/modules/portal/mypage/member-info.routes.ts message',
+    'member-info.service update: MEMBER_INFO_MESSAGES.saved / PUPIL_VERIFY_MESSAGES.changeRequested',
+  ],
   ['apps/server/src/modules/portal/quiz/contest.routes.ts message', 'step(…, CONTEST_MESSAGES.…)'],
   ['apps/server/src/modules/portal/quiz/quiz.routes.ts message', 'quiz.service save: QUIZ_MESSAGES'],
   [
