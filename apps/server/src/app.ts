@@ -98,6 +98,9 @@ export async function buildApp({ config, database, clock, logStream, onRoute }: 
     // cached read's CPU); none for a cached read's fast successful answers.
     logController: requestLog(),
     forceCloseConnections: 'idle',
+    // A plugin's start (LISTEN connections, the job runner's first runs) may wait on a busy database;
+    // avvio's 10 s default failed starts on two loaded cores, where a slow start is no fault.
+    pluginTimeout: 60_000,
     bodyLimit: 1024 * 1024,
     // Decision 056: what the router and Node's parser refuse answers the FAIL envelope too.
     frameworkErrors,

@@ -94,14 +94,16 @@ describe('ClassManage', () => {
       [`${BASE}/save`]: () => ok({ grade: 5, classNo: 3 }, '학급을 저장했습니다.'),
     });
     renderApp('/Elementary/ClassManage');
-    const grade = await screen.findByLabelText(/학년/);
+    // The add form's own fields (the page also issues class codes by grade and class, decision 220).
+    const add = within(await screen.findByRole('region', { name: '학급 추가' }));
+    const grade = add.getByLabelText(/학년/);
     fireEvent.change(grade, { target: { value: '5' } });
-    const classNo = screen.getByLabelText(/^반/) as HTMLSelectElement;
+    const classNo = add.getByLabelText(/^반/) as HTMLSelectElement;
     await waitFor(() => expect(classNo.disabled).toBe(false));
     // 5-2 is already the teacher's: only 5-1 and 5-3 are offered.
     expect([...classNo.options].map((o) => o.textContent)).toEqual(['선택하세요', '1반', '3반']);
     fireEvent.change(classNo, { target: { value: '3' } });
-    fireEvent.click(screen.getByRole('button', { name: '추가' }));
+    fireEvent.click(add.getByRole('button', { name: '추가' }));
     await waitFor(() => {
       const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/save'));
       expect(call && JSON.parse(String(call[1]?.body))).toEqual({ grade: 5, classNo: 3, homeroomYn: 'N' });
