@@ -64,22 +64,46 @@ export type Database = {
 
 const CHANNEL = /^[a-z_]{1,63}$/;
 
-/** LISTEN on a PostgreSQL pool: one connection of the pool held for the channel until stopped. */
+/**
+ * LISTEN on a PostgreSQL pool: ONE connection of the pool holds every channel this database listens on
+ * (read cache, live streams, session ends…), until the last is stopped. A connection per channel took
+ * the pool's connections away from queries: two apps on one database (tests, decision 231) ran out.
+ */
 export function listenOnPool(pool: pg.Pool): Database['listen'] {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let shared: Promise<pg.PoolClient> | null = null;
+  const listener = () => {
+    shared ??= pool.connect().then((client) => {
+      client.on('notification', (message: pg.Notification) => {
+        if (message.payload === undefined) return;
+        for (const onPayload of handlers.get(message.channel) ?? []) onPayload(message.payload);
+      });
+      return client;
+    });
+    return shared;
+  };
   return async (channel, onPayload) => {
     if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
-    const client = await pool.connect();
-    const handler = (message: pg.Notification) => {
-      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-    };
-    client.on('notification', handler);
-    await client.query(`LISTEN ${channel}`);
+    let heard = handlers.get(channel);
+    const first = !heard;
+    if (!heard) {
+      heard = new Set();
+      handlers.set(channel, heard);
+    }
+    heard.add(onPayload);
+    const client = await listener();
+    if (first) await client.query(`LISTEN ${channel}`);
     return async () => {
-      client.off('notification', handler);
+      heard.delete(onPayload);
+      if (heard.size > 0 || handlers.get(channel) !== heard) return;
+      handlers.delete(channel);
       try {
         await client.query(`UNLISTEN ${channel}`);
       } finally {
-        client.release();
+        if (handlers.size === 0 && shared) {
+          shared = null;
+          client.release();
+        }
       }
     };
   };
