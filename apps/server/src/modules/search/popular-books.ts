@@ -48,16 +48,7 @@ export async function listPopularBooks(
   /** The rankings' readers of one gender (the children's list has none). */
   gender?: 'male' | 'female',
 ): Promise<PopularBook[]> {
-  type Row = {
-    book_key: number;
-    isbn13: string | null;
-    title: string;
-    author: string | null;
-    publisher: string | null;
-    pub_year: number | null;
-    work_key: string;
-    loans: number | null;
-  };
+  type Row = RankedRow;
   const teens = schLevelCode === '02' || schLevelCode === '03';
   // One entry per work (decision 240): the children's list by each work's first place in it, the
   // rankings by the loans of all the work's editions, shown by its head record.
@@ -80,7 +71,24 @@ export async function listPopularBooks(
     db,
     rows.map((r) => r.work_key),
   );
-  return rows.map((r, i) => ({
+  return rows.map((r, i) => toPopularBook(r, i + 1, volumes));
+}
+
+/** A ranked work's head record as raw SQL answers it (both drivers), with its loans. */
+type RankedRow = {
+  book_key: number;
+  isbn13: string | null;
+  title: string;
+  author: string | null;
+  publisher: string | null;
+  pub_year: number | null;
+  work_key: string;
+  loans: number | null;
+};
+
+/** One popular entry: the work's head record at its rank, with the work's volumes (decision 240). */
+function toPopularBook(r: RankedRow, rank: number, volumes: Map<string, string[]>): PopularBook {
+  return {
     bookKey: Number(r.book_key),
     isbn13: r.isbn13,
     title: r.title,
@@ -88,9 +96,9 @@ export async function listPopularBooks(
     publisher: r.publisher,
     pubYear: r.pub_year === null ? null : Number(r.pub_year),
     loans: r.loans === null ? null : Number(r.loans),
-    rank: i + 1,
+    rank,
     volumes: volumes.get(r.work_key) ?? [],
-  }));
+  };
 }
 
 /** New arrivals: the catalogue's most recent publication years, newest first. */
@@ -122,19 +130,7 @@ export async function listPopularBooksByCategory(
   perClass = 4,
 ): Promise<CategoryBooks[]> {
   const teens = schLevelCode === '02' || schLevelCode === '03';
-  type Row = {
-    class_code: string;
-    class_name: string;
-    book_key: number;
-    isbn13: string | null;
-    title: string;
-    author: string | null;
-    publisher: string | null;
-    pub_year: number | null;
-    work_key: string;
-    loans: number | null;
-    rn: number;
-  };
+  type Row = RankedRow & { class_code: string; class_name: string; rn: number };
   // Both drivers (node-postgres, PGlite) answer raw SQL with { rows }.
   const totals =
     schLevelCode === '01'
@@ -169,17 +165,7 @@ export async function listPopularBooksByCategory(
       className: r.class_name,
       books: [],
     };
-    entry.books.push({
-      bookKey: Number(r.book_key),
-      isbn13: r.isbn13,
-      title: r.title,
-      author: r.author,
-      publisher: r.publisher,
-      pubYear: r.pub_year === null ? null : Number(r.pub_year),
-      loans: r.loans === null ? null : Number(r.loans),
-      rank: Number(r.rn),
-      volumes: volumes.get(r.work_key) ?? [],
-    });
+    entry.books.push(toPopularBook(r, Number(r.rn), volumes));
     byClass.set(r.class_code, entry);
   }
   return [...byClass.values()];
