@@ -18,11 +18,11 @@ export type DlsNoticesFace = CommunityForLibrary['dlsNotices'];
 
 import type { ActivityEvent, ActivityResult } from './mypage/badges.service.ts';
 import type { CommunitySection } from './mypage/my-community.sections.ts';
-import type { NotificationInput } from './mypage/notifications.service.ts';
+import type { NotificationInput, PupilTarget } from './mypage/notifications.service.ts';
 
 export type { ActivityEvent, ActivityKind, ActivityResult } from './mypage/badges.service.ts';
 export type { CommunitySection, CommunitySectionPage } from './mypage/my-community.sections.ts';
-export type { NotificationInput, NotificationKind } from './mypage/notifications.service.ts';
+export type { NotificationInput, NotificationKind, PupilTarget } from './mypage/notifications.service.ts';
 
 /**
  * What every module tells the portal (decisions 090, 091), as `app.portal`. Registered before the modules
@@ -46,6 +46,15 @@ export type PortalFace = {
    *   linkRoute: 'MyActivites', dedupeKey: `reply:${replyKey}` });
    */
   notify(memberKey: number, notification: NotificationInput): Promise<{ notificationKey: number } | null>;
+  /**
+   * Sends the same notification to every verified pupil of a school, a grade or a class (an assignment set,
+   * a golden bell opened for the class); each pupil once by the dedupe key. Answers how many were told.
+   *
+   * @example await app.portal.notifyPupils({ schKey, grade: 5, classNo: 2 }, { kind: 'assignment',
+   *   title: '새 독서 과제: 샬롯의 거미줄', linkRoute: 'ParticipationContestList',
+   *   linkQuery: { params: { type: 'subjectBooks' } }, dedupeKey: `subject:${subjectKey}` });
+   */
+  notifyPupils(target: PupilTarget, notification: NotificationInput): Promise<number>;
   /**
    * Adds a section to MyCommunity (decision 096): the newsgroup and reading-group issues add theirs
    * (`newsgroup`, `group`) as they register, and the page shows it to members who have rows in it.
