@@ -48,9 +48,16 @@ describe('memberSiteRedirect', () => {
     expect(memberSiteRedirect('/Middle/Notice', '', m)).toBeNull();
   });
 
-  it('leaves anonymous visitors and members without a level where they are', () => {
+  it('leaves anonymous visitors where they are', () => {
     expect(memberSiteRedirect('/High', '', null)).toBeNull();
-    expect(memberSiteRedirect('/High', '', member({ memberTypeCode: '04' }))).toBeNull();
+    expect(memberSiteRedirect('/Elementary/Notice', '', null)).toBeNull();
+  });
+
+  it('keeps members without a school level on / (spec 001 §2.3: "others on /")', () => {
+    const general = member({ memberTypeCode: '04' });
+    expect(memberSiteRedirect('/High', '', general)).toBe('/');
+    expect(memberSiteRedirect('/Elementary/Notice', '?a=1', general)).toBe('/Notice?a=1');
+    expect(memberSiteRedirect('/Notice', '', general)).toBeNull();
   });
 });
 
