@@ -41,7 +41,7 @@ describe('reading activities', () => {
     const editor = main.getByRole('textbox', { name: '내용' });
     await editor.click();
     await page.keyboard.type(sentence);
-    await expect.poll(() => main.textContent()).toMatch(/\d+ \/ 8000 바이트/);
+    await expect.poll(() => main.textContent()).toMatch(/\d+자 · 약 \d+자 더 쓸 수 있어요/);
     await shoot(page, 'activity-form');
     await main.getByRole('button', { name: '제출하기' }).click();
     await closeAlertDialog(page, '제출되었습니다.');

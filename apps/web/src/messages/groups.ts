@@ -9,7 +9,8 @@ export const groupMessages = {
   capacity: (n: number, cap: number) => `회원 ${n} / ${cap}명`,
   period: (from: string, to: string) => `모집 ${from} ~ ${to}`,
   leader: (name: string) => `동아리장 ${name}`,
-  open: '전체 공개',
+  /** A club open to its school (openYn Y): named as its form offers it (issue 37.8). */
+  open: '우리 학교 공개',
   private: '회원 공개',
   myApplied: '가입 신청함',
   myMember: '가입함',

@@ -15,15 +15,23 @@ export type ReaActCode = (typeof REA_ACT_CODES)[number]['code'];
 export const REA_ACT_CODE_VALUES = REA_ACT_CODES.map((c) => c.code) as [ReaActCode, ...ReaActCode[]];
 export const reaActCodeName = (code: string) => REA_ACT_CODES.find((c) => c.code === code)?.name ?? code;
 
-/** Spec 000 §3: 01 private, 02 own school, 03 other school, 04 or 06 nationwide, 05 self-kept. */
+/**
+ * Spec 000 §3: 01 private, 02 own school, 03 other school, 04 or 06 nationwide, 05 self-kept. 04 and 06
+ * are one meaning with one name (issue 37.8: a pupil was offered both "전체 공개" and "전체 공개 (전국)"):
+ * 06 is read and shown, never offered (PRIVACY_BOUND_CHOICES); a form editing a 06 row shows it as 04.
+ */
 export const PRIVACY_BOUNDS = [
   { code: '01', name: '비공개 (선생님만)' },
   { code: '02', name: '우리 학교 공개' },
   { code: '03', name: '다른 학교 공개' },
-  { code: '04', name: '전체 공개' },
-  { code: '06', name: '전체 공개 (전국)' },
+  { code: '04', name: '전국 공개' },
+  { code: '06', name: '전국 공개' },
   { code: '05', name: '나만 보기' },
 ] as const;
+/** What a form offers: every meaning once. */
+export const PRIVACY_BOUND_CHOICES = PRIVACY_BOUNDS.filter((p) => p.code !== '06');
+/** A stored code as a form edits it: 06 (nationwide) is the same choice as 04. */
+export const privacyBoundChoice = <C extends string>(code: C) => (code === '06' ? '04' : code);
 export type PrivacyBoundCode = (typeof PRIVACY_BOUNDS)[number]['code'];
 export const PRIVACY_BOUND_VALUES = ['01', '02', '03', '04', '05', '06'] as const;
 export const privacyBoundName = (code: string) => PRIVACY_BOUNDS.find((c) => c.code === code)?.name ?? code;

@@ -22,8 +22,9 @@ describe('Field', () => {
       .getAttribute('aria-describedby')!
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
-    // Spec 000 §5: a double-byte character counts 2, so '독서a' is 5 bytes.
-    expect(described).toEqual(['짧게 적어주세요.', '5 / 10 바이트', '제목을 입력해주세요.']);
+    // Spec 000 §5: a double-byte character counts 2, so '독서a' is 5 bytes of 10: 3 characters, room for
+    // about 2 more Hangul (issue 37.8: characters, not bytes, for a pupil).
+    expect(described).toEqual(['짧게 적어주세요.', '3자 · 약 2자 더 쓸 수 있어요', '제목을 입력해주세요.']);
   });
 
   it('leaves a valid control unmarked and undescribed', () => {

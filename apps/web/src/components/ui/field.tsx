@@ -18,7 +18,7 @@ type FieldProps = {
   /** The field's message, already plain (see lib/forms.ts fieldError); marks the control invalid. */
   error?: string | undefined;
   required?: boolean;
-  /** Spec 000 §5's byte rule: with the current value, shows "n / max 바이트" counted by the contract. */
+  /** Spec 000 §5's byte rule: with the current value, shows the characters written and the room left. */
   byteLimit?: { value: string; max: number };
   /** Beside the control on the same row (a check button, say). */
   action?: ReactNode;
@@ -86,7 +86,7 @@ export function Field({
         ) : null}
         {byteLimit ? (
           <p id={countId!} className="field__count" data-over={bytes > byteLimit.max || undefined}>
-            {formMessages.bytes(bytes, byteLimit.max)}
+            {formMessages.count([...byteLimit.value].length, byteLimit.max - bytes)}
           </p>
         ) : null}
         {error ? (

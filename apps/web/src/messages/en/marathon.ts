@@ -142,7 +142,7 @@ export const marathonMessagesEn: Translation<typeof marathonMessages> = {
       '02': 'Read a set number of books or pages.',
       '03': 'Read a set number of books on one subject (KDC).',
     },
-    privacy: { '04': 'Everyone', '02': 'My school', '01': 'Private' },
+    privacy: { '04': 'Everyone (nationwide)', '02': 'My school', '01': 'Private' },
     statuses: { '01': 'Not started', '02': 'In progress', '03': 'Ended' },
     unitLabels: { '01': 'Number of books', '02': 'Number of pages' },
     covers: { '1': 'Running book', '2': 'Starlit study', '3': 'Forest book trail', '4': 'Seaside library' },

@@ -165,7 +165,7 @@ export const activityMessagesEn: Translation<typeof activityMessages> = {
       '01': 'Private (teachers only)',
       '02': 'My school',
       '03': 'Other schools',
-      '04': 'Everyone',
+      '04': 'Everyone (nationwide)',
       '06': 'Everyone (nationwide)',
       '05': 'Only me',
     },

@@ -77,7 +77,10 @@ export const loginEn: Translation<typeof loginMessages> = {
 };
 
 export const formEn: Translation<typeof formMessages> = {
-  bytes: (used, max) => `${used} / ${max} bytes`,
+  count: (chars, bytesLeft) =>
+    bytesLeft >= 0
+      ? `${chars} characters · about ${Math.floor(bytesLeft / 2)} more fit`
+      : `${chars} characters · too long, please shorten it.`,
 };
 
 export const popupEn: Translation<typeof popupMessages> = {

@@ -93,7 +93,7 @@ describe('the marathon visibility rewrite (migration *_marathon_spec_visibility)
     expect(codeOf(keys.everyone)).toBe('04');
     expect(codeOf(keys.school)).toBe('02');
     expect(codeOf(keys.makerOnly)).toBe('01');
-    expect(privacyBoundName('04')).toBe('전체 공개');
+    expect(privacyBoundName('04')).toBe('전국 공개');
     expect(PRIVACY_BOUNDS.map((b) => b.code)).toEqual(['04', '02', '01']);
   });
 

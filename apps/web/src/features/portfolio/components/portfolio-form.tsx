@@ -1,4 +1,4 @@
-import { PRIVACY_BOUNDS } from '@reading/contract/activities/codes';
+import { PRIVACY_BOUND_CHOICES, privacyBoundChoice } from '@reading/contract/activities/codes';
 import {
   PORTFOLIO_ITEM_TYPES,
   PORTFOLIO_LIMITS,
@@ -36,7 +36,7 @@ export function PortfolioForm({ existing }: { existing?: PortfolioDetail | undef
     defaultValues: {
       title: existing?.title ?? '',
       intro: existing?.intro ?? '',
-      privacyBoundCode: (existing?.privacyBoundCode as '02' | undefined) ?? '02',
+      privacyBoundCode: (existing ? privacyBoundChoice(existing.privacyBoundCode) : '02') as '02',
       items: existing?.items.map(({ itemType, refKey }) => ({ itemType, refKey })) ?? [],
     },
   });
@@ -90,7 +90,7 @@ export function PortfolioForm({ existing }: { existing?: PortfolioDetail | undef
       <Field label={t.form.privacy} error={fieldError(errors.privacyBoundCode)}>
         {(control) => (
           <select {...control} className="input" {...register('privacyBoundCode')}>
-            {PRIVACY_BOUNDS.map((p) => (
+            {PRIVACY_BOUND_CHOICES.map((p) => (
               <option key={p.code} value={p.code}>
                 {activityMessages.codes.privacy[p.code] ?? p.name}
               </option>

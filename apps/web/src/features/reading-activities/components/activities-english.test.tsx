@@ -36,7 +36,7 @@ describe('reading activities in English', () => {
     const article = await screen.findByRole('article');
     expect(within(article).getByText('Book report')).toBeTruthy();
     expect(within(article).getByText('Approved')).toBeTruthy();
-    expect(article.textContent).toContain('Everyone · 2026-11-20');
+    expect(article.textContent).toContain('Everyone (nationwide) · 2026-11-20');
     expect(within(article).getByRole('heading', { level: 1 }).getAttribute('lang')).toBe('ko');
     const reply = within(article).getByText('정민아');
     expect(reply.getAttribute('lang')).toBe('ko');

@@ -1,5 +1,10 @@
 import { type ActivityDetail, activitySaveRequestSchema } from '@reading/contract/activities/activities';
-import { ACTIVITY_LIMITS, PRIVACY_BOUNDS, REA_ACT_CODES } from '@reading/contract/activities/codes';
+import {
+  ACTIVITY_LIMITS,
+  PRIVACY_BOUND_CHOICES,
+  privacyBoundChoice,
+  REA_ACT_CODES,
+} from '@reading/contract/activities/codes';
 import { byteLength } from '@reading/contract/validators/text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -49,7 +54,9 @@ export function ActivityForm({
       title: existing?.title ?? '',
       content: existing?.content ?? '',
       rating: existing?.rating ?? null,
-      privacyBoundCode: (existing?.privacyBoundCode as ActivityFormValues['privacyBoundCode']) ?? '02',
+      privacyBoundCode: (existing
+        ? privacyBoundChoice(existing.privacyBoundCode)
+        : '02') as ActivityFormValues['privacyBoundCode'],
       subjectKey: existing?.subjectKey ?? book.subjectKey,
       submit: false,
     },
@@ -144,13 +151,16 @@ export function ActivityForm({
         <ActivityEditor
           control={form.control}
           error={fieldError(errors.content)}
-          count={formMessages.bytes(byteLength(textOf(content)), ACTIVITY_LIMITS.contentBytes)}
+          count={formMessages.count(
+            [...textOf(content)].length,
+            ACTIVITY_LIMITS.contentBytes - byteLength(textOf(content)),
+          )}
         />
       )}
       <Field label={t.form.privacy} hint={t.form.privacyHint} error={fieldError(errors.privacyBoundCode)}>
         {(control) => (
           <select {...control} className="input" {...register('privacyBoundCode')}>
-            {PRIVACY_BOUNDS.map((p) => (
+            {PRIVACY_BOUND_CHOICES.map((p) => (
               <option key={p.code} value={p.code}>
                 {privacyName(p.code)}
               </option>
