@@ -13,7 +13,7 @@ export const dashboardRepository = {
     return row?.grade && row.classNo ? { grade: row.grade, classNo: row.classNo } : null;
   },
 
-  /** The school's students (of one class when given), at most 500. */
+  /** The school's verified students (of one class when given), at most 500: a pupil awaiting verification is not yet the class's. */
   async studentsOf(db: Db, schKey: number, homeroom: { grade: number; classNo: number } | null) {
     const rows = await db
       .select({ memberKey: member.memberKey })
@@ -22,6 +22,7 @@ export const dashboardRepository = {
         and(
           eq(member.schKey, schKey),
           eq(member.memberTypeCode, '01'),
+          eq(member.verifyStatus, 'verified'),
           homeroom ? eq(member.grade, homeroom.grade) : undefined,
           homeroom ? eq(member.classNo, homeroom.classNo) : undefined,
         ),
