@@ -17,6 +17,7 @@ import { requestIdOf } from './lib/request-id.ts';
 import { requestLog } from './lib/request-log.ts';
 import { libraryModule } from './modules/library/index.ts';
 import { healthRoutes } from './modules/ops/health.routes.ts';
+import { metricsRoutes } from './modules/ops/metrics.routes.ts';
 import { sessionPlugin } from './modules/portal/auth/session.plugin.ts';
 import { bannedWordsPlugin } from './modules/portal/block-words/banned-word-check.ts';
 import { commentsPlugin } from './modules/portal/comments/comments.plugin.ts';
@@ -30,6 +31,7 @@ import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -59,6 +61,7 @@ export type AppOptions = {
         | 'uploadDir'
         | 'pureScreenFrameAncestors'
         | 'readYourWritesSeconds'
+        | 'metricsToken'
       >
     >;
   database: Database;
@@ -166,6 +169,7 @@ export async function buildApp({ config, database, clock, logStream, onRoute }: 
   });
   await app.register(databasePlugin, { database });
   await app.register(clockPlugin, { clock: clock ?? createClock() });
+  await app.register(metricsPlugin, { enabled: Boolean(config.metricsToken) });
   await app.register(readCachePlugin);
   frontDoor = (req, res) => app.readCache.frontDoor(req, res);
   await app.register(openapiPlugin);
@@ -188,6 +192,7 @@ export async function buildApp({ config, database, clock, logStream, onRoute }: 
   await app.register(mypagePlugin);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes, { token: config.metricsToken ?? null });
   // The library first: its public face (`app.library`) is what the portal reads as it registers.
   await app.register(libraryModule);
   await app.register(portalModule);

@@ -44,6 +44,12 @@ describe('configuration', () => {
     ).toThrow(/DATABASE_READ_URL[\s\S]*READ_YOUR_WRITES_SECONDS/);
   });
 
+  it('serves metrics only with a METRICS_TOKEN of 16 characters or more (decision 280)', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: .*16 characters/);
+  });
+
   it('keeps PGlite in memory when DATA_DIR is memory', () => {
     expect(loadConfig({ DATA_DIR: 'memory' }).database).toEqual({ kind: 'pglite', dataDir: null });
   });

@@ -71,6 +71,7 @@ const envSchema = z.object({
   OIDC_SCOPE: z.string().min(1).default('openid'),
   OIDC_LOGIN_CLAIM: z.string().min(1).default('sub'),
   PURE_SCREEN_FRAME_ANCESTORS: frameAncestors,
+  METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
 });
 
 /** Where the portal's OIDC callback is served (decision 032). */
@@ -130,6 +131,8 @@ export type Config = {
    * besides this one; every other page and answer stays unframeable.
    */
   pureScreenFrameAncestors: string[];
+  /** The bearer token `/metrics` asks for (decision 280); null: metrics are neither collected nor served. */
+  metricsToken: string | null;
 };
 
 type Env = z.infer<typeof envSchema>;
@@ -204,5 +207,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     oidc: externalOidc(e, publicUrl),
     pureScreenFrameAncestors: e.PURE_SCREEN_FRAME_ANCESTORS,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

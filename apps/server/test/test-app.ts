@@ -85,6 +85,7 @@ export async function createTestApp(
     loginRateLimit?: number;
     oidc?: Config['oidc'];
     pureScreenFrameAncestors?: string[];
+    metricsToken?: string;
     onRoute?: AppOptions['onRoute'];
   } = {},
 ) {
@@ -98,6 +99,7 @@ export async function createTestApp(
       loginRateLimit: options.loginRateLimit,
       oidc: options.oidc,
       pureScreenFrameAncestors: options.pureScreenFrameAncestors,
+      metricsToken: options.metricsToken,
     },
     database,
     onRoute: options.onRoute,

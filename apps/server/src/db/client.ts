@@ -60,6 +60,8 @@ export type Database = {
   queryReplica?: (sql: string) => Promise<{ rows: Record<string, unknown>[] }>;
   /** PGlite only: the whole data folder as a tarball, which `openDatabase`'s `loadDataDir` opens again. */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL only: the primary pool's connections now (metrics, decision 280). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 const CHANNEL = /^[a-z_]{1,63}$/;
@@ -134,6 +136,7 @@ export async function openDatabase(
       engine: 'postgres',
       query: async (sql) => (await pool.query(sql)) as { rows: Record<string, unknown>[] },
       readReplica: replica !== null,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       ...(replica
         ? {
             queryReplica: async (sql: string) =>

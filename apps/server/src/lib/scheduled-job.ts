@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
  * The server's job runner (croner; decisions 102, 182, 225): `task` on a cron `schedule` in Korea's time,
  * and once when the app is ready so a server that was down at the hour catches up. Unnamed (croner's
  * names are process-wide, and tests build many apps); never overlapping itself; stopped when the app
- * closes. A task answers how many things it did; a non-zero count is logged under `label`.
+ * closes. A task answers how many things it did; a non-zero count is logged under `label`. Each run is
+ * counted, done or failed, in `app.metrics` (decision 280).
  */
 export function scheduleJob(
   app: FastifyInstance,
@@ -14,8 +15,10 @@ export function scheduleJob(
   const run = async () => {
     try {
       const count = await job.task();
+      app.metrics.count('job_run', { job: job.label, outcome: 'done' });
       if (count > 0) app.log.info({ [job.countName]: count }, `${job.label} done`);
     } catch (error) {
+      app.metrics.count('job_run', { job: job.label, outcome: 'failed' });
       app.log.error({ err: error }, `${job.label} failed`);
     }
   };

@@ -35,7 +35,9 @@ export const ssoServicePlugin = fp(
     },
   ) => {
     const policy = { ...DEFAULT_SSO_POLICY, ...opts.policy };
-    const service = createSsoService(createSsoRepository(app.database.db), policy);
+    const service = createSsoService(createSsoRepository(app.database.db), policy, () =>
+      app.metrics.count('lockout', {}),
+    );
     const external = opts.externalOidc ?? null;
     if (external) {
       const { issuer: url, ...rest } = external;

@@ -49,7 +49,12 @@ export type SsoSessionState =
  * The SSO module's interface to the portal (DESIGN.md §1: modules call each other, never each other's
  * tables): password checks with rate limit and lockout, and the SSO's own browser sessions.
  */
-export function createSsoService(repository: SsoRepository, policy: SsoPolicy = DEFAULT_SSO_POLICY) {
+export function createSsoService(
+  repository: SsoRepository,
+  policy: SsoPolicy = DEFAULT_SSO_POLICY,
+  /** Told when a wrong password locks an account (the lockout metric, decision 280). */
+  onLockout: () => void = () => {},
+) {
   const isLocked = (lockedUntil: Date | null) => lockedUntil !== null && lockedUntil.getTime() > Date.now();
 
   return {
@@ -91,6 +96,7 @@ export function createSsoService(repository: SsoRepository, policy: SsoPolicy = 
           new Date(Date.now() + policy.lockMinutes * 60_000),
         );
         if (isLocked(after.lockedUntil)) {
+          onLockout();
           throw new AppError(403, SSO_MESSAGES.locked(policy.lockMinutes, policy.lockAfter));
         }
         throw new AppError(401, SSO_MESSAGES.invalid);

@@ -27,6 +27,16 @@ const failures = {
   429: failEnvelopeSchema,
 };
 
+/** A login's answer as the `login` metric's result (decision 280). */
+const LOGIN_RESULTS: Record<number, string> = {
+  200: 'success',
+  400: 'bad_request',
+  401: 'invalid',
+  403: 'refused',
+  404: 'signup_needed',
+  429: 'rate_limited',
+};
+
 function setSsoCookie(request: FastifyRequest, reply: FastifyReply, value: string) {
   reply.header('set-cookie', cookieHeader(SSO_COOKIE, value, { secure: request.protocol === 'https' }));
 }
@@ -52,6 +62,10 @@ export async function authRoutes(fastify: FastifyInstance) {
         response: { 200: loginResponseSchema, ...failures },
       },
       config: { allowStaleToken: true },
+      onResponse: (_request, reply, done) => {
+        app.metrics.count('login', { result: LOGIN_RESULTS[reply.statusCode] ?? 'error' });
+        done();
+      },
     },
     async (request, reply) => {
       const result = await service.login(request.body.id, request.body.password, request.ip);

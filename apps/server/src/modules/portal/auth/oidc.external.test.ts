@@ -7,6 +7,7 @@ import { createTestApp, createTestDatabaseConfig, type TestApp } from '../../../
 import { prepareDatabase } from '../../../lifecycle.ts';
 import { databasePlugin } from '../../../plugins/database.ts';
 import { errorsPlugin } from '../../../plugins/errors.ts';
+import { metricsPlugin } from '../../../plugins/metrics.ts';
 import { ssoModule, ssoServicePlugin } from '../../sso/public.ts';
 
 /**
@@ -40,6 +41,7 @@ async function startExternalIssuer() {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(metricsPlugin, { enabled: false });
   await app.register(ssoServicePlugin, { publicUrl: origin, portalRedirectUri: CALLBACK });
   await app.register(ssoModule, { prefix: '/keris-sso' });
   // Its own account for a portal member, with a password the portal's own SSO does not know.

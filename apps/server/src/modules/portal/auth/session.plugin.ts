@@ -68,6 +68,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { idleSeconds
   // Streams live as long as their session (decision 231): ended on logout, a newer login, idle expiry.
   const liveStreams = createLiveStreams(app.database, { idleSeconds: opts.idleSeconds });
   app.decorate('liveStreams', liveStreams);
+  app.metrics.gauge('live_streams', 'Open live streams (Server-Sent Events) of this process', () =>
+    liveStreams.openCount(),
+  );
   app.addHook('onReady', () => liveStreams.start());
   app.addHook('preClose', () => liveStreams.stop());
 
