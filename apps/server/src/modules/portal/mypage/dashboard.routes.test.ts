@@ -38,7 +38,7 @@ describe('GET /schome/service/mypage/dashboard', () => {
       `select count(*)::int as n, count(*) filter (where verify_status = 'verified')::int as verified
          from portal.member where sch_key = ${data.schKey} and member_type_code = '01'`,
     );
-    expect(rows[0]!.verified).toBeLessThan(rows[0]!.n);
+    expect(Number(rows[0]!.verified)).toBeLessThan(Number(rows[0]!.n));
     expect(res.classFigures.studentCount).toBe(rows[0]!.verified);
     expect(res.classFigures.badgesEarned).toBeGreaterThanOrEqual(3);
     expect((await t.app.inject({ url: url(1), headers })).statusCode).toBe(403);
