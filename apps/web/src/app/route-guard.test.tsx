@@ -54,7 +54,7 @@ describe('memberSiteRedirect', () => {
   });
 
   it('keeps members without a school level on / (spec 001 §2.3: "others on /")', () => {
-    const general = member({ memberTypeCode: '04', schKey: '' });
+    const general = member({ memberTypeCode: '04' });
     expect(memberSiteRedirect('/High', '', general)).toBe('/');
     expect(memberSiteRedirect('/Elementary/Notice', '?a=1', general)).toBe('/Notice?a=1');
     expect(memberSiteRedirect('/Notice', '', general)).toBeNull();

@@ -28,8 +28,8 @@ export function needsFullReload(routeName: string): boolean {
 
 /**
  * Spec 001 §2.3: a logged-in member stays on the site of their school level. Returns the same page
- * under the member's site root when `pathname` is under another one, else null. A member without a
- * school (a general member, an operator) is kept on the main site '/' ("others on /", decision 255);
+ * under the member's site root when `pathname` is under another one, else null. A general member
+ * without a level (an operator too) is kept on the main site '/' ("others on /", decision 255);
  * anonymous visitors may open any site (docs/decisions/020-route-guard.md).
  */
 export function memberSiteRedirect(
@@ -37,8 +37,8 @@ export function memberSiteRedirect(
   search: string,
   member: ShellMember | null,
 ): string | null {
-  // A school's member whose level the session does not name is left where they are.
-  if (!member || (!member.basePath && member.schKey)) return null;
+  // A school's member (pupil, teacher, manager) whose level the session does not name stays put.
+  if (!member || (!member.basePath && member.role !== 'general')) return null;
   const home = (member.basePath ?? '/') as SiteBasePath;
   const site = siteOfPath(pathname);
   if (site.basePath === home) return null;

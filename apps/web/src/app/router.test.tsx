@@ -98,7 +98,7 @@ describe('the site frame', () => {
   });
 
   it("titles a school site with the logged-in member's school", async () => {
-    setSession({ token: 't', userId: 'u', schKey: '7', schName: '대구중학교' });
+    setSession({ token: 't', userId: 'u', schKey: '7', schName: '대구중학교', memberTypeCode: '01' });
     mockFetch();
     renderApp('/Middle');
     await waitFor(() => expect(document.title).toBe('대구중학교'));

@@ -93,7 +93,7 @@ describe('SiteFooter', () => {
   });
 
   it("prefers the logged-in member's school to the query", async () => {
-    setSession({ token: 't', userId: 'u', schKey: '7', schName: '대구초등학교' });
+    setSession({ token: 't', userId: 'u', schKey: '7', schName: '대구초등학교', memberTypeCode: '01' });
     const fetchMock = mockFetch({ [FOOTER_PATH]: footerAnswer });
     renderApp('/Elementary?schKey=8');
     const f = await footer();
