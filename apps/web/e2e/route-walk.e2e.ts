@@ -103,6 +103,11 @@ describe('the route walk: every ready page in Korean and in English, per member'
       const en = await chromium.newPage(1280, { storageState: await ko.context.storageState() });
       await watchCsp(en.context, en.page, findings.csp);
       await inEnglish(en.context);
+      if (!visitor) {
+        // The English context walks logged in: its guarded pages are the member's, not the login page.
+        await en.page.goto(`${baseURL}/Elementary`);
+        await en.page.getByRole('button', { name: 'Log out' }).waitFor();
+      }
       const [, items] = await Promise.all([
         walk(ko.context, ko.page, baseURL, paths, checks(findings, visitor, 'ko'), tabs),
         walkInEnglish({ ...en, paths, tabs }, checks(findings, visitor, 'en')),
