@@ -53,7 +53,7 @@ const WALKERS = [
   ...MEMBERS.map(({ id, pages }) => ({ id, paths: memberPaths(pages), tabs: MEMBER_TABS })),
 ];
 
-/** The checks of a loaded page in either language; `school` is set for a member's English page. */
+/** The checks of a page loaded in `language`: the visitor's also read the pupils' names. */
 function checks(findings: Findings, visitor: boolean, language: 'ko' | 'en') {
   const add = (list: Finding[], at: string, texts: string[]) => {
     if (texts.length) list.push({ path: `${language} ${at}`, texts });
