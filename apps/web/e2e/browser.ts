@@ -1,7 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 
 /**
@@ -78,11 +84,20 @@ export function browserForTests() {
      * The root pages' popups stay off unless asked for (`{ popups: true }`; decision 101); so does the
      * service worker (`{ serviceWorkers: true }`; decision 200): its precache of every asset in each new
      * context would only load the shared machine, and the walks test the pages, not the worker.
+     * `storageState` starts the context with another's cookies and storage (the same login).
      */
-    async newPage(width = 1280, options: { popups?: boolean; serviceWorkers?: boolean } = {}) {
+    async newPage(
+      width = 1280,
+      options: {
+        popups?: boolean;
+        serviceWorkers?: boolean;
+        storageState?: BrowserContextOptions['storageState'];
+      } = {},
+    ) {
       const viewport = {
         viewport: { width, height: 900 },
         serviceWorkers: options.serviceWorkers ? ('allow' as const) : ('block' as const),
+        storageState: options.storageState,
       };
       const context = options.popups
         ? await newContextWithPopups(launched(), viewport)

@@ -11,8 +11,8 @@ import {
 } from '../src/config/paths.ts';
 
 /**
- * Walks of the whole route table (the CSP walk, the English walk): every page marked 'ready' is visited,
- * not listed by hand, so a new route is walked as soon as it is built.
+ * The walk of the whole route table (route-walk.e2e.ts: CSP, axe, English, pupils' names): every page
+ * marked 'ready' is visited, not listed by hand, so a new route is walked as soon as it is built.
  */
 export const readyPages = (ROUTES as readonly RouteDefinition[]).filter(
   (r): r is PageRouteDefinition => !isRedirectRoute(r) && r.status === 'ready',
