@@ -2,7 +2,7 @@ import type { ActivitySubject, SubjectSaveInput } from '@reading/contract/activi
 import { ACTIVITY_MESSAGES as M } from '@reading/contract/activities/codes';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { CatalogueLookup } from '../../search/public.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
 import type { ActivitiesRepository } from './activities.repository.ts';
 import { isSchoolStaff, type Viewer } from './visibility.ts';
 

@@ -9,11 +9,11 @@ import {
 } from '@reading/contract/debate/balance';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
 import type { CommentAccess } from '../comments/public.ts';
-import { type Actor, hasTeacherRights } from '../community/access.ts';
+import { type Actor, hasTeacherRights } from '../core/actor.ts';
 import { shownMember } from '../core/member-names.ts';
-import type { PortalFace } from '../public.ts';
+import type { PortalFace } from '../mypage/public.ts';
 import type { BalanceRepository, BalanceRow } from './balance.repository.ts';
 
 type SaveInput = z.output<typeof balanceSaveRequestSchema>;

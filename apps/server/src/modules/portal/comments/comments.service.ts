@@ -13,8 +13,8 @@ import {
 import type { z } from 'zod';
 import { type Clock, koreaDateTime } from '../../../lib/clock.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import { type Actor, hasTeacherRights } from '../community/access.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
+import { type Actor, hasTeacherRights } from '../core/actor.ts';
 import { type MaskingYn, shownMember } from '../core/member-names.ts';
 import type { CommentRow, CommentsRepository } from './comments.repository.ts';
 

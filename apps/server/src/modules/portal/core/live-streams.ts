@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { member, memberSession } from '../../../db/schema/portal.ts';
 import { liveTicket } from '../../../db/schema/portal-mypage.ts';
 import { hashToken } from '../../../lib/tokens.ts';
-import { actingRole, actingSchool } from '../auth/session.plugin.ts';
+import { actingRole, actingSchool } from './session.plugin.ts';
 
 /** The channel a session's end travels on to every server process (decision 231). */
 export const SESSION_END_CHANNEL = 'portal_session_end';

@@ -6,12 +6,12 @@ import {
   type discussionSaveRequestSchema,
 } from '@reading/contract/debate/discussion';
 import type { z } from 'zod';
+import { koreaDate } from '../../../lib/clock.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
 import type { CommentAccess, CommentsService } from '../comments/public.ts';
-import { type Actor, hasTeacherRights } from '../community/access.ts';
-import { seoulToday } from '../community/board.queries.ts';
-import type { PortalFace } from '../public.ts';
+import { type Actor, hasTeacherRights } from '../core/actor.ts';
+import type { PortalFace } from '../mypage/public.ts';
 import type { DiscussionRepository, RoomRow } from './discussion.repository.ts';
 
 type SaveInput = z.output<typeof discussionSaveRequestSchema>;
@@ -39,7 +39,7 @@ export function createDiscussionService(deps: {
   today?: () => string;
 }) {
   const { repository, bannedWords } = deps;
-  const today = deps.today ?? (() => seoulToday());
+  const today = deps.today ?? (() => koreaDate(new Date()));
   const member = (actor: Actor | null) => {
     if (!actor) throw unauthorized(DISCUSSION_MESSAGES.loginRequired);
     return actor;

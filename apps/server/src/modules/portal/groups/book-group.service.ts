@@ -5,10 +5,10 @@ import {
   BOOK_GROUP_MESSAGES as M,
 } from '@reading/contract/groups/book-group';
 import type { z } from 'zod';
+import { koreaDate } from '../../../lib/clock.ts';
 import { forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import { type Actor, hasTeacherRights, isStudentActor } from '../community/access.ts';
-import { seoulToday } from '../community/board.queries.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
+import { type Actor, hasTeacherRights, isStudentActor } from '../core/actor.ts';
 import type { BookGroupRepository, BookGroupRow } from './book-group.repository.ts';
 
 type SaveInput = z.output<typeof bookGroupSaveRequestSchema>;
@@ -26,7 +26,7 @@ export function createBookGroupService(deps: {
   today?: () => string;
 }) {
   const { repository } = deps;
-  const today = deps.today ?? (() => seoulToday());
+  const today = deps.today ?? (() => koreaDate(new Date()));
 
   const login = (actor: Actor | null) => {
     if (!actor) throw unauthorized(M.loginRequired);

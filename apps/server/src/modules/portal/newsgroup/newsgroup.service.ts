@@ -6,9 +6,9 @@ import {
 } from '@reading/contract/debate/newsgroup';
 import type { z } from 'zod';
 import { forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
 import type { CommentAccess, CommentsService } from '../comments/public.ts';
-import { type Actor, hasTeacherRights } from '../community/access.ts';
+import { type Actor, hasTeacherRights } from '../core/actor.ts';
 import { nameFor } from '../core/member-names.ts';
 import type { NewsgroupRepository, TopicRow } from './newsgroup.repository.ts';
 

@@ -10,9 +10,9 @@ import {
 } from '@reading/contract/quiz/reading-quiz';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import { type Actor, hasTeacherRights } from '../community/access.ts';
-import type { PortalFace } from '../public.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
+import { type Actor, hasTeacherRights } from '../core/actor.ts';
+import type { PortalFace } from '../mypage/public.ts';
 import {
   answeredQuestion,
   authoredQuestion,

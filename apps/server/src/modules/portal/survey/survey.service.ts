@@ -12,12 +12,12 @@ import {
   type SurveySummary,
 } from '@reading/contract/community/survey';
 import type { z } from 'zod';
+import { koreaDate } from '../../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import type { Actor } from '../community/access.ts';
-import { seoulToday } from '../community/board.queries.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
 import type { UploadKeeper } from '../community/public.ts';
-import { sanitizeRichText } from '../community/sanitize.ts';
+import type { Actor } from '../core/actor.ts';
+import { sanitizeRichText } from '../core/sanitize.ts';
 import type { SurveyRepository, SurveyRow } from './survey.repository.ts';
 
 type SaveInput = z.output<typeof surveySaveRequestSchema>;
@@ -36,7 +36,7 @@ export function createSurveyService(deps: {
   now?: () => Date;
 }) {
   const { repository, bannedWords } = deps;
-  const today = () => seoulToday(deps.now?.() ?? new Date());
+  const today = () => koreaDate(deps.now?.() ?? new Date());
 
   const isOpen = (row: SurveyRow, on = today()) => row.startDate <= on && row.endDate >= on;
   const summary = (row: SurveyRow, answered: Set<number>): SurveySummary => ({
