@@ -38,6 +38,7 @@ export async function actorOf(db: Db, request: FastifyRequest): Promise<Actor | 
   };
 }
 
+/** The portal's one login guard (decision 263): the actor, or 401 로그인이 필요합니다. for an anonymous call. */
 export function requireActor(actor: Actor | null): Actor {
   if (!actor) throw unauthorized(COMMUNITY_MESSAGES.loginRequired);
   return actor;
