@@ -102,11 +102,20 @@ describe('golden bell', () => {
     await s5.page.getByText('윌버는 어떤 동물일까요?').waitFor();
     await expect.poll(() => s5.page.locator('.bell-countdown').textContent()).toMatch(/초|시간/);
 
+    // The projector view the class sees (issue 37.1): the question and its choices while the timer runs,
+    // never the answer; the answer only once revealed.
+    const projector = board.getByRole('region', { name: '함께 보는 화면' });
+    await projector.getByText('윌버는 어떤 동물일까요?').waitFor();
+    for (const choice of ['돼지', '양', '말']) await projector.getByText(choice, { exact: true }).waitFor();
+    expect(await projector.textContent()).not.toContain('정답');
+
     // Question 2: student5 answers wrong and is out, on her screen and on the teacher's board.
     await s1.page.getByRole('button', { name: '1. 돼지' }).click();
     await s5.page.getByRole('button', { name: '2. 양' }).click();
     await s5.page.getByText('제출한 답: 2').waitFor();
+    expect(await projector.textContent()).not.toContain('정답');
     await reveal(board);
+    await expect.poll(() => projector.textContent()).toContain('정답: 1. 돼지');
     await s5.page.getByText('탈락했습니다. 끝까지 함께 지켜봐요!').waitFor();
     await s1.page.getByText('정답! 다음 문제를 기다려 주세요.').waitFor();
     await expect.poll(() => players.locator('.bell-player--out').textContent()).toContain('송민준');

@@ -89,6 +89,15 @@ describe('reading activities', () => {
   });
 
   it('teacher1 sets an assignment that student1 sees; student1 picks a book through the search and writes for it', async () => {
+    // student1 is logged in before the assignment is set: the header's unread count (issue 37.2).
+    const student = await newPage();
+    const page = student.page;
+    await loginWithForm(page, baseURL, 'student1');
+    const bell = page.getByTestId('header-notification-count');
+    const unread = async () => Number((await bell.textContent())?.replace(/\D/g, ''));
+    await bell.waitFor();
+    const unreadBefore = await unread();
+
     // teacher1: the assignment tab of the manage area (decision 137), a theme for 5-2 without a book.
     const teacher = await newPage();
     const tp = teacher.page;
@@ -111,11 +120,24 @@ describe('reading activities', () => {
       .toContain(subjectTitle);
     await teacher.context.close();
 
-    // student1: the class's assignments, then the catalogue search keeping the assignment.
-    const student = await newPage();
-    const page = student.page;
-    await loginWithForm(page, baseURL, 'student1');
+    // student1's bell count rises, and the notification opens the class's assignments.
     const main = page.getByRole('main');
+    await expect
+      .poll(async () => {
+        await page.reload();
+        await bell.waitFor();
+        return unread();
+      })
+      .toBeGreaterThan(unreadBefore);
+    await bell.click();
+    const notice = main.getByRole('listitem').filter({ hasText: `새 독서 과제: ${subjectTitle}` });
+    await notice.getByRole('link', { name: '바로가기' }).click();
+    await expect
+      .poll(() => new URL(page.url()).pathname)
+      .toBe('/Elementary/ParticipationContestList/subjectBooks');
+    await main.getByRole('link', { name: `책 골라 쓰기 (과제 「${subjectTitle}」)` }).waitFor();
+
+    // student1: the class's assignments, then the catalogue search keeping the assignment.
     // The member's own shelves, the private one included (shelfBooks).
     await page.goto(`${baseURL}/Elementary/ParticipationContestList/shelfBooks`);
     await expect.poll(() => main.textContent()).toContain('내 책장 「읽고 싶은 책」');

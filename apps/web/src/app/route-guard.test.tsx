@@ -24,6 +24,13 @@ describe('guardMessage', () => {
     expect(guardMessage('notStudent', null)).toBeNull();
   });
 
+  it('tells a general member who may use a teachers’ page (issue 37.6)', () => {
+    expect(guardMessage('notStudent', member({ memberTypeCode: '04' }))).toBe(
+      '선생님과 학교 관리자만 이용할 수 있어요.',
+    );
+    expect(guardMessage('notStudent', member({ memberTypeCode: '03' }))).toBeNull();
+  });
+
   it("lets only students open ApplyConsultingForm, answering others '학생만 접근가능한 메뉴입니다.'", () => {
     expect(guardMessage('studentOnly', member({ memberTypeCode: '01' }))).toBeNull();
     expect(guardMessage('studentOnly', member({ memberTypeCode: '03' }))).toBe(
@@ -41,9 +48,16 @@ describe('memberSiteRedirect', () => {
     expect(memberSiteRedirect('/Middle/Notice', '', m)).toBeNull();
   });
 
-  it('leaves anonymous visitors and members without a level where they are', () => {
+  it('leaves anonymous visitors where they are', () => {
     expect(memberSiteRedirect('/High', '', null)).toBeNull();
-    expect(memberSiteRedirect('/High', '', member({ memberTypeCode: '04' }))).toBeNull();
+    expect(memberSiteRedirect('/Elementary/Notice', '', null)).toBeNull();
+  });
+
+  it('keeps members without a school level on / (spec 001 §2.3: "others on /")', () => {
+    const general = member({ memberTypeCode: '04' });
+    expect(memberSiteRedirect('/High', '', general)).toBe('/');
+    expect(memberSiteRedirect('/Elementary/Notice', '?a=1', general)).toBe('/Notice?a=1');
+    expect(memberSiteRedirect('/Notice', '', general)).toBeNull();
   });
 });
 

@@ -11,7 +11,10 @@ import { ko } from '../messages/ko.ts';
 
 /** The message that blocks `member` from a route with `guard`, or null when the route is open to them. */
 export function guardMessage(guard: RouteGuard | undefined, member: ShellMember | null): string | null {
-  if (guard === 'notStudent') return member?.role === 'student' ? ko.guard.studentBlocked : null;
+  if (guard === 'notStudent') {
+    if (member?.role === 'student') return ko.guard.studentBlocked;
+    return member?.role === 'general' ? ko.guard.staffOnly : null;
+  }
   if (guard === 'studentOnly') return member?.role === 'student' ? null : ko.guard.studentOnly;
   // Anonymous visitors pass here; the page itself asks them to log in first.
   if (guard === 'managerOnly') return member && member.role !== 'manager' ? ko.guard.studentBlocked : null;
@@ -25,17 +28,19 @@ export function needsFullReload(routeName: string): boolean {
 
 /**
  * Spec 001 §2.3: a logged-in member stays on the site of their school level. Returns the same page
- * under the member's site root when `pathname` is under another one, else null. Anonymous visitors
- * and members without a school level may open any site (docs/decisions/020-route-guard.md).
+ * under the member's site root when `pathname` is under another one, else null. A member without a
+ * school level (a general member, an operator) is kept on the main site '/' ("others on /", decision
+ * 255); anonymous visitors may open any site (docs/decisions/020-route-guard.md).
  */
 export function memberSiteRedirect(
   pathname: string,
   search: string,
   member: ShellMember | null,
 ): string | null {
-  if (!member?.basePath) return null;
+  if (!member) return null;
+  const home = (member.basePath ?? '/') as SiteBasePath;
   const site = siteOfPath(pathname);
-  if (site.basePath === member.basePath) return null;
+  if (site.basePath === home) return null;
   const rest = site.basePath === '/' ? pathname : pathname.slice(site.basePath.length) || '/';
-  return `${joinSitePath(member.basePath as SiteBasePath, rest)}${search}`;
+  return `${joinSitePath(home, rest)}${search}`;
 }

@@ -62,6 +62,8 @@ export const ko = {
     studentBlocked: '접근이 불가합니다.',
     /** Spec 001 §6: ApplyConsultingForm for anyone but students. */
     studentOnly: '학생만 접근가능한 메뉴입니다.',
+    /** Issue 37.6: a general member on a teachers' page is told who may use it. */
+    staffOnly: '선생님과 학교 관리자만 이용할 수 있어요.',
   },
   menu: {
     navLabel: '주요 메뉴',
@@ -105,6 +107,16 @@ export const ko = {
   notFound: {
     title: '페이지를 찾을 수 없습니다.',
     description: '주소가 바르게 입력되었는지 확인해 주세요. 메뉴가 옮겨졌거나 없어졌을 수도 있습니다.',
+  },
+  /** Issue 37.6: a page opened without its key, or with one that names nothing, says so and leads back. */
+  missingKey: {
+    title: '찾는 내용이 없어요.',
+    description: '주소가 바르지 않거나 지워진 글이에요. 목록에서 다시 골라 주세요.',
+    back: '목록으로',
+  },
+  /** Issue 37.6: what a page shows when the server refuses the caller (403): who may, and the way home. */
+  forbiddenPage: {
+    title: '이 화면을 이용할 수 없어요.',
   },
   routeError: {
     title: '일시적인 오류가 발생했습니다.',

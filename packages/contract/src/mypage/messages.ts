@@ -129,6 +129,13 @@ export const notificationItemSchema = z.object({
   title: z.string(),
   content: z.string().nullable(),
   linkRoute: z.string().nullable(),
+  /** The route's path parameters and query (an assignment's list, a contest's key); null when it needs none. */
+  linkQuery: z
+    .object({
+      params: z.record(z.string(), z.string()).optional(),
+      search: z.record(z.string(), z.string()).optional(),
+    })
+    .nullable(),
   readYn: z.enum(['Y', 'N']),
   regDate: z.string(),
 });

@@ -1,4 +1,4 @@
-import { char, index, integer, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { char, index, integer, jsonb, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { member, memberSession, portal } from './portal.ts';
 
 /*
@@ -139,6 +139,8 @@ export const systemNotification = portal.table(
     content: text('content'),
     /** A route name of the web client's paths table the notification opens (MyLibraryStatus, MyBadge...). */
     linkRoute: text('link_route'),
+    /** The route's parameters and query: `{ params: { type: 'subjectBooks' }, search: { subjectKey: '5' } }`. */
+    linkQuery: jsonb('link_query'),
     dedupeKey: text('dedupe_key'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -184,6 +184,7 @@ export async function portalModule(app: FastifyInstance) {
       repository: activitiesRepository,
       catalogue,
       bannedWords: app.bannedWords,
+      portal: () => app.portal,
     }),
   };
   await app.register(activitiesRoutes, {

@@ -25,6 +25,7 @@ export type {
   NotificationInput,
   NotificationKind,
   PortalFace,
+  PupilTarget,
 } from './mypage/public.ts';
 
 import type { PortalFace } from './mypage/public.ts';

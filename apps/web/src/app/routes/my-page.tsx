@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { keyParam } from '../../components/board/route-params.ts';
 import { useMemberGuard } from '../../features/membership/public.ts';
 import { BookShelfList } from '../../features/my-page/components/book-shelf-list.tsx';
 import { DashBoard } from '../../features/my-page/components/dash-board.tsx';
@@ -7,6 +8,7 @@ import { MessageManage } from '../../features/my-page/components/message-manage.
 import { MyBadge } from '../../features/my-page/components/my-badge.tsx';
 import { MyCommunity } from '../../features/my-page/components/my-community.tsx';
 import { ShelfDetail } from '../../features/my-page/components/shelf-detail.tsx';
+import { MissingKeyPage } from './not-found.tsx';
 
 /** The member's own pages (issue 13): each asks for a login first. */
 export function MyBadgeRoute() {
@@ -27,20 +29,20 @@ export function BookShelfListRoute() {
 }
 
 function useShelfKey() {
-  const [params] = useSearchParams();
-  const key = Number(params.get('shelfKey'));
-  return Number.isInteger(key) && key > 0 ? key : 0;
+  return keyParam(useSearchParams()[0], 'shelfKey');
 }
 
 export function PrivateShelfDetailRoute() {
   const session = useMemberGuard({ needsDls: false });
   const shelfKey = useShelfKey();
+  if (!shelfKey) return <MissingKeyPage back="BookShelfList" />;
   return session ? <ShelfDetail shelfKey={shelfKey} current="PrivateShelfDetail" /> : null;
 }
 
 export function PublicShelfDetailRoute() {
   const session = useMemberGuard({ needsDls: false });
   const shelfKey = useShelfKey();
+  if (!shelfKey) return <MissingKeyPage back="BookShelfList" />;
   return session ? <ShelfDetail shelfKey={shelfKey} current="PublicShelfDetail" /> : null;
 }
 

@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
+import { positiveKey } from '../../components/board/route-params.ts';
 import { useMemberGuard } from '../../features/membership/public.ts';
 import {
   MyPortfolios,
@@ -7,12 +8,10 @@ import {
   PortfolioListPage,
   PortfolioManageList,
 } from '../../features/portfolio/components/portfolio-pages.tsx';
+import { MissingKeyPage } from './not-found.tsx';
 
 /** Portfolios (issue 16 part 4, decision 132): the member's, the school's, everyone's, the teacher's review. */
-const keyOf = (value: string | null | undefined) => {
-  const key = Number(value);
-  return Number.isInteger(key) && key > 0 ? key : 0;
-};
+const keyOf = (value: string | null | undefined) => positiveKey(value) ?? 0;
 
 export function MyPortfolioRoute() {
   const session = useMemberGuard({ needsDls: false });
@@ -40,8 +39,12 @@ export function ParticipationPortfolioListRoute() {
 }
 
 export function PortfolioDetailRoute() {
-  const { portfolioKey } = useParams();
-  return <PortfolioDetailPage portfolioKey={keyOf(portfolioKey)} />;
+  const key = keyOf(useParams().portfolioKey);
+  return key ? (
+    <PortfolioDetailPage portfolioKey={key} />
+  ) : (
+    <MissingKeyPage back="ParticipationPortfolioList" />
+  );
 }
 
 export function ParticipationActivityPortfolioManageRoute() {

@@ -1,5 +1,6 @@
 import { BOOK_LIST_TYPE_VALUES, type BookListType } from '@reading/contract/activities/codes';
 import { useParams, useSearchParams } from 'react-router';
+import { positiveKey } from '../../components/board/route-params.ts';
 import { useMemberGuard } from '../../features/membership/public.ts';
 import {
   ActivityDetailPage,
@@ -14,13 +15,10 @@ import {
   ActivityManageList,
   ActivityReview,
 } from '../../features/reading-activities/components/manage-pages.tsx';
-import { NotFoundRoute } from './not-found.tsx';
+import { MissingKeyPage, NotFoundRoute } from './not-found.tsx';
 
 /** Reading activities (issue 16): the pages of the write flow, the reader's and the teacher's. */
-const keyOf = (value: string | null | undefined) => {
-  const key = Number(value);
-  return Number.isInteger(key) && key > 0 ? key : 0;
-};
+const keyOf = (value: string | null | undefined) => positiveKey(value) ?? 0;
 
 export function ParticipationContestListRoute() {
   const { type } = useParams();
@@ -53,13 +51,14 @@ export function ContestFormRoute() {
 
 export function ContestFormEditRoute() {
   const session = useMemberGuard({ needsDls: false });
-  const { reaActKey } = useParams();
-  return session ? <ActivityEditPage reaActKey={keyOf(reaActKey)} /> : null;
+  const key = keyOf(useParams().reaActKey);
+  if (!key) return <MissingKeyPage back="MyActivites" />;
+  return session ? <ActivityEditPage reaActKey={key} /> : null;
 }
 
 export function ParticipationContestDetailRoute() {
-  const { reaActKey } = useParams();
-  return <ActivityDetailPage reaActKey={keyOf(reaActKey)} />;
+  const key = keyOf(useParams().reaActKey);
+  return key ? <ActivityDetailPage reaActKey={key} /> : <MissingKeyPage back="RecommendList" />;
 }
 
 export function RecommendListRoute() {
@@ -67,8 +66,8 @@ export function RecommendListRoute() {
 }
 
 export function RecommendDetailRoute() {
-  const { reaActKey } = useParams();
-  return <RecommendDetailPage reaActKey={keyOf(reaActKey)} />;
+  const key = keyOf(useParams().reaActKey);
+  return key ? <RecommendDetailPage reaActKey={key} /> : <MissingKeyPage back="RecommendList" />;
 }
 
 export function MyActivitesRoute() {
@@ -90,6 +89,7 @@ export function ParticipationActivityManageListRoute() {
 
 export function ParticipationActivityReviewManageRoute() {
   const session = useMemberGuard({ needsDls: false });
-  const [params] = useSearchParams();
-  return session ? <ActivityReview reaActKey={keyOf(params.get('reaActKey'))} /> : null;
+  const key = keyOf(useSearchParams()[0].get('reaActKey'));
+  if (!key) return <MissingKeyPage back="ParticipationActivityManageList" />;
+  return session ? <ActivityReview reaActKey={key} /> : null;
 }

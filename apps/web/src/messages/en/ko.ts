@@ -47,6 +47,7 @@ export const koEn: Translation<typeof ko> = {
   guard: {
     studentBlocked: 'You cannot open this page.',
     studentOnly: 'This menu is for students only.',
+    staffOnly: 'Only teachers and school managers can use this page.',
   },
   menu: {
     navLabel: 'Main menu',
@@ -87,6 +88,14 @@ export const koEn: Translation<typeof ko> = {
   notFound: {
     title: 'Page not found.',
     description: 'Check that the address is right. The menu may have moved or been removed.',
+  },
+  missingKey: {
+    title: 'Nothing to show here.',
+    description: 'The address is not right, or the item was deleted. Choose again from the list.',
+    back: 'Back to the list',
+  },
+  forbiddenPage: {
+    title: 'You cannot use this page.',
   },
   routeError: {
     title: 'Something went wrong for a moment.',

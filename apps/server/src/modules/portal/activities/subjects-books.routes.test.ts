@@ -4,8 +4,18 @@ import { callerOf, loginAs, useTestApp } from '../../../../test/test-app.ts';
 /** Books to write about by type (searchBooks, shelfBooks) and assignments (subjectMng), decisions 131, 137. */
 const t = useTestApp();
 const base = '/schome/service/readingActivitesMng';
-type Who = 'student1' | 'student5' | 'student3' | 'student4' | 'teacher1' | 'manager1' | 'teacher4' | 'anon';
+type Who =
+  | 'student1'
+  | 'student5'
+  | 'student3'
+  | 'student4'
+  | 'pending1'
+  | 'teacher1'
+  | 'manager1'
+  | 'teacher4'
+  | 'anon';
 const headers = {} as Record<Who, Record<string, string>>;
+const memberKeys = {} as Record<Who, number>;
 let searchWord = '';
 let bookKey = 0;
 
@@ -31,11 +41,15 @@ beforeAll(async () => {
     'student5',
     'student3',
     'student4',
+    'pending1',
     'teacher1',
     'manager1',
     'teacher4',
-  ] as const)
-    headers[who] = (await loginAs(t.app, who)).headers;
+  ] as const) {
+    const login = await loginAs(t.app, who);
+    headers[who] = login.headers;
+    memberKeys[who] = login.data.memberKey;
+  }
   headers.anon = {};
   const { rows } = await t.database.query(
     `select book_key, title from search.book where title ~ '^[가-힣]{2,}' order by book_key limit 1`,
@@ -215,5 +229,59 @@ describe('assignments (subjectMng)', () => {
     expect((await call('teacher1', '/subjectMng/save', assignment({ theme: '병신 같은 책' }))).status).toBe(
       400,
     );
+  });
+});
+
+describe('the class hears of an assignment (issue 37.2)', () => {
+  type Notice = { kind: string; title: string; content: string; linkRoute: string; linkQuery: object };
+  const inbox = '/schome/service/mypage/messageMng';
+  const notices = async (who: Who) => {
+    const res = await t.app.inject({
+      url: `${inbox}/systemNotifications/list?memberKey=${memberKeys[who]}&pageSize=50`,
+      headers: headers[who],
+    });
+    return res.json().data as { list: Notice[]; unreadCount: number };
+  };
+
+  it("tells 5-2's verified pupils once when it is set and once when it changes, and nobody else", async () => {
+    const before = Object.fromEntries(
+      await Promise.all(
+        (['student1', 'student5', 'pending1', 'student4'] as const).map(async (w) => [w, await notices(w)]),
+      ),
+    );
+    const set = await call(
+      'teacher1',
+      '/subjectMng/save',
+      assignment({ title: '알림 받을 과제', dueDate: '20991130' }),
+    );
+    expect(set.status).toBe(200);
+    for (const who of ['student1', 'student5'] as const) {
+      const after = await notices(who);
+      expect(after.unreadCount).toBe(before[who]!.unreadCount + 1);
+      expect(after.list[0]).toMatchObject({
+        kind: 'assignment',
+        title: '새 독서 과제: 알림 받을 과제',
+        content: '마감 2099-11-30',
+        linkRoute: 'ParticipationContestList',
+        linkQuery: { params: { type: 'subjectBooks' } },
+      });
+    }
+    // A pupil awaiting verification and another school's pupil hear nothing of the class.
+    for (const who of ['pending1', 'student4'] as const)
+      expect((await notices(who)).unreadCount).toBe(before[who]!.unreadCount);
+
+    // Saving it unchanged tells nobody twice; a new due day is news.
+    const subjectKey = set.body.data.subjectKey as number;
+    const again = { subjectKey, title: '알림 받을 과제', dueDate: '20991130' };
+    await call('teacher1', '/subjectMng/save', assignment(again));
+    await call('teacher1', '/subjectMng/save', assignment(again));
+    await call('teacher1', '/subjectMng/save', assignment({ ...again, dueDate: '20991201' }));
+    const changed = (await notices('student1')).list.filter((n) => n.title.includes('알림 받을 과제'));
+    expect(changed.map((n) => n.title)).toEqual([
+      '독서 과제가 바뀌었습니다: 알림 받을 과제',
+      '독서 과제가 바뀌었습니다: 알림 받을 과제',
+      '새 독서 과제: 알림 받을 과제',
+    ]);
+    expect(changed[0]!.content).toBe('마감 2099-12-01');
   });
 });

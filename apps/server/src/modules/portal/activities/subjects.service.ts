@@ -3,6 +3,7 @@ import { ACTIVITY_MESSAGES as M } from '@reading/contract/activities/codes';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { CatalogueLookup } from '../../search/public.ts';
 import type { BannedWordCheck } from '../block-words/public.ts';
+import type { PortalFace } from '../mypage/public.ts';
 import type { ActivitiesRepository } from './activities.repository.ts';
 import { isSchoolStaff, type Viewer } from './visibility.ts';
 
@@ -17,6 +18,7 @@ export function createSubjectsService(deps: {
   repository: ActivitiesRepository;
   catalogue: CatalogueLookup;
   bannedWords: BannedWordCheck;
+  portal: () => PortalFace;
 }) {
   const { repository } = deps;
 
@@ -61,16 +63,25 @@ export function createSubjectsService(deps: {
         targetClass: input.targetClass ?? null,
         dueDate: dashed(input.dueDate),
       };
-      if (input.subjectKey) {
-        await repository.updateSubject(input.subjectKey, values);
-        return { subjectKey: input.subjectKey, updated: true };
-      }
-      const subjectKey = await repository.insertSubject({
-        ...values,
-        schKey: v.schKey,
-        teacherMemberKey: v.memberKey,
-      });
-      return { subjectKey, updated: false };
+      const updated = Boolean(input.subjectKey);
+      const subjectKey = input.subjectKey
+        ? (await repository.updateSubject(input.subjectKey, values), input.subjectKey)
+        : await repository.insertSubject({ ...values, schKey: v.schKey, teacherMemberKey: v.memberKey });
+      // The class hears of it (issue 37.2): a new assignment once, a change once per what it now asks.
+      await deps.portal().notifyPupils(
+        { schKey: v.schKey, grade: values.targetGrade, classNo: values.targetClass },
+        {
+          kind: 'assignment',
+          title: updated ? `독서 과제가 바뀌었습니다: ${values.title}` : `새 독서 과제: ${values.title}`,
+          content: `마감 ${values.dueDate}`,
+          linkRoute: 'ParticipationContestList',
+          linkQuery: { params: { type: 'subjectBooks' } },
+          dedupeKey: updated
+            ? `subject:${subjectKey}:${values.dueDate}:${values.bookKey ?? ''}:${values.title}`
+            : `subject:${subjectKey}`,
+        },
+      );
+      return { subjectKey, updated };
     },
 
     async remove(v: Viewer, subjectKey: number) {

@@ -29,6 +29,17 @@ describe('bookshelves', () => {
     expect((await get(`/mylibbookshelf/list?memberKey=${data.memberKey}`, {})).statusCode).toBe(401);
   });
 
+  it('GET mylibbookshelf (spec 001 §7) answers the member’s shelves as its /list alias does', async () => {
+    const { data, headers } = await loginAs(t.app, 'student1');
+    const named = await get(`/mylibbookshelf?memberKey=${data.memberKey}`, headers);
+    expect(named.statusCode).toBe(200);
+    expect(named.json()).toEqual(
+      (await get(`/mylibbookshelf/list?memberKey=${data.memberKey}`, headers)).json(),
+    );
+    const other = await loginAs(t.app, 'student4');
+    expect((await get(`/mylibbookshelf?memberKey=${data.memberKey}`, other.headers)).statusCode).toBe(403);
+  });
+
   it('a private shelf is invisible to others (404) until it is made public', async () => {
     const owner = await loginAs(t.app, 'student1');
     const other = await loginAs(t.app, 'student4');

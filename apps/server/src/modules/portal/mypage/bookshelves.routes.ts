@@ -33,16 +33,19 @@ export async function bookshelvesRoutes(fastify: FastifyInstance) {
   const { bookshelves } = mypageServicesOf(app);
   const detailAnswer = { 200: shelfDetailResponseSchema, ...failures };
 
-  app.get(
-    '/mylibbookshelf/list',
-    {
-      schema: schema('나의 서재 목록', {
-        querystring: shelfListRequestSchema,
-        response: { 200: shelfListResponseSchema, ...failures },
-      }),
-    },
-    async (request) => ok(await bookshelves.mine(ownMember(request, request.query.memberKey))),
-  );
+  // Spec 001 §7 names the list `GET mylibbookshelf`; `/list` stays as the client's alias (issue 38).
+  for (const url of ['/mylibbookshelf', '/mylibbookshelf/list']) {
+    app.get(
+      url,
+      {
+        schema: schema('나의 서재 목록', {
+          querystring: shelfListRequestSchema,
+          response: { 200: shelfListResponseSchema, ...failures },
+        }),
+      },
+      async (request) => ok(await bookshelves.mine(ownMember(request, request.query.memberKey))),
+    );
+  }
 
   app.post(
     '/mylibbookshelf/create',

@@ -81,6 +81,7 @@ export const mypagePlugin = fp(
         const row = await services.notifications.notify(memberKey, notification);
         return row ? { notificationKey: row.notificationKey } : null;
       },
+      notifyPupils: services.notifications.notifyPupils,
     });
     app.addHook('onReady', () => services.hub.start());
     // Open event streams end with the server (app.liveStreams); then the hub stops listening.

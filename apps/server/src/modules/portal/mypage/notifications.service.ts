@@ -1,7 +1,14 @@
 import type { Db } from '../../../db/client.ts';
 import type { LibraryFace } from '../../library/public.ts';
 import type { NotificationHub } from './notification-hub.ts';
-import { type NotificationRow, notificationsRepository } from './notifications.repository.ts';
+import {
+  type NotificationLink,
+  type NotificationRow,
+  notificationsRepository,
+  type PupilTarget,
+} from './notifications.repository.ts';
+
+export type { NotificationLink, PupilTarget };
 
 /** What happened, as the notification list labels it (decision 091). */
 export const NOTIFICATION_KINDS = [
@@ -15,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'classApplication',
   'readingGroup',
   'marathon',
+  'assignment',
+  'goldenBell',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -25,6 +34,8 @@ export type NotificationInput = {
   content?: string;
   /** The web route the notification opens (a route name of the paths table: MyLibraryStatus, MyBadge...). */
   linkRoute?: string;
+  /** The route's parameters and query (an assignment's key...). */
+  linkQuery?: NotificationLink;
   dedupeKey?: string;
 };
 
@@ -40,6 +51,7 @@ export function toNotificationItem(row: NotificationRow) {
     title: row.title,
     content: row.content,
     linkRoute: row.linkRoute,
+    linkQuery: (row.linkQuery as NotificationLink | null) ?? null,
     readYn: row.readAt ? ('Y' as const) : ('N' as const),
     regDate: row.createdAt.toISOString(),
   };
@@ -62,6 +74,13 @@ export function createNotificationsService(deps: {
     if (row)
       await hub.publish({ memberKey, type: 'notification', key: row.notificationKey, title: row.title });
     return row;
+  }
+
+  /** Sends one notification to every verified pupil of a class, a grade or a school (each once by its key). */
+  async function notifyPupils(target: PupilTarget, input: NotificationInput) {
+    const pupils = await notificationsRepository.pupilsOf(db, target);
+    for (const memberKey of pupils) await notify(memberKey, input);
+    return pupils.length;
   }
 
   /** Writes the reminders of the member's current loans: due within 2 days, or overdue (each once). */
@@ -93,6 +112,7 @@ export function createNotificationsService(deps: {
 
   return {
     notify,
+    notifyPupils,
     remindLoans,
 
     /** A page of the member's notifications, newest first (reminders written first). */

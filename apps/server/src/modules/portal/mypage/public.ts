@@ -5,7 +5,7 @@ import { badgesRepository } from './badges.repository.ts';
 import type { ActivityEvent, ActivityResult } from './badges.service.ts';
 import { bookshelvesRepository } from './bookshelves.repository.ts';
 import type { CommunitySection } from './my-community.sections.ts';
-import type { NotificationInput } from './notifications.service.ts';
+import type { NotificationInput, PupilTarget } from './notifications.service.ts';
 
 /** A badge a member earned (decision 090): category code, level, the day it was awarded (yyyy-mm-dd). */
 export type EarnedBadge = { badgeTypeCode: string; badgeName: string; level: number; regDate: string };
@@ -67,7 +67,7 @@ export function createShelvedBooks(db: Db): ShelvedBooks {
 export type { ActivityEvent, ActivityKind, ActivityResult } from './badges.service.ts';
 export type { CommunitySection, CommunitySectionPage } from './my-community.sections.ts';
 export { mypageServicesOf } from './mypage.plugin.ts';
-export type { NotificationInput, NotificationKind } from './notifications.service.ts';
+export type { NotificationInput, NotificationKind, PupilTarget } from './notifications.service.ts';
 
 /**
  * What every module and area tells the portal (decisions 090, 091), as `app.portal`: the badge and notification engines and MyCommunity, which my page holds. Registered before the modules
@@ -91,6 +91,15 @@ export type PortalFace = {
    *   linkRoute: 'MyActivites', dedupeKey: `reply:${replyKey}` });
    */
   notify(memberKey: number, notification: NotificationInput): Promise<{ notificationKey: number } | null>;
+  /**
+   * Sends the same notification to every verified pupil of a school, a grade or a class (an assignment set,
+   * a golden bell opened for the class); each pupil once by the dedupe key. Answers how many were told.
+   *
+   * @example await app.portal.notifyPupils({ schKey, grade: 5, classNo: 2 }, { kind: 'assignment',
+   *   title: '새 독서 과제: 샬롯의 거미줄', linkRoute: 'ParticipationContestList',
+   *   linkQuery: { params: { type: 'subjectBooks' } }, dedupeKey: `subject:${subjectKey}` });
+   */
+  notifyPupils(target: PupilTarget, notification: NotificationInput): Promise<number>;
   /**
    * Adds a section to MyCommunity (decision 096): the newsgroup and reading-group issues add theirs
    * (`newsgroup`, `group`) as they register, and the page shows it to members who have rows in it.

@@ -50,6 +50,25 @@ async function readyContest() {
 }
 
 describe('golden bell', () => {
+  it('tells the pupils of its class when it opens, with the way in (issue 37.2), and no other class', async () => {
+    const notices = async (who: string) => {
+      const { data, headers } = await loginAs(t.app, who);
+      const res = await t.app.inject({
+        url: `/schome/service/mypage/messageMng/systemNotifications/list?memberKey=${data.memberKey}&pageSize=50`,
+        headers,
+      });
+      return res.json().data.list as { kind: string; title: string; linkRoute: string; linkQuery: object }[];
+    };
+    const { contestKey } = await readyContest();
+    const told = (await notices('student1')).find((n) => n.kind === 'goldenBell');
+    expect(told).toMatchObject({
+      title: '새 골든벨: 5학년 2반 독서 골든벨',
+      linkRoute: 'ReadingQuizContestDetail',
+      linkQuery: { search: { contestKey: String(contestKey) } },
+    });
+    expect((await notices('student4')).some((n) => n.kind === 'goldenBell')).toBe(false);
+  });
+
   it('refuses a student creating a contest or reading the score list (403)', async () => {
     const { contestKey } = await readyContest();
     const s = await loginAs(t.app, 'student1');

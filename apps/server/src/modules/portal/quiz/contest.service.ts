@@ -190,6 +190,17 @@ export function createContestService(deps: {
       editable(row);
       if (row.questionCount === 0) throw badRequest(CONTEST_MESSAGES.questionsNeeded);
       await repository.update(contestKey, { statusCode: 'ready' });
+      await deps.portal().notifyPupils(
+        { schKey: row.schKey, grade: row.targetGrade, classNo: row.targetClassNo },
+        {
+          kind: 'goldenBell',
+          title: `새 골든벨: ${row.title}`,
+          content: '선생님이 골든벨을 열었습니다. 들어가서 참여하기를 눌러 주세요.',
+          linkRoute: 'ReadingQuizContestDetail',
+          linkQuery: { search: { contestKey: String(contestKey) } },
+          dedupeKey: `contest:${contestKey}`,
+        },
+      );
       return { contestKey };
     },
 

@@ -67,7 +67,7 @@ describe('PopularCuration', () => {
     expect(await screen.findByText('표시할 도서가 없습니다.')).toBeTruthy();
   });
 
-  it("shows the server's message in an alert region when the list cannot load", async () => {
+  it("shows the server's message in an alert when the list cannot load (spec 001 §8)", async () => {
     mockFetch({
       '/schome/service/recommendbook/popular/list': () =>
         jsonResponse(
@@ -78,6 +78,9 @@ describe('PopularCuration', () => {
     renderApp('/PopularCuration');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('period: week, month, year, all 중 하나여야 합니다.');
+    // Spec 001 §8 "Recommended-book load error: server message in an alert": the alert dialog says it too.
+    const dialog = await screen.findByRole('alertdialog', { name: '알림' });
+    expect(dialog.textContent).toContain('period: week, month, year, all 중 하나여야 합니다.');
   });
 });
 

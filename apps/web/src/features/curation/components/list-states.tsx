@@ -1,11 +1,20 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { alertDialog } from '../../../lib/dialogs.ts';
 import { curationMessages as t } from '../../../messages/curation.ts';
 
-/** Loading and load-error states of a list: the server's message when it sent one (spec 001 §8). */
+/**
+ * Loading and load-error states of a list. A recommended-book list that fails to load shows the server's
+ * message in an alert (spec 001 §8), once per failure, and keeps it on the page where the list would be.
+ */
 export function ListState({ error, loading }: { error: unknown; loading: boolean }) {
+  const serverMessage = isApiError(error) ? error.message : null;
+  useEffect(() => {
+    if (serverMessage) void alertDialog(serverMessage);
+  }, [serverMessage]);
   if (error)
     return (
       <div role="alert">

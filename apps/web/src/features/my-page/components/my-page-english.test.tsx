@@ -39,6 +39,7 @@ describe('my page in English', () => {
               title: "'대출/반납' 배지 1단계를 획득했습니다.",
               content: null,
               linkRoute: null,
+              linkQuery: null,
               readYn: 'N',
               regDate: '2026-11-27T03:00:00.000Z',
             },

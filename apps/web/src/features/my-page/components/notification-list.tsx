@@ -73,7 +73,7 @@ export function NotificationList({ memberKey }: { memberKey: number }) {
                 ) : null}
                 {n.linkRoute && isRouteName(n.linkRoute) ? (
                   <Link
-                    to={hrefFor(n.linkRoute, { basePath })}
+                    to={hrefFor(n.linkRoute, { basePath, ...(n.linkQuery ?? {}) })}
                     onClick={() =>
                       void (n.readYn === 'N' ? run(() => readNotification(n.notificationKey)) : undefined)
                     }

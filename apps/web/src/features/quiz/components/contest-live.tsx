@@ -27,6 +27,7 @@ import {
   useContestState,
 } from '../api/contest.ts';
 import { playerStatusName } from './code-names.ts';
+import { Countdown, ProjectorView, shown, useSecondsLeft } from './contest-projector.tsx';
 import { LoginFirst } from './quiz-pages.tsx';
 
 const fail = async (error: unknown) =>
@@ -49,34 +50,6 @@ export function useContestLive(contestKey: number | null) {
     );
   }, [contestKey, queryClient]);
 }
-
-/** Seconds left by the server's clock (the offset between the clocks is taken when the state arrived). */
-export function useSecondsLeft(
-  state: Pick<ContestState, 'closesAt' | 'serverNow'> | undefined,
-  fetchedAt: number,
-) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, []);
-  if (!state?.closesAt) return null;
-  const offset = new Date(state.serverNow).getTime() - fetchedAt;
-  return Math.max(0, Math.ceil((new Date(state.closesAt).getTime() - (now + offset)) / 1000));
-}
-
-function Countdown({ seconds }: { seconds: number | null }) {
-  if (seconds === null) return null;
-  return (
-    <p className={`bell-countdown${seconds === 0 ? ' bell-countdown--up' : ''}`} aria-live="off">
-      {seconds === 0 ? c.timeUp : c.secondsLeft(seconds)}
-    </p>
-  );
-}
-
-/** An answer as shown: a choice's number with its text. */
-const shown = (q: { questionTypeCode: string; choiceList: string[] } | null | undefined, answer: string) =>
-  q?.questionTypeCode === '02' ? `${answer}. ${q.choiceList[Number(answer) - 1] ?? ''}` : answer;
 
 const useContestKey = () => keyParam(useSearchParams()[0], 'contestKey');
 const keyed = (contestKey: number) => ({ search: { contestKey: String(contestKey) } });
@@ -220,7 +193,7 @@ export function ContestBoardPage() {
       await fail(error);
     }
   };
-  const current = b?.questionList.find((q) => q.questionNo === b.currentNo);
+  const answered = b?.playerList.filter((p) => p.statusCode === 'alive' && p.answeredYn === 'Y').length ?? 0;
   const body = !session ? (
     <LoginFirst />
   ) : board.error || contestKey === null ? (
@@ -238,20 +211,12 @@ export function ContestBoardPage() {
           {c.alive(b.aliveCount)}
         </p>
       </header>
+      <ProjectorView board={b} seconds={seconds} />
       <div className="bell-board">
-        <section className="bell-question" aria-label={c.board}>
-          {current ? (
-            <>
-              <p className="quiz-card__meta">{c.questionOf(b.currentNo, b.questionCount)}</p>
-              {b.phaseCode === 'open' && b.statusCode === 'live' ? <Countdown seconds={seconds} /> : null}
-              <p className="bell-question__text" lang="ko">
-                {current.question}
-              </p>
-              <p className="bell-answer">{markData(c.answerIs, shown(current, current.answer))}</p>
-            </>
-          ) : (
-            <p className="bell-wait">{b.statusCode === 'finished' ? c.finished : c.waiting}</p>
-          )}
+        <section className="bell-host" aria-label={c.board}>
+          {b.phaseCode === 'open' && b.statusCode === 'live' ? (
+            <p className="quiz-card__meta">{c.answeredOf(answered, b.aliveCount)}</p>
+          ) : null}
           <div className="quiz-actions">
             {b.statusCode === 'ready' ? (
               <Button onClick={() => void act(() => contestAction('next', b.contestKey))}>{c.start}</Button>

@@ -1,0 +1,1 @@
+ALTER TABLE "portal"."system_notification" ADD COLUMN "link_query" jsonb;
