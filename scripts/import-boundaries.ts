@@ -9,7 +9,11 @@ import path from 'node:path';
  *
  * Used by `apps/web/src/feature-boundaries.test.ts` for `apps/web/src/features/*` and by
  * `apps/server/src/module-boundaries.test.ts` for `apps/server/src/modules/*` (decision 065), which also
- * names the files outside the areas that one area owns (each module's database schema).
+ * names the files outside the areas that one area owns (each module's database schema), and for the
+ * areas inside the portal module (decision 263), whose shared `core/` sits among the areas.
+ *
+ * A shared folder is never an area, even inside `areasDir`. A file directly in `areasDir` (the portal's
+ * `index.ts` and `public.ts`) composes the areas: it may import any of them, and no area may import it.
  */
 export type BoundaryRule = {
   /** Folder holding every source file the rule reads (absolute). */
@@ -51,12 +55,15 @@ export function relativeImports(text: string): { specifier: string; line: number
 export function findBoundaryViolations(rule: BoundaryRule): BoundaryViolation[] {
   const publicFace = rule.publicFace ?? 'public.ts';
   const areasRoot = path.join(rule.root, rule.areasDir);
-  const areaOf = (file: string) => {
-    const rel = path.relative(areasRoot, file);
-    return rel.startsWith('..') ? null : rel.split(path.sep)[0]!;
-  };
   const isShared = (file: string) =>
     rule.shared.some((dir) => !path.relative(path.join(rule.root, dir), file).startsWith('..'));
+  const inAreasDir = (file: string) => !path.relative(areasRoot, file).startsWith('..');
+  /** A composition file: directly in `areasDir`, in no area's folder. */
+  const composes = (file: string) => inAreasDir(file) && path.dirname(file) === areasRoot;
+  const areaOf = (file: string) =>
+    inAreasDir(file) && !composes(file) && !isShared(file)
+      ? path.relative(areasRoot, file).split(path.sep)[0]!
+      : null;
 
   const violations: BoundaryViolation[] = [];
   for (const file of sourceFiles(rule.root)) {
@@ -73,6 +80,11 @@ export function findBoundaryViolations(rule: BoundaryRule): BoundaryViolation[] 
           ...where,
           reason: `'${from}' imports a file of '${owner}' (${path.basename(target)})`,
         });
+      }
+      if (composes(target)) {
+        const who = from ? `'${from}'` : 'shared code';
+        violations.push({ ...where, reason: `${who} imports the composition file ${path.basename(target)}` });
+        continue;
       }
       if (!to || to === from) continue;
       if (shared) {

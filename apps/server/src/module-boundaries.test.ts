@@ -69,6 +69,58 @@ describe('module boundaries (decision 065)', () => {
   });
 });
 
+/**
+ * The portal's rule (decision 263): inside `modules/portal`, each folder is an area, and an area imports
+ * another only through that area's `public.ts` (the shared engines, community, comments, block-words and
+ * my page's badges and notifications, are areas with a public face like any other). `core/` is the
+ * portal's shared kernel (the caller, the session, visibility, live streams, rich text) and imports no
+ * area. The files at the portal's root (`index.ts`, `public.ts`, `debate.ts`) compose the areas: they
+ * may import any of them, and no area imports them.
+ */
+const portalRule = (root: string): BoundaryRule => ({ root, areasDir: '.', shared: ['core'] });
+
+describe('portal area boundaries (decision 263)', () => {
+  it('no portal area imports another past its public.ts, core imports no area, no area imports the composition', () => {
+    expect(formatViolations(findBoundaryViolations(portalRule(path.join(SRC, 'modules/portal'))))).toBe('');
+  });
+
+  it('reports a deliberate import of another area’s internals, core importing an area and an area importing the composition', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'portal-boundaries-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    };
+    write(
+      'quiz/quiz.service.ts',
+      [
+        "import { check } from '../block-words/banned-word-check.ts';",
+        "import { type BannedWordCheck } from '../block-words/public.ts';",
+        "import { actorOf } from '../core/actor.ts';",
+        "import type { PortalFace } from '../public.ts';",
+        "import { member } from '../../../db/schema/portal.ts';",
+        '',
+      ].join('\n'),
+    );
+    write('block-words/public.ts', "export { check } from './banned-word-check.ts';\n");
+    write('block-words/banned-word-check.ts', 'export const check = 1;\n');
+    write('core/actor.ts', "import { face } from '../community/public.ts';\n");
+    write('core/visibility.ts', "import { x } from './actor.ts';\n");
+    write('community/public.ts', 'export const face = 1;\n');
+    write('index.ts', "import { check } from './block-words/banned-word-check.ts';\n");
+    write('public.ts', 'export type PortalFace = { n: number };\n');
+
+    expect(
+      formatViolations(findBoundaryViolations(portalRule(root)))
+        .split('\n')
+        .sort(),
+    ).toEqual([
+      "core/actor.ts:1 imports '../community/public.ts': shared code imports the area 'community'",
+      "quiz/quiz.service.ts:1 imports '../block-words/banned-word-check.ts': 'quiz' imports 'block-words' past its public.ts",
+      "quiz/quiz.service.ts:4 imports '../public.ts': 'quiz' imports the composition file public.ts",
+    ]);
+  });
+});
+
 /** Every .ts and .sql file of the app under a folder; not tests, which arrange rows in every schema. */
 function filesOf(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -30,7 +30,7 @@ import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingRole } from '../auth/session.plugin.ts';
+import { actingRole } from '../core/session.plugin.ts';
 import type { ActivitiesService } from './activities.service.ts';
 import type { BookChoicesService } from './book-choices.service.ts';
 import type { ReviewService } from './review.service.ts';

@@ -1,8 +1,8 @@
 import type { ActivityDetail, ActivityItem, ActivityReply } from '@reading/contract/activities/activities';
 import { activityStatusName, reaActCodeName } from '@reading/contract/activities/codes';
 import { koreaDateTime } from '../../../lib/clock.ts';
-import { textOfHtml } from '../community/sanitize.ts';
 import { shownMember } from '../core/member-names.ts';
+import { textOfHtml } from '../core/sanitize.ts';
 import type { ActivitiesRepository, ActivityRow, Page } from './activities.repository.ts';
 import type { Viewer } from './visibility.ts';
 

@@ -11,10 +11,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { koreaDate } from '../../../lib/clock.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { LibraryFace } from '../../library/public.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
 import { shownMember } from '../core/member-names.ts';
-import type { EarnedBadges } from '../mypage/public.ts';
-import type { PortalFace } from '../public.ts';
+import type { EarnedBadges, PortalFace } from '../mypage/public.ts';
 import type { Page } from './activities.repository.ts';
 import {
   type NewPortfolioItem,

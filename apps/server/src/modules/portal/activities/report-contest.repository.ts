@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { member, school } from '../../../db/schema/portal.ts';
 import { readingActivity as a } from '../../../db/schema/portal-activities.ts';
 import { reportContestEntry as e, reportContest as rc } from '../../../db/schema/portal-report-contest.ts';
-import { type StartViewer, startedFor } from '../community/board.queries.ts';
+import { type StartViewer, startedFor } from '../core/visibility.ts';
 
 /** The entrant's school (an entry's member), beside the contest's own school. */
 const entrantSchool = alias(school, 'entrant_school');

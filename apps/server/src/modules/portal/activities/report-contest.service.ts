@@ -11,8 +11,8 @@ import { MEMBER_TYPES } from '@reading/contract/codes/member-types';
 import type { z } from 'zod';
 import type { Clock } from '../../../lib/clock.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import type { PortalFace } from '../public.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
+import type { PortalFace } from '../mypage/public.ts';
 import { iso, yn } from './activity-views.ts';
 import type {
   ContestRow,

@@ -2,8 +2,8 @@ import type { ActivitySubject, SubjectSaveInput } from '@reading/contract/activi
 import { ACTIVITY_MESSAGES as M } from '@reading/contract/activities/codes';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { CatalogueLookup } from '../../search/public.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import type { PortalFace } from '../public.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
+import type { PortalFace } from '../mypage/public.ts';
 import type { ActivitiesRepository } from './activities.repository.ts';
 import { isSchoolStaff, type Viewer } from './visibility.ts';
 
@@ -64,9 +64,10 @@ export function createSubjectsService(deps: {
         dueDate: dashed(input.dueDate),
       };
       const updated = Boolean(input.subjectKey);
-      const subjectKey = input.subjectKey
-        ? (await repository.updateSubject(input.subjectKey, values), input.subjectKey)
-        : await repository.insertSubject({ ...values, schKey: v.schKey, teacherMemberKey: v.memberKey });
+      if (input.subjectKey) await repository.updateSubject(input.subjectKey, values);
+      const subjectKey =
+        input.subjectKey ??
+        (await repository.insertSubject({ ...values, schKey: v.schKey, teacherMemberKey: v.memberKey }));
       // The class hears of it (issue 37.2): a new assignment once, a change once per what it now asks.
       await deps.portal().notifyPupils(
         { schKey: v.schKey, grade: values.targetGrade, classNo: values.targetClass },

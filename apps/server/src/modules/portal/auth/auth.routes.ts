@@ -14,10 +14,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cookieHeader, readCookie } from '../../../lib/cookies.ts';
 import { hashToken } from '../../../lib/tokens.ts';
 import { SSO_COOKIE } from '../../sso/public.ts';
+import { requireMember } from '../core/session.plugin.ts';
+import { createSessionRepository } from '../core/session.repository.ts';
 import { createAuthService } from './auth.service.ts';
 import { OIDC_RESULT_COOKIE, oidcRoutes, takeOidcResult } from './oidc.routes.ts';
-import { requireMember } from './session.plugin.ts';
-import { createSessionRepository } from './session.repository.ts';
 
 const failures = {
   400: failEnvelopeSchema,

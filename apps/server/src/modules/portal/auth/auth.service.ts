@@ -10,7 +10,7 @@ import { AppError } from '../../../lib/errors.ts';
 import { hashToken, newToken } from '../../../lib/tokens.ts';
 import type { PatronService } from '../../library/public.ts';
 import type { SsoService } from '../../sso/public.ts';
-import type { MemberRecord, SessionRepository } from './session.repository.ts';
+import type { MemberRecord, SessionRepository } from '../core/session.repository.ts';
 
 export const AUTH_MESSAGES = {
   signupNeeded: '회원가입이 필요한 회원입니다.',

@@ -15,8 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, unauthorized } from '../../../lib/errors.ts';
-import { actorOf } from '../community/access.ts';
-import type { createChannelHub } from '../mypage/notification-hub.ts';
+import { actorOf } from '../core/actor.ts';
+import type { createChannelHub } from '../core/channel-hub.ts';
 import type { BalanceService, TallyEvent } from './balance.service.ts';
 
 const tags = ['balanceGame'];

@@ -8,12 +8,12 @@ import {
   type balanceSaveRequestSchema,
 } from '@reading/contract/debate/balance';
 import type { z } from 'zod';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
 import type { CommentAccess } from '../comments/public.ts';
-import { type Actor, hasTeacherRights } from '../community/access.ts';
+import { type Actor, hasTeacherRights, requireActor } from '../core/actor.ts';
 import { shownMember } from '../core/member-names.ts';
-import type { PortalFace } from '../public.ts';
+import type { PortalFace } from '../mypage/public.ts';
 import type { BalanceRepository, BalanceRow } from './balance.repository.ts';
 
 type SaveInput = z.output<typeof balanceSaveRequestSchema>;
@@ -44,10 +44,6 @@ export function createBalanceService(deps: {
   publish: (event: TallyEvent) => Promise<void>;
 }) {
   const { repository, bannedWords } = deps;
-  const member = (actor: Actor | null) => {
-    if (!actor) throw unauthorized(BALANCE_MESSAGES.loginRequired);
-    return actor;
-  };
   const teachesAt = (actor: Actor | null, schKey: number) =>
     hasTeacherRights(actor) && actor?.schKey === schKey;
   const mayRead = (actor: Actor | null, row: BalanceRow) =>
@@ -59,7 +55,7 @@ export function createBalanceService(deps: {
       teachesAt(actor, row.schKey));
 
   async function visible(actor: Actor | null, balanceKey: number) {
-    const who = member(actor);
+    const who = requireActor(actor);
     const row = await repository.one(balanceKey);
     if (!row || !mayRead(who, row)) throw notFound(BALANCE_MESSAGES.notFound);
     return { who, row };
@@ -100,7 +96,7 @@ export function createBalanceService(deps: {
      * every one of the school for its teachers and only the member's own for a student.
      */
     async list(actor: Actor | null, statusCode: string) {
-      const who = member(actor);
+      const who = requireActor(actor);
       if (who.schKey === null) return { list: [], totalCount: 0 };
       const teacher = teachesAt(who, who.schKey);
       const statuses = statusCode === 'all' ? [awaiting, open, closed, returned] : [statusCode];
@@ -144,7 +140,7 @@ export function createBalanceService(deps: {
      * school edits any game that is not closed.
      */
     async save(actor: Actor | null, input: SaveInput) {
-      const who = member(actor);
+      const who = requireActor(actor);
       if (who.schKey === null) throw forbidden(BALANCE_MESSAGES.noSchool);
       await bannedWords.assertClean(
         input.title,

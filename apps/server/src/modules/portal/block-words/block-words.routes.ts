@@ -7,7 +7,7 @@ import {
 } from '@reading/contract/search/word-lists';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireMember, requireRole } from '../auth/session.plugin.ts';
+import { requireMember, requireRole } from '../core/session.plugin.ts';
 import { createBlockWordsService } from './block-words.service.ts';
 
 const managerOnly = requireRole('03');

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, useTestApp } from '../../../../test/test-app.ts';
-import { hasTeacherRights } from '../community/access.ts';
+import { hasTeacherRights } from '../core/actor.ts';
 
 const t = useTestApp();
 const BASE = '/schome/service/comment';

@@ -12,9 +12,9 @@ import {
 } from '@reading/contract/comments/comments';
 import type { z } from 'zod';
 import { type Clock, koreaDateTime } from '../../../lib/clock.ts';
-import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import { type Actor, hasTeacherRights } from '../community/access.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
+import { type Actor, hasTeacherRights, requireActor } from '../core/actor.ts';
 import { type MaskingYn, shownMember } from '../core/member-names.ts';
 import type { CommentRow, CommentsRepository } from './comments.repository.ts';
 
@@ -68,10 +68,6 @@ export function createCommentsService(deps: {
   const { repository, bannedWords, clock } = deps;
   const policies = new Map<string, CommentTargetPolicy>();
 
-  const member = (actor: Actor | null) => {
-    if (!actor) throw unauthorized(COMMENT_MESSAGES.loginRequired);
-    return actor;
-  };
   const policyOf = (targetType: string) => {
     const policy = policies.get(targetType);
     if (!policy) throw badRequest(COMMENT_MESSAGES.unknownTarget);
@@ -173,7 +169,7 @@ export function createCommentsService(deps: {
 
     /** Writes a comment or a reply (one level: a reply to a reply is refused) after the banned-word check. */
     async write(actor: Actor | null, input: WriteInput): Promise<Comment> {
-      const writer = member(actor);
+      const writer = requireActor(actor);
       const policy = policyOf(input.targetType);
       const access = await accessTo(writer, input.targetType, input.targetKey);
       assertWritable(access);
@@ -205,7 +201,7 @@ export function createCommentsService(deps: {
 
     /** The writer edits their comment (text, side) while they still may write on the target. */
     async edit(actor: Actor | null, input: EditInput): Promise<Comment> {
-      const writer = member(actor);
+      const writer = requireActor(actor);
       const { row, access } = await commentWithAccess(writer, input.commentKey);
       if (row.writerKey !== writer.memberKey) throw forbidden(COMMENT_MESSAGES.notYours);
       if (row.statusCode === 'deleted') throw notFound(COMMENT_MESSAGES.notFound);
@@ -222,7 +218,7 @@ export function createCommentsService(deps: {
 
     /** The writer, or the target's moderator, deletes a comment; one with replies stays as '삭제된 댓글입니다.'. */
     async remove(actor: Actor | null, commentKey: number) {
-      const who = member(actor);
+      const who = requireActor(actor);
       const { row, access } = await commentWithAccess(who, commentKey);
       if (row.writerKey !== who.memberKey && !access.canModerate) throw forbidden(COMMENT_MESSAGES.notYours);
       await repository.update(row.commentKey, {
@@ -235,7 +231,7 @@ export function createCommentsService(deps: {
 
     /** The target's moderator hides a comment (or shows it again); a student gets 403. */
     async setHidden(actor: Actor | null, commentKey: number, hidden: boolean): Promise<Comment> {
-      const who = member(actor);
+      const who = requireActor(actor);
       const { row, access } = await commentWithAccess(who, commentKey);
       if (!access.canModerate) throw forbidden(COMMENT_MESSAGES.moderatorOnly);
       if (row.statusCode === 'deleted') throw notFound(COMMENT_MESSAGES.notFound);
@@ -245,7 +241,7 @@ export function createCommentsService(deps: {
 
     /** The target's moderator pins a top-level comment to the top of the list (or unpins it). */
     async setPinned(actor: Actor | null, commentKey: number, pinned: boolean): Promise<Comment> {
-      const who = member(actor);
+      const who = requireActor(actor);
       const { row, access } = await commentWithAccess(who, commentKey);
       if (!access.canModerate) throw forbidden(COMMENT_MESSAGES.moderatorOnly);
       if (row.parentKey !== null) throw badRequest(COMMENT_MESSAGES.pinReply);
@@ -256,7 +252,7 @@ export function createCommentsService(deps: {
 
     /** A member who can read a comment reports it, once; the report waits in the staff queue. */
     async report(actor: Actor | null, commentKey: number, reason: string) {
-      const who = member(actor);
+      const who = requireActor(actor);
       const { row } = await commentWithAccess(who, commentKey);
       if (row.writerKey === who.memberKey) throw badRequest(COMMENT_MESSAGES.ownComment);
       if (row.statusCode === 'deleted') throw notFound(COMMENT_MESSAGES.notFound);
@@ -268,7 +264,7 @@ export function createCommentsService(deps: {
 
     /** Staff's queue: teachers and managers see reports on their school's members' comments, operators all. */
     async reports(actor: Actor | null, input: ReportsInput) {
-      const staff = member(actor);
+      const staff = requireActor(actor);
       const scope = staffScope(staff);
       const offset = (input.pageIndex - 1) * input.pageSize;
       const page = await repository.reports(scope, input.statusCode, offset, input.pageSize);
@@ -281,7 +277,7 @@ export function createCommentsService(deps: {
 
     /** Staff hide the reported comment (closing every open report of it) or dismiss the report. */
     async resolve(actor: Actor | null, reportKey: number, actionCode: 'hide' | 'dismiss') {
-      const staff = member(actor);
+      const staff = requireActor(actor);
       const scope = staffScope(staff);
       const report = await repository.reportOne(reportKey);
       if (!report || (scope !== null && report.schKey !== scope)) throw notFound(COMMENT_MESSAGES.notFound);

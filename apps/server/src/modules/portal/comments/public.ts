@@ -18,7 +18,6 @@
  */
 import type { CommentsService } from './comments.service.ts';
 
-export { type Actor, actorOf } from '../community/access.ts';
 export type { CommentAccess, CommentsService, CommentTargetPolicy } from './comments.service.ts';
 
 declare module 'fastify' {

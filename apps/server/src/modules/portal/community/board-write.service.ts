@@ -11,13 +11,14 @@ import type { Db } from '../../../db/client.ts';
 import { school } from '../../../db/schema/portal.ts';
 import type { boardPost } from '../../../db/schema/portal-community.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import { type Actor, assertBoardWriter } from './access.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
+import type { Actor } from '../core/actor.ts';
+import { sanitizeRichText, textOfHtml } from '../core/sanitize.ts';
+import { assertBoardWriter } from './access.ts';
 import { notDeleted, publishedToday } from './board.queries.ts';
 import { createBoardRepository, type PostRow } from './board.repository.ts';
 import { createBoardService, toAttachment, toBoardPost } from './board.service.ts';
 import type { FilesService } from './files.service.ts';
-import { sanitizeRichText, textOfHtml } from './sanitize.ts';
 
 const isStaffBoard = (code: string): code is StaffBoardCode =>
   (STAFF_BOARD_CODES as readonly string[]).includes(code);

@@ -1,9 +1,9 @@
 import type { BoardCode } from '@reading/contract/community/codes';
-import { type AnyColumn, and, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { school } from '../../../db/schema/portal.ts';
 import { boardPost } from '../../../db/schema/portal-community.ts';
 import { koreaDate } from '../../../lib/clock.ts';
-import type { Actor } from './access.ts';
+import type { Actor } from '../core/actor.ts';
 
 /**
  * The SQL conditions of the board engine (decision 070): which posts a list or a detail may show.
@@ -11,32 +11,10 @@ import type { Actor } from './access.ts';
  * own-school posts never leave the database for a caller who may not see them.
  */
 
-/** Today in Korea (yyyy-mm-dd): schedules are calendar days there. Areas with a clock pass its `now`. */
-export const seoulToday = (now = new Date()) => koreaDate(now);
-
 export const notDeleted = () => isNull(boardPost.deletedAt);
 
-/** Who may see a dated item before its start: its writer, and the service's operators. */
-export type StartViewer = { memberKey: number; operator: boolean } | null;
-
-/**
- * Not before it starts (decision 228): an event, survey or contest exists for the public from its start
- * day in Korea on; before that only its writer and operators, who prepare it, see it. Every list,
- * detail, count and answer call of a dated item asks this one condition.
- */
-export function startedFor(
-  start: AnyColumn,
-  writer: AnyColumn,
-  viewer: StartViewer,
-  today = seoulToday(),
-): SQL {
-  if (viewer?.operator) return sql`true`;
-  const started = sql`${start} <= ${today}`;
-  return viewer ? or(started, eq(writer, viewer.memberKey))! : started;
-}
-
 /** Shown to the public today: not hidden, inside its schedule. */
-export function publishedToday(today = seoulToday()): SQL {
+export function publishedToday(today = koreaDate(new Date())): SQL {
   return and(
     eq(boardPost.hiddenYn, 'N'),
     or(isNull(boardPost.startDate), lte(boardPost.startDate, today)),

@@ -3,7 +3,8 @@ import type { Attachment, BoardListRequest, BoardPost } from '@reading/contract/
 import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
-import { type Actor, administeredBoards, requireActor } from './access.ts';
+import { type Actor, requireActor } from '../core/actor.ts';
+import { administeredBoards } from './access.ts';
 import { onBoard, scopeIs, searchIn, visibleTo } from './board.queries.ts';
 import { createBoardRepository, type FileRow, type PostRow } from './board.repository.ts';
 

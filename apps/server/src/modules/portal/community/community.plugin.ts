@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { bannedWordsPlugin } from '../block-words/banned-word-check.ts';
-import type { NotificationInput } from '../mypage/notifications.service.ts';
-import { type Actor, actorOf } from './access.ts';
+import { bannedWordsPlugin } from '../block-words/public.ts';
+import { type Actor, actorOf } from '../core/actor.ts';
+import type { NotificationInput } from '../mypage/public.ts';
 import { createBoardService } from './board.service.ts';
 import { createBoardWriteService } from './board-write.service.ts';
 import { createDlsNoticesService, type DlsNoticesService } from './dls-notices.service.ts';

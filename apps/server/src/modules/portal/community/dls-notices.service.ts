@@ -2,7 +2,8 @@ import { and, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { school } from '../../../db/schema/portal.ts';
 import { boardPost } from '../../../db/schema/portal-community.ts';
-import { forRegion, onBoard, seoulToday, visibleTo } from './board.queries.ts';
+import { koreaDate } from '../../../lib/clock.ts';
+import { forRegion, onBoard, visibleTo } from './board.queries.ts';
 import type { PostRow } from './board.repository.ts';
 import { createBoardService } from './board.service.ts';
 
@@ -65,7 +66,7 @@ export function createDlsNoticesService(db: Db) {
   return {
     /** Notices whose display window covers today, important first (the DLS notice popup). */
     async today(scope: DlsNoticeScope, limit = 20): Promise<DlsNotice[]> {
-      const today = seoulToday();
+      const today = koreaDate(new Date());
       const { rows } = await boards.repository.page(
         // A popup needs a window: notices without start and end dates are listed, not popped up.
         and(

@@ -10,7 +10,7 @@ import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../../lib/errors.ts';
-import { requireActor } from './access.ts';
+import { requireActor } from '../core/actor.ts';
 import { sendFile, tags } from './route-helpers.ts';
 
 /** What @fastify/multipart raises, as the envelope's statuses and messages. */

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { boardPost } from '../../../db/schema/portal-community.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import type { Actor } from './access.ts';
+import type { Actor } from '../core/actor.ts';
 import { createBoardRepository, type FileRow } from './board.repository.ts';
 import { toAttachment } from './board.service.ts';
 import { createFilesRepository, createUploadKeeper } from './files.repository.ts';

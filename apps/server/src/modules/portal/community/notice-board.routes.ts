@@ -17,12 +17,12 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { boardPost } from '../../../db/schema/portal-community.ts';
-import type { Actor } from './access.ts';
+import type { Actor } from '../core/actor.ts';
+import { firstImageUrl } from '../core/sanitize.ts';
 import { flag, forLevel, forMemberType, forRegion } from './board.queries.ts';
 import type { PostRow } from './board.repository.ts';
 import { type BoardView, toAttachment, toBoardPost } from './board.service.ts';
 import { pageOf, sendFile, tags } from './route-helpers.ts';
-import { firstImageUrl } from './sanitize.ts';
 
 /** The notice popup's level reading (01 elementary, 02 high, 03 middle) as a site level (spec 001 §3). */
 const siteLevelOf = (schGropCode: string | undefined) =>

@@ -65,5 +65,7 @@ export function createMemberPostsFace(db: Db) {
 
 export type MemberPostsFace = ReturnType<typeof createMemberPostsFace>;
 
+/** The board engine's SQL conditions for a feed of posts outside the boards (the home page, decision 263). */
+export { forRegion, onBoard, visibleTo } from './board.queries.ts';
 /** Uploads another module's content takes (rich-text images, covers, album photos; decision 225). */
 export { createUploadKeeper, type UploadKeeper } from './files.repository.ts';

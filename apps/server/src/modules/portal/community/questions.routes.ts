@@ -24,7 +24,7 @@ import {
 import { ok } from '@reading/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireActor } from './access.ts';
+import { requireActor } from '../core/actor.ts';
 import { tags } from './route-helpers.ts';
 
 /**

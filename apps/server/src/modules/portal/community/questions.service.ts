@@ -5,7 +5,13 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { boardPost } from '../../../db/schema/portal-community.ts';
 import { forbidden } from '../../../lib/errors.ts';
-import { type Actor, hasTeacherRights, isSchoolManager, isStudentActor, requireActor } from './access.ts';
+import {
+  type Actor,
+  hasTeacherRights,
+  isSchoolManager,
+  isStudentActor,
+  requireActor,
+} from '../core/actor.ts';
 import type { PostRow } from './board.repository.ts';
 import { createQuestionBoard, type QuestionBoardDeps, toQuestion } from './question-board.ts';
 

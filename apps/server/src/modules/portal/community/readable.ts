@@ -1,7 +1,7 @@
 import type { BoardCode } from '@reading/contract/community/codes';
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { boardPost } from '../../../db/schema/portal-community.ts';
-import { type Actor, hasTeacherRights, isSchoolManager } from './access.ts';
+import { type Actor, hasTeacherRights, isSchoolManager } from '../core/actor.ts';
 import { notDeleted, visibleTo } from './board.queries.ts';
 
 /**

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { boardPost } from '../../../db/schema/portal-community.ts';
 import { forbidden } from '../../../lib/errors.ts';
-import { type Actor, hasTeacherRights, requireActor } from './access.ts';
+import { type Actor, hasTeacherRights, requireActor } from '../core/actor.ts';
 import { createQuestionBoard, type QuestionBoardDeps, toQuestion } from './question-board.ts';
 
 /** A verified teacher or a school manager (a pending teacher acts with no teacher rights, decision 050). */

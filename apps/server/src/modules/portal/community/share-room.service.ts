@@ -13,15 +13,15 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { boardPost, boardPostLike } from '../../../db/schema/portal-community.ts';
 import { badRequest, forbidden, notFound } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import { type Actor, hasTeacherRights, requireActor } from './access.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
+import { type Actor, hasTeacherRights, requireActor } from '../core/actor.ts';
+import { sanitizeRichText, textOfHtml } from '../core/sanitize.ts';
 import { onBoard, searchIn } from './board.queries.ts';
 import type { PostRow } from './board.repository.ts';
 import { createBoardService, toAttachment } from './board.service.ts';
 import { writePost } from './board-write.service.ts';
 import type { FilesService } from './files.service.ts';
 import { readableShares } from './readable.ts';
-import { sanitizeRichText, textOfHtml } from './sanitize.ts';
 
 const BOARD: BoardCode = 'teacherShare';
 const yn = (v: boolean): 'Y' | 'N' => (v ? 'Y' : 'N');

@@ -4,10 +4,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sitePage } from '../../../db/schema/portal-community.ts';
 import { badRequest, forbidden, notFound } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import { type Actor, requireActor } from './access.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
+import { type Actor, requireActor } from '../core/actor.ts';
+import { sanitizeRichText, textOfHtml } from '../core/sanitize.ts';
 import { createUploadKeeper } from './files.repository.ts';
-import { sanitizeRichText, textOfHtml } from './sanitize.ts';
 
 const toPage = (row: typeof sitePage.$inferSelect): SitePage => ({
   srCode: row.srCode as SitePageCode,

@@ -23,7 +23,8 @@ import {
 import { ok } from '@reading/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Actor, administeredBoards, hasTeacherRights, isSchoolManager, requireActor } from './access.ts';
+import { type Actor, hasTeacherRights, isSchoolManager, requireActor } from '../core/actor.ts';
+import { administeredBoards } from './access.ts';
 import { publishedToday } from './board.queries.ts';
 import { toManagedItem } from './board-write.service.ts';
 import { pageOf, tags } from './route-helpers.ts';

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { member, memberSession } from '../../../db/schema/portal.ts';
 import { liveTicket } from '../../../db/schema/portal-mypage.ts';
 import { hashToken } from '../../../lib/tokens.ts';
-import { actingRole, actingSchool } from '../auth/session.plugin.ts';
+import { actingRole, actingSchool } from './session.plugin.ts';
 
 /** The channel a session's end travels on to every server process (decision 231). */
 export const SESSION_END_CHANNEL = 'portal_session_end';
@@ -33,7 +33,7 @@ export type LiveStream = {
  * Every Server-Sent Events stream of the portal (notifications, golden bell, balance game; decisions 091,
  * 142, 231), bound to the session that opened it. A stream ends when its client goes, when the server
  * closes, and within seconds of its session's end: a logout or a newer login revokes the session and
- * NOTIFYs `portal_session_end` with its token hash (auth/session.repository.ts), which every process
+ * NOTIFYs `portal_session_end` with its token hash (session.repository.ts), which every process
  * hears; a sweep every few seconds ends the streams of sessions revoked or idle past `idleSeconds` (the
  * safety net for a missed NOTIFY, and the idle expiry no request revokes).
  */

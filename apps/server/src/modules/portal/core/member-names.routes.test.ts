@@ -2,7 +2,7 @@ import { MEMBER_TYPES } from '@reading/contract/codes/member-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, useTestApp } from '../../../../test/test-app.ts';
 import { DEMO_MEMBERS } from '../../../db/seed/demo-members.ts';
-import { seoulToday } from '../community/board.queries.ts';
+import { koreaDate } from '../../../lib/clock.ts';
 
 const t = useTestApp();
 const h: Record<string, Record<string, string>> = { anon: {} };
@@ -69,7 +69,7 @@ describe('pupils’ names in lists, by the one masking rule (issue 33)', () => {
   });
 
   it('masks a pupil who made a nationwide marathon in the recommended list; maskingYN N unmasks nothing', async () => {
-    const day = (offset: number) => seoulToday(new Date(Date.now() + offset * 86_400_000));
+    const day = (offset: number) => koreaDate(new Date(Date.now() + offset * 86_400_000));
     const saved = await t.app.inject({
       method: 'POST',
       url: `${MARATHON}/save`,

@@ -23,7 +23,7 @@ import {
 import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actingRole, assertRole, requireMember } from '../auth/session.plugin.ts';
+import { actingRole, assertRole, requireMember } from '../core/session.plugin.ts';
 import type { CurationService, Reader } from './curation.service.ts';
 import type { PersonalService } from './personal.service.ts';
 import type { createReadingStatisticsService } from './reading-statistics.service.ts';

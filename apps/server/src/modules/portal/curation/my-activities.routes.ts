@@ -16,7 +16,7 @@ import { ok } from '@reading/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../../lib/errors.ts';
-import { actingRole, requireMember } from '../auth/session.plugin.ts';
+import { actingRole, requireMember } from '../core/session.plugin.ts';
 import { failures, tags } from './curation.routes.ts';
 import type { CurationService } from './curation.service.ts';
 import type { MyActivitiesService } from './my-activities.service.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, useTestApp } from '../../../../test/test-app.ts';
-import { seoulToday } from '../community/board.queries.ts';
+import { koreaDate } from '../../../lib/clock.ts';
 
 const t = useTestApp();
 const BASE = '/schome/service/readingActivitesJoin/readingDiscussion';
@@ -24,7 +24,7 @@ const comments = (id: string, roomKey: number) =>
   call('GET', `/schome/service/comment/list?targetType=discussion&targetKey=${roomKey}`, who[id]);
 
 const shift = (days: number) => {
-  const d = new Date(`${seoulToday()}T00:00:00Z`);
+  const d = new Date(`${koreaDate(new Date())}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };

@@ -11,7 +11,7 @@ import {
 import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../community/access.ts';
+import { actorOf } from '../core/actor.ts';
 import type { DiscussionService } from './discussion.service.ts';
 
 const tags = ['readingDiscussion'];

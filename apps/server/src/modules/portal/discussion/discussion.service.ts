@@ -6,12 +6,12 @@ import {
   type discussionSaveRequestSchema,
 } from '@reading/contract/debate/discussion';
 import type { z } from 'zod';
-import { conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
+import { koreaDate } from '../../../lib/clock.ts';
+import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
 import type { CommentAccess, CommentsService } from '../comments/public.ts';
-import { type Actor, hasTeacherRights } from '../community/access.ts';
-import { seoulToday } from '../community/board.queries.ts';
-import type { PortalFace } from '../public.ts';
+import { type Actor, hasTeacherRights, requireActor } from '../core/actor.ts';
+import type { PortalFace } from '../mypage/public.ts';
 import type { DiscussionRepository, RoomRow } from './discussion.repository.ts';
 
 type SaveInput = z.output<typeof discussionSaveRequestSchema>;
@@ -39,18 +39,14 @@ export function createDiscussionService(deps: {
   today?: () => string;
 }) {
   const { repository, bannedWords } = deps;
-  const today = deps.today ?? (() => seoulToday());
-  const member = (actor: Actor | null) => {
-    if (!actor) throw unauthorized(DISCUSSION_MESSAGES.loginRequired);
-    return actor;
-  };
+  const today = deps.today ?? (() => koreaDate(new Date()));
   const manages = (actor: Actor | null, row: RoomRow) =>
     hasTeacherRights(actor) && actor?.schKey === row.schKey;
   const mayRead = (actor: Actor | null, row: RoomRow) =>
     !!actor && (row.scopeCode === 'national' || actor.schKey === row.schKey);
 
   async function visible(actor: Actor | null, roomKey: number) {
-    const who = member(actor);
+    const who = requireActor(actor);
     const row = await repository.one(roomKey);
     if (!row || !mayRead(who, row)) throw notFound(DISCUSSION_MESSAGES.notFound);
     return { who, row };
@@ -83,7 +79,7 @@ export function createDiscussionService(deps: {
   return {
     /** readingDiscussionRoom: the rooms a member sees, in a state (all by default), newest first. */
     async list(actor: Actor | null, stateCode: string) {
-      const who = member(actor);
+      const who = requireActor(actor);
       const rows = await repository.list(who.schKey, stateCode, today());
       const counts = await deps.comments.counts(
         'discussion',
@@ -106,7 +102,7 @@ export function createDiscussionService(deps: {
 
     /** ReadingDiscussionForm: a teacher of a school opens a room, or edits one of their school's. */
     async save(actor: Actor | null, input: SaveInput) {
-      const who = member(actor);
+      const who = requireActor(actor);
       if (!hasTeacherRights(who) || who.schKey === null) throw forbidden(DISCUSSION_MESSAGES.teacherOnly);
       await bannedWords.assertClean(input.title, input.question, input.bookTitle, input.bookAuthor);
       const fields = {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, lt, sql, sum } from 'drizzle-o
 import type { Db } from '../../../db/client.ts';
 import { member, school } from '../../../db/schema/portal.ts';
 import { event, eventEntry, eventParticipation } from '../../../db/schema/portal-events.ts';
-import { type StartViewer, startedFor } from '../community/board.queries.ts';
+import { type StartViewer, startedFor } from '../core/visibility.ts';
 
 export type EventRow = typeof event.$inferSelect;
 export type EntryRow = typeof eventEntry.$inferSelect;

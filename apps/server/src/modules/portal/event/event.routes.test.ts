@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs, useTestApp } from '../../../../test/test-app.ts';
-import { seoulToday } from '../community/board.queries.ts';
+import { koreaDate } from '../../../lib/clock.ts';
 import { createEventRepository } from './event.repository.ts';
 import { createPrizeEventService } from './prize-event.service.ts';
 import { RETENTION_SCHEDULE, scheduleRetention } from './retention.ts';
@@ -284,7 +284,7 @@ describe('event pages', () => {
   });
 
   it('keeps an event out of its page, detail and votes before its start, but not from operators', async () => {
-    const tomorrow = new Date(`${seoulToday()}T00:00:00Z`);
+    const tomorrow = new Date(`${koreaDate(new Date())}T00:00:00Z`);
     tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
     const op = await loginAs(t.app, 'operator1');
     const saved = await t.app.inject({

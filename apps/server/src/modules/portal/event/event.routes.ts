@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerMultipartForm } from '../../../plugins/multipart-form.ts';
-import { actorOf } from '../community/access.ts';
+import { actorOf } from '../core/actor.ts';
 import type { EventService } from './event.service.ts';
 import type { PrizeEventService } from './prize-event.service.ts';
 

@@ -9,12 +9,12 @@ import {
   type participateRequestSchema,
 } from '@reading/contract/event/event';
 import type { z } from 'zod';
+import { koreaDate } from '../../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import type { Actor } from '../community/access.ts';
-import { seoulToday } from '../community/board.queries.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
 import type { UploadKeeper } from '../community/public.ts';
-import { sanitizeRichText } from '../community/sanitize.ts';
+import type { Actor } from '../core/actor.ts';
+import { sanitizeRichText } from '../core/sanitize.ts';
 import type { EventRepository, EventRow } from './event.repository.ts';
 
 type SaveInput = z.output<typeof eventSaveRequestSchema>;
@@ -32,7 +32,7 @@ export function createEventService(deps: {
   now?: () => Date;
 }) {
   const { repository, bannedWords } = deps;
-  const today = () => seoulToday(deps.now?.() ?? new Date());
+  const today = () => koreaDate(deps.now?.() ?? new Date());
   const isOpen = (row: EventRow) => row.startDate <= today() && row.endDate >= today();
   const configOf = (row: EventRow): EventConfig => {
     const parsed = eventConfigSchema.safeParse(row.config);

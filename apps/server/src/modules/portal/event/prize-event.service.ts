@@ -7,10 +7,9 @@ import {
   type updateJoinRequestSchema,
 } from '@reading/contract/event/prize-event';
 import type { z } from 'zod';
-import { dateText } from '../../../lib/clock.ts';
+import { dateText, koreaDate } from '../../../lib/clock.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { Actor } from '../community/access.ts';
-import { seoulToday } from '../community/board.queries.ts';
+import type { Actor } from '../core/actor.ts';
 import type { EntryRow, EventRepository, EventRow } from './event.repository.ts';
 
 type JoinInput = z.output<typeof updateJoinRequestSchema>;
@@ -31,7 +30,7 @@ export function monthsBefore(day: string, months: number): string {
 export function createPrizeEventService(deps: { repository: EventRepository; now?: () => Date }) {
   const { repository } = deps;
   const now = () => deps.now?.() ?? new Date();
-  const isOpen = (row: EventRow) => row.startDate <= seoulToday(now()) && row.endDate >= seoulToday(now());
+  const isOpen = (row: EventRow) => row.startDate <= koreaDate(now()) && row.endDate >= koreaDate(now());
 
   const saved = (row: EventRow, entry: EntryRow | null): SavedEntry => ({
     memberKey: entry?.memberKey ?? null,
@@ -47,7 +46,7 @@ export function createPrizeEventService(deps: { repository: EventRepository; now
   });
 
   async function entryEvent(actor: Actor, eventId: number) {
-    const row = await repository.findStarted(eventId, actor, seoulToday(now()));
+    const row = await repository.findStarted(eventId, actor, koreaDate(now()));
     if (!row) throw notFound(PRIZE_MESSAGES.notFound);
     if (row.kind !== 'entry') throw badRequest(PRIZE_MESSAGES.notEntryEvent);
     return row;
@@ -96,7 +95,7 @@ export function createPrizeEventService(deps: { repository: EventRepository; now
      */
     async erasePhonesPastRetention(): Promise<number> {
       const at = now();
-      return repository.erasePhones(monthsBefore(seoulToday(at), PHONE_RETENTION_MONTHS), at);
+      return repository.erasePhones(monthsBefore(koreaDate(at), PHONE_RETENTION_MONTHS), at);
     },
   };
 }

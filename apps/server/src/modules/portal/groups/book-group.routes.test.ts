@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs, useTestApp } from '../../../../test/test-app.ts';
-import { seoulToday } from '../community/board.queries.ts';
+import { koreaDate } from '../../../lib/clock.ts';
 
 const t = useTestApp();
 const BASE = '/schome/service/readingActivitesJoin/readingBookGroup';
@@ -20,7 +20,7 @@ async function call(method: 'GET' | 'POST', url: string, headers: Headers, paylo
   return { status: res.statusCode, body: res.json() };
 }
 const shift = (days: number) => {
-  const d = new Date(`${seoulToday()}T00:00:00Z`);
+  const d = new Date(`${koreaDate(new Date())}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };

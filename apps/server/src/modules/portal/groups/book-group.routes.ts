@@ -10,7 +10,7 @@ import {
 } from '@reading/contract/groups/book-group';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../community/access.ts';
+import { actorOf } from '../core/actor.ts';
 import type { BookGroupService } from './book-group.service.ts';
 import { GROUP_FAILS } from './reading-group.routes.ts';
 

@@ -5,10 +5,10 @@ import {
   BOOK_GROUP_MESSAGES as M,
 } from '@reading/contract/groups/book-group';
 import type { z } from 'zod';
-import { forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import { type Actor, hasTeacherRights, isStudentActor } from '../community/access.ts';
-import { seoulToday } from '../community/board.queries.ts';
+import { koreaDate } from '../../../lib/clock.ts';
+import { forbidden, notFound } from '../../../lib/errors.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
+import { type Actor, hasTeacherRights, isStudentActor, requireActor } from '../core/actor.ts';
 import type { BookGroupRepository, BookGroupRow } from './book-group.repository.ts';
 
 type SaveInput = z.output<typeof bookGroupSaveRequestSchema>;
@@ -26,12 +26,8 @@ export function createBookGroupService(deps: {
   today?: () => string;
 }) {
   const { repository } = deps;
-  const today = deps.today ?? (() => seoulToday());
+  const today = deps.today ?? (() => koreaDate(new Date()));
 
-  const login = (actor: Actor | null) => {
-    if (!actor) throw unauthorized(M.loginRequired);
-    return actor;
-  };
   const runs = (actor: Actor, group: BookGroupRow) =>
     group.teacherMemberKey === actor.memberKey || (hasTeacherRights(actor) && actor.schKey === group.schKey);
 
@@ -66,7 +62,7 @@ export function createBookGroupService(deps: {
   return {
     /** A student's class readings, or the readings a teacher runs. */
     async list(actor: Actor | null) {
-      const me = login(actor);
+      const me = requireActor(actor);
       let groups: BookGroupRow[] = [];
       if (hasTeacherRights(me)) groups = await repository.list({ teacherMemberKey: me.memberKey });
       else if (isStudentActor(me) && me.schKey !== null) {
@@ -88,7 +84,7 @@ export function createBookGroupService(deps: {
 
     /** A reading with my posts; its teacher (or a teacher of the school) also sees every student's progress. */
     async detail(actor: Actor | null, bookGroupKey: number): Promise<BookGroupDetail> {
-      const me = login(actor);
+      const me = requireActor(actor);
       const group = await repository.find(bookGroupKey);
       const teacher = !!group && runs(me, group);
       if (!group || !(teacher || (await inClass(me, group)))) throw notFound(M.notFound);
@@ -126,7 +122,7 @@ export function createBookGroupService(deps: {
 
     /** A teacher starts a reading for a class of their school. */
     async save(actor: Actor | null, input: SaveInput) {
-      const me = login(actor);
+      const me = requireActor(actor);
       if (!hasTeacherRights(me) || me.schKey === null) throw forbidden(M.teacherOnly);
       await deps.bannedWords.assertClean(
         input.title,
@@ -153,7 +149,7 @@ export function createBookGroupService(deps: {
 
     /** A student of the class posts (or edits their post) for a chapter. */
     async post(actor: Actor | null, chapterKey: number, content: string) {
-      const me = login(actor);
+      const me = requireActor(actor);
       const chapter = await repository.chapter(chapterKey);
       const group = chapter ? await repository.find(chapter.bookGroupKey) : null;
       if (!chapter || !group) throw notFound(M.chapterNotFound);

@@ -6,10 +6,10 @@ import {
 } from '@reading/contract/groups/reading-group';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import type { Actor } from '../community/access.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
 import type { UploadKeeper } from '../community/public.ts';
-import type { PortalFace } from '../public.ts';
+import type { Actor } from '../core/actor.ts';
+import type { PortalFace } from '../mypage/public.ts';
 import type { ReadingGroupRepository } from './reading-group.repository.ts';
 import { imageUrlOf, type ReadingGroupService, schoolMember } from './reading-group.service.ts';
 

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import { loginAs, useTestApp } from '../../../../test/test-app.ts';
-import { addDays } from '../../../lib/clock.ts';
-import { seoulToday } from '../community/board.queries.ts';
+import { addDays, koreaDate } from '../../../lib/clock.ts';
 
 export const JOIN = '/schome/service/readingActivitesJoin';
 export type Headers = Record<string, string>;
@@ -35,7 +34,7 @@ export function useClubs() {
   };
   const as = async (id: string) => (await session(id)).headers;
   const shift = (days: number) => {
-    return addDays(seoulToday(), days);
+    return addDays(koreaDate(new Date()), days);
   };
   const club = (overrides: object = {}) => ({
     name: '별빛 독서동아리',

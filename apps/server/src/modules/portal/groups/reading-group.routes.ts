@@ -21,7 +21,7 @@ import {
 } from '@reading/contract/groups/reading-group';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../community/access.ts';
+import { actorOf } from '../core/actor.ts';
 import type { GroupBoardService } from './group-board.service.ts';
 import type { ReadingGroupService } from './reading-group.service.ts';
 

@@ -8,12 +8,12 @@ import {
   RECRUIT_STATUS_NAMES,
 } from '@reading/contract/groups/reading-group';
 import type { z } from 'zod';
+import { koreaDate } from '../../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import { type Actor, hasTeacherRights } from '../community/access.ts';
-import { seoulToday } from '../community/board.queries.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
 import type { UploadKeeper } from '../community/public.ts';
-import type { PortalFace } from '../public.ts';
+import { type Actor, hasTeacherRights } from '../core/actor.ts';
+import type { PortalFace } from '../mypage/public.ts';
 import type { GroupRow, ReadingGroupRepository } from './reading-group.repository.ts';
 
 type CreateInput = z.output<typeof groupCreateRequestSchema>;
@@ -42,7 +42,7 @@ export function createReadingGroupService(deps: {
   today?: () => string;
 }) {
   const { repository, bannedWords } = deps;
-  const today = deps.today ?? (() => seoulToday());
+  const today = deps.today ?? (() => koreaDate(new Date()));
 
   /** A club of the actor's school, or 404 (another school's club is invisible). */
   async function visible(actor: Actor & { schKey: number }, groupKey: number): Promise<GroupRow> {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { region, school } from '../../../db/schema/portal.ts';
 import { boardPost } from '../../../db/schema/portal-community.ts';
-import { forRegion, onBoard, visibleTo } from '../community/board.queries.ts';
+import { forRegion, onBoard, visibleTo } from '../community/public.ts';
 
 export function createHomeRepository(db: Db) {
   return {

@@ -2,7 +2,7 @@ import { MARATHON_MESSAGES as M, MARATHON_TYPE } from '@reading/contract/maratho
 import type { diarySaveRequestSchema, ReadingDiary } from '@reading/contract/marathon/diary';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
-import type { Actor } from '../community/access.ts';
+import type { Actor } from '../core/actor.ts';
 import { shownMember } from '../core/member-names.ts';
 import type { DiaryRow, MarathonRow } from './marathon.repository.ts';
 import { type MarathonDeps, requireMember } from './marathon.service.ts';

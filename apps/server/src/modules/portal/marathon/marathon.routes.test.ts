@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, useTestApp } from '../../../../test/test-app.ts';
-import { seoulToday } from '../community/board.queries.ts';
+import { koreaDate } from '../../../lib/clock.ts';
 
 const t = useTestApp();
 const BASE = '/schome/service/readingActivitesJoin/readingMarathon';
@@ -10,7 +10,7 @@ const memberKeys: Record<string, number> = {};
 let literature: number[] = [];
 let otherSubject = 0;
 
-const day = (offset: number) => seoulToday(new Date(Date.now() + offset * 86_400_000));
+const day = (offset: number) => koreaDate(new Date(Date.now() + offset * 86_400_000));
 
 async function call(who: string, method: 'GET' | 'POST', url: string, payload?: object) {
   const res = await t.app.inject({

@@ -20,7 +20,7 @@ import {
 } from '@reading/contract/marathon/marathon';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../community/access.ts';
+import { actorOf } from '../core/actor.ts';
 import type { DiaryService } from './diary.service.ts';
 import type { MarathonService } from './marathon.service.ts';
 

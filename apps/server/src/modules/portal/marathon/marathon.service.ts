@@ -16,11 +16,11 @@ import type { z } from 'zod';
 import type { Clock } from '../../../lib/clock.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { CatalogueLookup } from '../../search/public.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import type { Actor } from '../community/access.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
 import type { UploadKeeper } from '../community/public.ts';
+import type { Actor } from '../core/actor.ts';
 import { type MaskingYn, shownMember } from '../core/member-names.ts';
-import type { PortalFace } from '../public.ts';
+import type { PortalFace } from '../mypage/public.ts';
 import type { BookDraft, MarathonRepository, MarathonRow } from './marathon.repository.ts';
 import { goalLabelOf, progressOf, type Read } from './progress.ts';
 

@@ -13,9 +13,9 @@ import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../../lib/errors.ts';
-import { requireMember } from '../auth/session.plugin.ts';
-import { createSessionRepository } from '../auth/session.repository.ts';
-import type { PupilApprovalService } from '../teacher-approval/pupil-approval.service.ts';
+import { requireMember } from '../core/session.plugin.ts';
+import { createSessionRepository } from '../core/session.repository.ts';
+import type { PupilApprovalService } from '../teacher-approval/public.ts';
 
 export const failures = {
   400: failEnvelopeSchema,

@@ -15,8 +15,8 @@ import {
 import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireMember } from '../auth/session.plugin.ts';
-import { mypageServicesOf } from '../mypage/mypage.plugin.ts';
+import { requireMember } from '../core/session.plugin.ts';
+import { mypageServicesOf } from '../mypage/public.ts';
 import { dlsMemberRoutes, failures } from './dls.routes.ts';
 import { createMemberRepository } from './member.repository.ts';
 import { createMemberService } from './member.service.ts';

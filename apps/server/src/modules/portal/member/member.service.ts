@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { badRequest, conflict } from '../../../lib/errors.ts';
 import type { SsoService } from '../../sso/public.ts';
-import type { PupilApprovalService } from '../teacher-approval/pupil-approval.service.ts';
+import type { PupilApprovalService } from '../teacher-approval/public.ts';
 import type { MemberRepository } from './member.repository.ts';
 
 type SignupInput = z.output<typeof signupRequestSchema>;

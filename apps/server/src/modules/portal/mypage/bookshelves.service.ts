@@ -2,9 +2,9 @@ import { BOOKSHELF_MESSAGES, type Shelf, type ShelfBook } from '@reading/contrac
 import type { Db } from '../../../db/client.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import type { CatalogueLookup } from '../../search/public.ts';
-import { actingRole, type SessionMember } from '../auth/session.plugin.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
 import { shownMember } from '../core/member-names.ts';
+import { actingRole, type SessionMember } from '../core/session.plugin.ts';
 import { bookshelvesRepository as repo, type ShelfRow } from './bookshelves.repository.ts';
 
 type ShelfForm = { shelfName: string; description: string; publicYn: 'Y' | 'N' };

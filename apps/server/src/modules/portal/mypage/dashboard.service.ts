@@ -3,7 +3,7 @@ import type { LoanItem } from '@reading/contract/library/loans';
 import type { Dashboard } from '@reading/contract/mypage/dashboard';
 import type { Db } from '../../../db/client.ts';
 import type { LibraryFace } from '../../library/public.ts';
-import { actingRole, type SessionMember } from '../auth/session.plugin.ts';
+import { actingRole, type SessionMember } from '../core/session.plugin.ts';
 import type { BadgesService } from './badges.service.ts';
 import { dashboardRepository } from './dashboard.repository.ts';
 import type { MessagesService } from './messages.service.ts';

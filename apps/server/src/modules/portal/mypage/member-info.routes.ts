@@ -12,7 +12,7 @@ import {
 } from '@reading/contract/mypage/my-community';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireMember } from '../auth/session.plugin.ts';
+import { requireMember } from '../core/session.plugin.ts';
 import { mypageServicesOf } from './mypage.plugin.ts';
 import { MYPAGE_FAILS, ownMember } from './mypage-access.ts';
 

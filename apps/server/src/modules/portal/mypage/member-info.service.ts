@@ -9,8 +9,8 @@ import {
 } from '@reading/contract/mypage/member-info';
 import type { Db } from '../../../db/client.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import type { PupilApprovalService } from '../teacher-approval/pupil-approval.service.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
+import type { PupilApprovalService } from '../teacher-approval/public.ts';
 import { createMemberInfoRepository } from './member-info.repository.ts';
 
 /**

@@ -2,8 +2,8 @@ import { memberTypeLabel } from '@reading/contract/codes/member-types';
 import { MESSAGE_MESSAGES, type MessageBox, type MessageItem } from '@reading/contract/mypage/messages';
 import type { Db } from '../../../db/client.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
-import { actingRole, type SessionMember } from '../auth/session.plugin.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
+import { actingRole, type SessionMember } from '../core/session.plugin.ts';
 import { type MessageRow, messagesRepository } from './messages.repository.ts';
 import type { NotificationHub } from './notification-hub.ts';
 

@@ -1,7 +1,7 @@
 import { MEMBER_TYPES } from '@reading/contract/codes/member-types';
 import { MY_COMMUNITY_SECTIONS, type MyCommunityItem } from '@reading/contract/mypage/my-community';
-import type { SessionMember } from '../auth/session.plugin.ts';
 import type { MemberPostKind, MemberPostsFace } from '../community/public.ts';
+import type { SessionMember } from '../core/session.plugin.ts';
 
 export type CommunitySectionPage = {
   list: MyCommunityItem[];

@@ -1,6 +1,6 @@
 import { MY_COMMUNITY_MESSAGES, type MyCommunitySection } from '@reading/contract/mypage/my-community';
 import { notFound } from '../../../lib/errors.ts';
-import type { SessionMember } from '../auth/session.plugin.ts';
+import type { SessionMember } from '../core/session.plugin.ts';
 import type { CommunitySections } from './my-community.sections.ts';
 
 /** MyCommunity (decision 096): the member's sections with counts, and a page of one section. */

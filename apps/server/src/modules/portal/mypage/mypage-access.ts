@@ -1,7 +1,7 @@
 import { failEnvelopeSchema } from '@reading/contract/envelope';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../../lib/errors.ts';
-import { requireMember, type SessionMember } from '../auth/session.plugin.ts';
+import { requireMember, type SessionMember } from '../core/session.plugin.ts';
 
 /** The logged-in member, when the call names them (`memberKey`); 401 without a session, 403 for another. */
 export function ownMember(request: FastifyRequest, memberKey: number | undefined): SessionMember {

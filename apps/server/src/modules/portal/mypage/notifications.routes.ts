@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound, unauthorized } from '../../../lib/errors.ts';
-import { requireMember } from '../auth/session.plugin.ts';
+import { requireMember } from '../core/session.plugin.ts';
 import { mypageServicesOf } from './mypage.plugin.ts';
 import { MYPAGE_FAILS, ownMember } from './mypage-access.ts';
 

@@ -5,10 +5,10 @@ import {
   type newsgroupSaveRequestSchema,
 } from '@reading/contract/debate/newsgroup';
 import type { z } from 'zod';
-import { forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
+import { forbidden, notFound } from '../../../lib/errors.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
 import type { CommentAccess, CommentsService } from '../comments/public.ts';
-import { type Actor, hasTeacherRights } from '../community/access.ts';
+import { type Actor, hasTeacherRights, requireActor } from '../core/actor.ts';
 import { nameFor } from '../core/member-names.ts';
 import type { NewsgroupRepository, TopicRow } from './newsgroup.repository.ts';
 
@@ -27,10 +27,6 @@ export function createNewsgroupService(deps: {
   bannedWords: BannedWordCheck;
 }) {
   const { repository, bannedWords } = deps;
-  const member = (actor: Actor | null) => {
-    if (!actor) throw unauthorized(NEWSGROUP_MESSAGES.loginRequired);
-    return actor;
-  };
   const moderates = (actor: Actor | null, row: TopicRow) =>
     !!actor && (actor.operator || (hasTeacherRights(actor) && actor.schKey === row.schKey));
   const mayRead = (actor: Actor | null, row: TopicRow) =>
@@ -54,7 +50,7 @@ export function createNewsgroupService(deps: {
     };
   }
   async function visible(actor: Actor | null, topicKey: number) {
-    const who = member(actor);
+    const who = requireActor(actor);
     const row = await repository.one(topicKey);
     if (!row || !mayRead(who, row)) throw notFound(NEWSGROUP_MESSAGES.notFound);
     return { who, row };
@@ -63,7 +59,7 @@ export function createNewsgroupService(deps: {
   return {
     /** ReadingNewsGroup / virtualCommunity: a page of topics of every school, newest first. */
     async list(actor: Actor | null, input: ListInput) {
-      const who = member(actor);
+      const who = requireActor(actor);
       const page = await repository.page({
         keyword: input.searchKeyword || undefined,
         moderatedSchKey: hasTeacherRights(who) ? who.schKey : null,
@@ -90,7 +86,7 @@ export function createNewsgroupService(deps: {
     },
     /** A member of a school opens a topic, or its writer edits it. */
     async save(actor: Actor | null, input: SaveInput) {
-      const who = member(actor);
+      const who = requireActor(actor);
       if (who.schKey === null && !who.operator) throw forbidden(NEWSGROUP_MESSAGES.noSchool);
       await bannedWords.assertClean(input.title, input.bookTitle, input.bookAuthor, input.content);
       const fields = {

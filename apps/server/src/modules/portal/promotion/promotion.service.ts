@@ -28,10 +28,10 @@ import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../../lib/errors.ts';
 import { countShelfBooks, listShelfBooks } from '../../search/public.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import { type Actor, requireActor } from '../community/access.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
 import { createUploadKeeper } from '../community/public.ts';
-import { sanitizeRichText, textOfHtml } from '../community/sanitize.ts';
+import { type Actor, requireActor } from '../core/actor.ts';
+import { sanitizeRichText, textOfHtml } from '../core/sanitize.ts';
 import { dayNumberOf, eventsAround, koreanMmdd, mmddOf } from './history-day.ts';
 import { createPromotionRepository, type IntroRow } from './promotion.repository.ts';
 

@@ -19,9 +19,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../../lib/errors.ts';
-import { actorOf } from '../community/access.ts';
+import { actorOf } from '../core/actor.ts';
+import type { createChannelHub } from '../core/channel-hub.ts';
 import { lastEventIdOf } from '../core/live-streams.ts';
-import type { createChannelHub } from '../mypage/notification-hub.ts';
 import type { ContestService } from './contest.service.ts';
 import { QUIZ_FAILS } from './quiz.routes.ts';
 

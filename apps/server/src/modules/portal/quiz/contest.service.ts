@@ -14,11 +14,11 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { member } from '../../../db/schema/portal.ts';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import { type Actor, hasTeacherRights } from '../community/access.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
+import { type Actor, hasTeacherRights, requireActor } from '../core/actor.ts';
 import { shownMember } from '../core/member-names.ts';
-import type { PortalFace } from '../public.ts';
+import type { PortalFace } from '../mypage/public.ts';
 import type { ContestRepository, ContestRow } from './contest.repository.ts';
 import { authoredQuestion, isCorrect, publicQuestion, questionDrafts } from './questions.ts';
 import { isoDate } from './quiz.service.ts';
@@ -44,12 +44,8 @@ export function createContestService(deps: {
 }) {
   const { repository, bannedWords, publish } = deps;
 
-  const memberOf = (actor: Actor | null) => {
-    if (!actor) throw unauthorized(CONTEST_MESSAGES.loginRequired);
-    return actor;
-  };
   const teacher = (actorOrNull: Actor | null) => {
-    const actor = memberOf(actorOrNull);
+    const actor = requireActor(actorOrNull);
     if (!hasTeacherRights(actor)) throw forbidden(CONTEST_MESSAGES.teacherOnly);
     return actor;
   };
@@ -157,7 +153,7 @@ export function createContestService(deps: {
 
   return {
     async list(actorOrNull: Actor | null) {
-      const actor = memberOf(actorOrNull);
+      const actor = requireActor(actorOrNull);
       if (actor.schKey === null) return { list: [], totalCount: 0 };
       const rows = hasTeacherRights(actor)
         ? await repository.list(actor.schKey)
@@ -209,12 +205,12 @@ export function createContestService(deps: {
     },
 
     async detail(actorOrNull: Actor | null, contestKey: number) {
-      const actor = memberOf(actorOrNull);
+      const actor = requireActor(actorOrNull);
       return state(actor, await visible(actor, contestKey));
     },
 
     async join(actorOrNull: Actor | null, contestKey: number) {
-      const actor = memberOf(actorOrNull);
+      const actor = requireActor(actorOrNull);
       const row = await visible(actor, contestKey);
       if (actor.memberTypeCode !== MEMBER_TYPES.student) throw forbidden(CONTEST_MESSAGES.notTarget);
       if (row.statusCode === 'live' || row.statusCode === 'finished')
@@ -230,7 +226,7 @@ export function createContestService(deps: {
       actorOrNull: Actor | null,
       input: { contestKey: number; questionNo: number; answer: string },
     ) {
-      const actor = memberOf(actorOrNull);
+      const actor = requireActor(actorOrNull);
       // Two statements after the caller's (decision 237): what the answer needs, then the answer stored
       // and the board told at once.
       const found = await repository.answerContext(input.contestKey, actor.memberKey, input.questionNo);
@@ -342,7 +338,7 @@ export function createContestService(deps: {
     /** The teacher's board: the live state, every player and whether they answered, the questions. */
     async board(actorOrNull: Actor | null, contestKey: number): Promise<ContestBoard> {
       const row = await runnable(actorOrNull, contestKey);
-      const actor = memberOf(actorOrNull);
+      const actor = requireActor(actorOrNull);
       const [base, players, questions] = await Promise.all([
         state(actor, row),
         repository.players(contestKey, row.currentNo),
@@ -361,7 +357,7 @@ export function createContestService(deps: {
 
     /** ReadingQuizContestDetailFinish: winners, my result, the answers and explanations. */
     async result(actorOrNull: Actor | null, contestKey: number): Promise<ContestResult> {
-      const actor = memberOf(actorOrNull);
+      const actor = requireActor(actorOrNull);
       const row = await visible(actor, contestKey);
       if (row.statusCode !== 'finished') throw conflict(CONTEST_MESSAGES.notFinished);
       const [players, questions, rates] = await Promise.all([

@@ -5,7 +5,7 @@ import {
   type PublicQuestion,
   type QuestionInput,
 } from '@reading/contract/quiz/questions';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
 import type { QuestionDraft, QuestionRow } from './quiz.repository.ts';
 
 /**

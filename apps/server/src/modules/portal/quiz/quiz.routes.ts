@@ -17,7 +17,7 @@ import {
 } from '@reading/contract/quiz/reading-quiz';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../community/access.ts';
+import { actorOf } from '../core/actor.ts';
 import type { ContestService } from './contest.service.ts';
 import type { QuizService } from './quiz.service.ts';
 

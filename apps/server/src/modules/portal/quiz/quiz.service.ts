@@ -9,10 +9,10 @@ import {
   type quizSaveRequestSchema,
 } from '@reading/contract/quiz/reading-quiz';
 import type { z } from 'zod';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import { type Actor, hasTeacherRights } from '../community/access.ts';
-import type { PortalFace } from '../public.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
+import { type Actor, hasTeacherRights, requireActor } from '../core/actor.ts';
+import type { PortalFace } from '../mypage/public.ts';
 import {
   answeredQuestion,
   authoredQuestion,
@@ -40,10 +40,6 @@ export function createQuizService(deps: {
 }) {
   const { repository, bannedWords } = deps;
 
-  const member = (actor: Actor | null) => {
-    if (!actor) throw unauthorized(QUIZ_MESSAGES.loginRequired);
-    return actor;
-  };
   /** A teacher (or manager) of the quiz's school. */
   const teachesAt = (actor: Actor, schKey: number | null) =>
     hasTeacherRights(actor) && actor.schKey === schKey;
@@ -95,7 +91,7 @@ export function createQuizService(deps: {
    * school 403 as well (its quizzes are not theirs to switch), an unknown quiz 404.
    */
   async function schoolQuizForTeacher(actorOrNull: Actor | null, quizKey: number): Promise<QuizRow> {
-    const actor = member(actorOrNull);
+    const actor = requireActor(actorOrNull);
     if (!hasTeacherRights(actor)) throw forbidden(QUIZ_MESSAGES.teacherOnly);
     const row = await repository.find(quizKey);
     if (!row) throw notFound(QUIZ_MESSAGES.notFound);
@@ -119,7 +115,7 @@ export function createQuizService(deps: {
 
   return {
     async list(actorOrNull: Actor | null, scopeCode: 'school' | 'national') {
-      const actor = member(actorOrNull);
+      const actor = requireActor(actorOrNull);
       if (scopeCode === 'school' && actor.schKey === null) return { list: [], totalCount: 0 };
       const rows = await repository.list(scopeCode === 'national' ? 'national' : { schKey: actor.schKey! });
       const list = await withAttempts(actor, rows);
@@ -127,7 +123,7 @@ export function createQuizService(deps: {
     },
 
     async detail(actorOrNull: Actor | null, quizKey: number): Promise<QuizDetail> {
-      const actor = member(actorOrNull);
+      const actor = requireActor(actorOrNull);
       const row = await visibleQuiz(actor, quizKey);
       const [attempt] = await repository.attemptsOf(actor.memberKey, [quizKey]);
       const questions = await repository.questions(quizKey);
@@ -136,7 +132,7 @@ export function createQuizService(deps: {
 
     /** Scores the answers on the server, stores them once and reports badge 08. */
     async answer(actorOrNull: Actor | null, input: AnswerInput): Promise<QuizResult> {
-      const actor = member(actorOrNull);
+      const actor = requireActor(actorOrNull);
       const row = await visibleQuiz(actor, input.quizKey);
       if (row.statusCode !== 'approved') throw notFound(QUIZ_MESSAGES.notFound);
       const questions = await repository.questions(row.quizKey);
@@ -167,13 +163,13 @@ export function createQuizService(deps: {
     },
 
     async result(actorOrNull: Actor | null, quizKey: number) {
-      const actor = member(actorOrNull);
+      const actor = requireActor(actorOrNull);
       return result(actor, await visibleQuiz(actor, quizKey));
     },
 
     /** The school's teachers: the answers, statistics per question and the takers. */
     async teacherView(actorOrNull: Actor | null, quizKey: number): Promise<QuizTeacherView> {
-      const actor = member(actorOrNull);
+      const actor = requireActor(actorOrNull);
       if (!hasTeacherRights(actor)) throw forbidden(QUIZ_MESSAGES.teacherOnly);
       const row = await repository.find(quizKey);
       if (!row) throw notFound(QUIZ_MESSAGES.notFound);
@@ -216,7 +212,7 @@ export function createQuizService(deps: {
 
     /** The quiz with its answers, for its writer's edit form. */
     async editView(actorOrNull: Actor | null, quizKey: number) {
-      const actor = member(actorOrNull);
+      const actor = requireActor(actorOrNull);
       const row = await repository.find(quizKey);
       if (!row || (row.writerKey !== actor.memberKey && !teachesAt(actor, row.schKey)))
         throw notFound(QUIZ_MESSAGES.notFound);
@@ -225,7 +221,7 @@ export function createQuizService(deps: {
 
     /** A teacher's quiz is approved at once; a student's waits for a teacher of the school. */
     async save(actorOrNull: Actor | null, input: SaveInput) {
-      const actor = member(actorOrNull);
+      const actor = requireActor(actorOrNull);
       if (actor.schKey === null) throw forbidden(QUIZ_MESSAGES.noSchool);
       if (input.quizKey) {
         const row = await repository.find(input.quizKey);
@@ -254,7 +250,7 @@ export function createQuizService(deps: {
 
     /** The teachers' switch: the students' quizzes of the school, pending first, in every state. */
     async studentQuizzes(actorOrNull: Actor | null) {
-      const actor = member(actorOrNull);
+      const actor = requireActor(actorOrNull);
       if (!hasTeacherRights(actor)) throw forbidden(QUIZ_MESSAGES.teacherOnly);
       const list = (await repository.studentQuizzes(actor.schKey!)).map((r) => summary(r));
       return { list, totalCount: list.length };
@@ -280,7 +276,7 @@ export function createQuizService(deps: {
     },
 
     async remove(actorOrNull: Actor | null, quizKey: number) {
-      const actor = member(actorOrNull);
+      const actor = requireActor(actorOrNull);
       const row = await repository.find(quizKey);
       if (!row || (row.scopeCode !== 'national' && row.schKey !== actor.schKey))
         throw notFound(QUIZ_MESSAGES.notFound);
@@ -294,7 +290,7 @@ export function createQuizService(deps: {
 
     /** MyQuizActivities: the quizzes I solved and the ones I made. */
     async mine(actorOrNull: Actor | null) {
-      const actor = member(actorOrNull);
+      const actor = requireActor(actorOrNull);
       const attempts = await repository.attemptsOf(actor.memberKey);
       const solved = await repository.byKeys(attempts.map((a) => a.quizKey));
       const byQuiz = new Map(attempts.map((a) => [a.quizKey, a]));

@@ -7,7 +7,7 @@ import {
   surveyQuestion,
   surveyView,
 } from '../../../db/schema/portal-events.ts';
-import { type StartViewer, startedFor } from '../community/board.queries.ts';
+import { type StartViewer, startedFor } from '../core/visibility.ts';
 
 /** Who may see a survey: the service's (sch_key null) for all, a school's for its members. */
 /** A member's view of surveys: their school and role, and today for the start (decision 228). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs, useTestApp } from '../../../../test/test-app.ts';
-import { seoulToday } from '../community/board.queries.ts';
+import { koreaDate } from '../../../lib/clock.ts';
 
 const t = useTestApp();
 const BASE = '/schome/service/community/surveyInfo';
@@ -181,7 +181,7 @@ describe('surveyInfo/manage', () => {
 
 describe('not before it starts (decision 228)', () => {
   it('keeps a survey out of lists, detail and answers before its start, except for its writer', async () => {
-    const tomorrow = new Date(`${seoulToday()}T00:00:00Z`);
+    const tomorrow = new Date(`${koreaDate(new Date())}T00:00:00Z`);
     tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
     const m = await loginAs(t.app, 'manager1');
     const saved = await call('POST', '/manage/save', m.headers, {

@@ -12,12 +12,12 @@ import {
   type SurveySummary,
 } from '@reading/contract/community/survey';
 import type { z } from 'zod';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import type { Actor } from '../community/access.ts';
-import { seoulToday } from '../community/board.queries.ts';
+import { koreaDate } from '../../../lib/clock.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
 import type { UploadKeeper } from '../community/public.ts';
-import { sanitizeRichText } from '../community/sanitize.ts';
+import { type Actor, requireActor } from '../core/actor.ts';
+import { sanitizeRichText } from '../core/sanitize.ts';
 import type { SurveyRepository, SurveyRow } from './survey.repository.ts';
 
 type SaveInput = z.output<typeof surveySaveRequestSchema>;
@@ -36,7 +36,7 @@ export function createSurveyService(deps: {
   now?: () => Date;
 }) {
   const { repository, bannedWords } = deps;
-  const today = () => seoulToday(deps.now?.() ?? new Date());
+  const today = () => koreaDate(deps.now?.() ?? new Date());
 
   const isOpen = (row: SurveyRow, on = today()) => row.startDate <= on && row.endDate >= on;
   const summary = (row: SurveyRow, answered: Set<number>): SurveySummary => ({
@@ -72,10 +72,6 @@ export function createSurveyService(deps: {
     }));
   }
 
-  const member = (actor: Actor | null) => {
-    if (!actor) throw unauthorized(SURVEY_MESSAGES.loginRequired);
-    return actor;
-  };
   const scopeOf = (actor: Actor) => ({
     schKey: actor.schKey,
     memberTypeCode: actor.memberTypeCode,
@@ -92,7 +88,7 @@ export function createSurveyService(deps: {
 
   /** The staff scope: null for an operator (the service's), a school for its verified manager. */
   function staffScope(actor: Actor | null): number | null {
-    const a = member(actor);
+    const a = requireActor(actor);
     if (a.operator) return null;
     if (a.memberTypeCode === MEMBER_TYPES.manager && a.schKey !== null) return a.schKey;
     throw forbidden(SURVEY_MESSAGES.staffOnly);
@@ -133,7 +129,7 @@ export function createSurveyService(deps: {
      * member may see, open or closed, with answeredYn (the Survey page).
      */
     async list(actor: Actor | null, memberKey: number | undefined) {
-      const a = member(actor);
+      const a = requireActor(actor);
       if (memberKey !== undefined && memberKey !== a.memberKey) throw forbidden(SURVEY_MESSAGES.notYourself);
       const rows = await repository.visible(scopeOf(a), memberKey !== undefined);
       const answered = await repository.answeredKeys(
@@ -146,7 +142,7 @@ export function createSurveyService(deps: {
     },
 
     async detail(actor: Actor | null, surveyKey: number): Promise<Survey> {
-      const a = member(actor);
+      const a = requireActor(actor);
       const row = await visibleSurvey(a, surveyKey);
       const answered = await repository.answeredKeys(a.memberKey, [surveyKey]);
       return (await withQuestions([row], answered))[0]!;
@@ -157,7 +153,7 @@ export function createSurveyService(deps: {
       actor: Actor | null,
       body: { surveyKey: number; memberKey: number; surveyResultInfoList: AnswerEntry[] },
     ) {
-      const a = member(actor);
+      const a = requireActor(actor);
       if (body.memberKey !== a.memberKey) throw forbidden(SURVEY_MESSAGES.notYourself);
       const row = await visibleSurvey(a, body.surveyKey);
       if (!isOpen(row)) throw badRequest(SURVEY_MESSAGES.notOpen);

@@ -1,7 +1,7 @@
 import { MEMBER_TYPES } from '@reading/contract/codes/member-types';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../../lib/errors.ts';
-import { assertRole } from '../auth/session.plugin.ts';
+import { assertRole } from '../core/session.plugin.ts';
 
 /** Who decides on a school's members (decisions 050, 220): its manager, or one of its verified teachers. */
 export type Approver = { memberKey: number; schKey: number; role: 'manager' | 'teacher' };

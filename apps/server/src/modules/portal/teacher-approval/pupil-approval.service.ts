@@ -10,7 +10,7 @@ import { formatLinkCode } from '@reading/contract/library/card-link';
 import { gradeMaxOf } from '@reading/contract/mypage/member-info';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { newReadableCode } from '../../../lib/tokens.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
 import type { Approver } from './approver.ts';
 import type { PupilApprovalRepository } from './pupil-approval.repository.ts';
 

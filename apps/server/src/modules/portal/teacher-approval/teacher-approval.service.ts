@@ -4,7 +4,7 @@ import {
   type VerifyStatus,
 } from '@reading/contract/auth/teacher-verification';
 import { conflict, forbidden } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
 import type { TeacherApprovalRepository, TeacherRow } from './teacher-approval.repository.ts';
 
 const toItem = (row: TeacherRow): TeacherApprovalItem => ({

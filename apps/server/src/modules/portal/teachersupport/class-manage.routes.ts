@@ -10,7 +10,7 @@ import {
 } from '@reading/contract/teachersupport/class-manage';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../community/access.ts';
+import { actorOf } from '../core/actor.ts';
 import type { ClassManageService } from './class-manage.service.ts';
 
 const tags = ['teachersupport'];

@@ -10,11 +10,11 @@ import {
   type ManagedClass,
 } from '@reading/contract/teachersupport/class-manage';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { koreaDate } from '../../../lib/clock.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { ClassRosterStudent, LibraryFace } from '../../library/public.ts';
 import type { ClassActivityFigures, MemberActivityFigures } from '../activities/public.ts';
-import type { Actor } from '../community/access.ts';
-import { seoulToday } from '../community/board.queries.ts';
+import type { Actor } from '../core/actor.ts';
 import type { ClassManageRepository } from './class-manage.repository.ts';
 
 type Staff = Actor & { schKey: number };
@@ -36,7 +36,7 @@ export function createClassManageService(deps: {
   now?: () => Date;
 }) {
   const { repository: repo } = deps;
-  const monthStart = () => `${seoulToday(deps.now?.() ?? new Date()).slice(0, 7)}-01`;
+  const monthStart = () => `${koreaDate(deps.now?.() ?? new Date()).slice(0, 7)}-01`;
 
   function staff(actor: Actor | null): Staff {
     if (!actor) throw unauthorized();

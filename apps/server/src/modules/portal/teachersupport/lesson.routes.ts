@@ -19,7 +19,7 @@ import {
 } from '@reading/contract/teachersupport/lesson-apply';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../community/access.ts';
+import { actorOf } from '../core/actor.ts';
 import type { LessonService } from './lesson.service.ts';
 
 const tags = ['teachersupport'];

@@ -13,11 +13,11 @@ import {
   LESSON_STATUS as S,
 } from '@reading/contract/teachersupport/lesson-apply';
 import type { z } from 'zod';
+import { koreaDate } from '../../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { BannedWordCheck } from '../block-words/banned-word-check.ts';
-import type { Actor } from '../community/access.ts';
-import { seoulToday } from '../community/board.queries.ts';
-import type { PortalFace } from '../public.ts';
+import type { BannedWordCheck } from '../block-words/public.ts';
+import type { Actor } from '../core/actor.ts';
+import type { PortalFace } from '../mypage/public.ts';
 import type { ApplyRow, LessonRepository, SlotRow } from './lesson.repository.ts';
 
 type Fields = z.output<typeof lessonFieldsSchema>;
@@ -56,7 +56,7 @@ export function createLessonService(deps: {
   now?: () => Date;
 }) {
   const { repository: repo, bannedWords } = deps;
-  const today = () => seoulToday(deps.now?.() ?? new Date());
+  const today = () => koreaDate(deps.now?.() ?? new Date());
 
   function staff(actor: Actor | null): Staff {
     if (!actor) throw unauthorized();

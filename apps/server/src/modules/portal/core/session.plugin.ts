@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../../lib/errors.ts';
 import { hashToken } from '../../../lib/tokens.ts';
-import { createLiveStreams, type LiveStreams } from '../core/live-streams.ts';
+import { createLiveStreams, type LiveStreams } from './live-streams.ts';
 import { createSessionRepository } from './session.repository.ts';
 
 /** The member behind a request's `token` header, once checked against `userId` and `schKey`. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { member, memberSession, school } from '../../../db/schema/portal.ts';
-import { sessionEndNotice } from '../core/live-streams.ts';
+import { sessionEndNotice } from './live-streams.ts';
 
 export function createSessionRepository(db: Db) {
   return {

@@ -1,0 +1,6 @@
+/**
+ * What the rest of the portal may use of teacher approval (decision 263): the pupil verification service,
+ * which signup (member), the DLS member calls and my page call for a pupil's own school and class.
+ */
+export { createPupilApprovalRepository } from './pupil-approval.repository.ts';
+export { createPupilApprovalService, type PupilApprovalService } from './pupil-approval.service.ts';
