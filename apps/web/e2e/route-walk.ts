@@ -69,6 +69,14 @@ export async function loadQuietly(page: Page, url: string) {
 }
 
 /**
+ * The page still shows a loading state once the walk has waited for it (issue 37.6): a page opened
+ * without its key, or one whose call never ends, must say what it is instead of loading forever.
+ */
+export function stillLoading(page: Page) {
+  return page.evaluate(drawn, LOADING_TEXTS).then((done) => !done);
+}
+
+/**
  * Tabs of one context that walk the pages side by side (each waits for a quiet network in turn). A
  * member's page keeps a live stream open (notifications), and Chromium gives one host six connections
  * over HTTP/1.1: member walks use two tabs, so two streams and a balance game's tally still leave room.

@@ -9,7 +9,7 @@ export function inEnglish(): void {
 }
 
 /**
- * Korean outside any lang="ko" part, as the English walk (e2e/english.e2e.ts) finds it: in text and in
+ * Korean outside any lang="ko" part, as the English half of the route walk (e2e/route-walk.e2e.ts) finds it: in text and in
  * aria-label attributes.
  */
 export function koreanOutsideData(root: Element): string[] {

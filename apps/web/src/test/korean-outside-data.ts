@@ -2,7 +2,7 @@ const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
 
 /**
  * The texts under `root` holding Korean outside any lang="ko" part, as the English walk
- * (e2e/english.e2e.ts) finds them: for the areas' English tests (decision 210).
+ * (e2e/route-walk.e2e.ts) finds them: for the areas' English tests (decision 210).
  */
 export function koreanOutsideData(root: Element): string[] {
   const found: string[] = [];
