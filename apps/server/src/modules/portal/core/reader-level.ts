@@ -1,0 +1,14 @@
+import { type ReaderLevel, readerLevelOf } from '@reading/contract/codes/school-levels';
+
+/**
+ * Who a list is fitted to (issue 36, decision 270): a pupil reads at their school's level; a visitor at
+ * the level of the site they are on (`siteLevel`, e.g. /Elementary sends '01'); teachers, managers and
+ * the main site's visitors are not filtered (null). A pupil without a school reads at the site's level.
+ */
+export function readerLevelFor(
+  caller: { memberTypeCode: string | null; schLevelCode: string | null } | null,
+  siteLevel?: string | null,
+): ReaderLevel | null {
+  if (caller && caller.memberTypeCode !== '01') return null;
+  return readerLevelOf(caller?.schLevelCode) ?? readerLevelOf(siteLevel);
+}
