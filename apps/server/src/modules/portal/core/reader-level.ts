@@ -1,4 +1,7 @@
 import { type ReaderLevel, readerLevelOf } from '@reading/contract/codes/school-levels';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { school } from '../../../db/schema/portal.ts';
 
 /**
  * Who a list is fitted to (issue 36, decision 270): a pupil reads at their school's level; a visitor at
@@ -11,4 +14,21 @@ export function readerLevelFor(
 ): ReaderLevel | null {
   if (caller && caller.memberTypeCode !== '01') return null;
   return readerLevelOf(caller?.schLevelCode) ?? readerLevelOf(siteLevel);
+}
+
+/** `readerLevelFor` for a caller known by their school key: their school's level is read here. */
+export async function readerLevelOfCaller(
+  db: Db,
+  caller: { memberTypeCode: string | null; schKey: number | null } | null,
+  siteLevel?: string | null,
+): Promise<ReaderLevel | null> {
+  if (caller && caller.memberTypeCode !== '01') return null;
+  const [row] =
+    caller?.schKey != null
+      ? await db
+          .select({ schLevelCode: school.schLevelCode })
+          .from(school)
+          .where(eq(school.schKey, caller.schKey))
+      : [];
+  return readerLevelFor(caller && { ...caller, schLevelCode: row?.schLevelCode ?? null }, siteLevel);
 }
