@@ -112,6 +112,7 @@ const pagedBooks = z.object({
 });
 
 export const popularListRequestSchema = z.object({
+  siteLevel: siteLevelParam,
   schLevelCode,
   grade: optionalInt('grade', 1, 6),
   gender: z.preprocess(

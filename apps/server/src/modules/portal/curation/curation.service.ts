@@ -124,7 +124,7 @@ export function createCurationService(deps: CurationDeps) {
               }),
             );
       // A pupil or a level site's visitor sees the books of their level only (decision 270).
-      const entries = await keepFitting(db, levelOf(reader, profile, query.schLevelCode), ranked);
+      const entries = await keepFitting(db, levelOf(reader, profile, query.siteLevel ?? query.schLevelCode), ranked);
       const page = pageOf(entries, query.pageIndex, query.pageSize);
       const firstRank = (query.pageIndex - 1) * query.pageSize + 1;
       return {

@@ -37,11 +37,11 @@ const clean = (q: Query) =>
 /** Lists differ by member (availability at my school): the session token is part of the key. */
 export function usePopularList(query: PopularListRequest, member: string | null) {
   return useQuery({
-    queryKey: [...curationKey, 'popular', query, member],
+    queryKey: [...curationKey, 'popular', query, member, currentSiteLevel()],
     queryFn: ({ signal }) =>
       apiClient
         .get(`${base}/popular/list`, {
-          query: clean(query as Query),
+          query: clean({ ...query, siteLevel: currentSiteLevel() } as Query),
           schema: popularListResponseSchema,
           signal,
         })
