@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { member } from '../schema/portal.ts';
 import {
@@ -9,7 +9,7 @@ import {
   myLibBookshelf,
   systemNotification,
 } from '../schema/portal-mypage.ts';
-import { book } from '../schema/search.ts';
+import { demoBooksByTitle } from './demo-books.ts';
 
 /** Demo members' keys by login id. */
 export async function demoMemberKeys(db: Db, ids: string[]) {
@@ -144,21 +144,23 @@ export async function seedDemoMessages(db: Db) {
  * Bookshelves (decision 093): student1's public summer list and private wish list, teacher1's public class
  * list, filled with real catalogue books. Once each (the shelves' seed keys).
  */
+const SHELF_TITLES = [
+  '샬롯의 거미줄',
+  '마틸다',
+  '나쁜 어린이표',
+  '찰리와 초콜릿 공장',
+  '푸른 사자 와니니',
+  '괭이부리말 아이들',
+  '초정리 편지',
+  '문제아',
+  '가방 들어주는 아이',
+] as const;
+
 export async function seedDemoShelves(db: Db) {
   const keys = await demoMemberKeys(db, ['student1', 'teacher1']);
-  const books = await db
-    .select({
-      bookKey: book.bookKey,
-      isbn: book.isbn13,
-      title: book.title,
-      author: book.author,
-      publisher: book.publisher,
-    })
-    .from(book)
-    .where(isNotNull(book.isbn13))
-    .orderBy(asc(book.bookKey))
-    .limit(9);
-  if (books.length < 9) return;
+  // Children's books a fifth grader and their teacher would shelve (issue 36).
+  const books = await demoBooksByTitle(db, SHELF_TITLES);
+  if (books.length < SHELF_TITLES.length) return;
   const shelves = [
     {
       seedKey: 'demo-shelf-summer',

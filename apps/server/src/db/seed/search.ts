@@ -126,7 +126,21 @@ export function catalogueSeedRows() {
       source: 'children-2025',
     }),
   );
-  return [...books, ...children, ...classicsSeedRows()];
+  return sameReadershipPerWork([...books, ...children, ...classicsSeedRows()]);
+}
+
+/**
+ * The classics file and the children's list name a work's readers (decision 270): every edition of such
+ * a work takes their readership, so 아몬드's general-market ISBN is youth as the classics say.
+ */
+function sameReadershipPerWork<T extends { workKey: string; readership: Readership; source: string }>(
+  rows: T[],
+) {
+  const named = new Map<string, Readership>();
+  for (const r of rows) {
+    if (r.workKey && r.source !== 'loan-ranking' && !named.has(r.workKey)) named.set(r.workKey, r.readership);
+  }
+  return rows.map((r) => ({ ...r, readership: named.get(r.workKey) ?? r.readership }));
 }
 
 /**
