@@ -23,33 +23,49 @@ export async function demoMemberKeys(db: Db, ids: string[]) {
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 /**
- * student1's badges part-earned (decision 090): 9 returns (lv1 of 01 earned at 3; one more return at the
- * desk earns lv2 at 10), 4 reading activities (lv1 of 02), 2 quizzes (lv1 of 08). Idempotent: the
- * activity log's unique source keys and the awards' primary key insert nothing twice.
+ * The demo pupils' badges part-earned (decision 090): student1 9 returns (lv1 of 01 earned at 3; one more
+ * return at the desk earns lv2 at 10), 4 reading activities (lv1 of 02), 2 quizzes (lv1 of 08); student2
+ * and student3 (issue 36) their first loan, report and quiz badges. Idempotent: the activity log's unique
+ * source keys and the awards' primary key insert nothing twice.
  */
+const BADGES = [
+  { login: 'student1', loans: 9, reports: 4, quizzes: 2 },
+  { login: 'student2', loans: 5, reports: 4, quizzes: 2 },
+  { login: 'student3', loans: 4, reports: 4, quizzes: 2 },
+] as const;
+
 export async function seedDemoBadges(db: Db) {
-  const keys = await demoMemberKeys(db, ['student1']);
-  const memberKey = keys.get('student1');
-  if (!memberKey) return;
-  const log = (code: string, n: number, prefix: string) =>
-    Array.from({ length: n }, (_, i) => ({
-      memberKey,
-      badgeTypeCode: code,
-      sourceKey: `seed:${prefix}:${i + 1}`,
-      occurredAt: daysAgo(90 - i * 9),
-    }));
-  await db
-    .insert(badgeActivity)
-    .values([...log('01', 9, 'loan'), ...log('02', 4, 'report'), ...log('08', 2, 'quiz')])
-    .onConflictDoNothing();
-  await db
-    .insert(memberBadge)
-    .values([
-      { memberKey, badgeTypeCode: '01', level: 1, regDate: daysAgo(72) },
-      { memberKey, badgeTypeCode: '02', level: 1, regDate: daysAgo(90) },
-      { memberKey, badgeTypeCode: '08', level: 1, regDate: daysAgo(90) },
-    ])
-    .onConflictDoNothing();
+  const keys = await demoMemberKeys(
+    db,
+    BADGES.map((b) => b.login),
+  );
+  for (const pupil of BADGES) {
+    const memberKey = keys.get(pupil.login);
+    if (!memberKey) continue;
+    const log = (code: string, n: number, prefix: string) =>
+      Array.from({ length: n }, (_, i) => ({
+        memberKey,
+        badgeTypeCode: code,
+        sourceKey: `seed:${prefix}:${i + 1}`,
+        occurredAt: daysAgo(90 - i * 9),
+      }));
+    await db
+      .insert(badgeActivity)
+      .values([
+        ...log('01', pupil.loans, 'loan'),
+        ...log('02', pupil.reports, 'report'),
+        ...log('08', pupil.quizzes, 'quiz'),
+      ])
+      .onConflictDoNothing();
+    await db
+      .insert(memberBadge)
+      .values([
+        { memberKey, badgeTypeCode: '01', level: 1, regDate: daysAgo(72) },
+        { memberKey, badgeTypeCode: '02', level: 1, regDate: daysAgo(90) },
+        { memberKey, badgeTypeCode: '08', level: 1, regDate: daysAgo(90) },
+      ])
+      .onConflictDoNothing();
+  }
 }
 
 /** Notifications of student1 and teacher1, read and unread (decision 091); once each (dedupe keys). */
