@@ -130,3 +130,36 @@ describe("lists fit an elementary reader (issue 36's done-when)", () => {
     expect(novel.list.map((b: { bookKey: number }) => b.bookKey)).toContain(adultBook.bookKey);
   });
 });
+
+describe('a school manager corrects a readership (PATCH /alpasq/api/detail/readership)', () => {
+  const patch = (payload: object, headers: Headers = {}) =>
+    t.app.inject({ method: 'PATCH', url: '/alpasq/api/detail/readership', payload, headers });
+
+  it('refuses visitors (401), teachers (403), bad input (400) and unknown books (404)', async () => {
+    const teacher = await sessionOf(t.app, 'teacher1');
+    const manager = await sessionOf(t.app, 'manager1');
+    expect((await patch({ bookKey: 1, readership: 'adult' })).statusCode).toBe(401);
+    const refused = await patch({ bookKey: 1, readership: 'adult' }, teacher.headers);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      403,
+      '학교관리자만 이용 대상을 바꿀 수 있습니다.',
+    ]);
+    const bad = await patch({ bookKey: 1, readership: 'teen' }, manager.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('readership');
+    expect((await patch({ bookKey: 2_000_000, readership: 'adult' }, manager.headers)).statusCode).toBe(404);
+  });
+
+  it("takes a book marked adults-only off an elementary pupil's lists at once", async () => {
+    const manager = await sessionOf(t.app, 'manager1');
+    const listed = async () =>
+      bookKeysIn(await get(`${CURATION}/popular/list?period=all&pageSize=50&siteLevel=01&schLevelCode=01`));
+    const before = await listed();
+    const bookKey = before[0]!;
+    const res = await patch({ bookKey, readership: 'adult' }, manager.headers);
+    expect(res.statusCode).toBe(200);
+    expect(await listed()).not.toContain(bookKey);
+    await patch({ bookKey, readership: 'children' }, manager.headers);
+    expect(await listed()).toContain(bookKey);
+  });
+});
