@@ -9,10 +9,14 @@
  * held-out book in those 10. Methods:
  *   - co-occurrence: the reader's history → co-occurrence scores, filled with popular (school) books;
  *   - popular (school): the school's most borrowed books;
- *   - popular (school, grade): the most borrowed by the reader's grade at the school (the cold start).
+ *   - popular (school, grade): the most borrowed by the reader's grade at the school (the cold start);
+ *   - with the level filter (issue 36, decision 270): co-occurrence and popular kept to the books that fit
+ *     the reader's school level (keepFitting, the lists' own filter), beside the same unfiltered.
+ * And the share of adults-only titles in 1,000 recommendations to elementary pupils, with and without it.
  *
  *   npm run bench:recommend
  */
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { seed } from '../../apps/server/src/db/seed/index.ts';
@@ -26,6 +30,8 @@ import {
   fillWithPopular,
   recommendFrom,
 } from '../../apps/server/src/modules/portal/curation/co-occurrence.ts';
+import { keepFitting } from '../../apps/server/src/modules/search/public.ts';
+import { readerLevelOf } from '../../packages/contract/src/codes/school-levels.ts';
 
 const K = 10;
 const MIN_HISTORY = 3;
@@ -67,19 +73,63 @@ async function main() {
   const schoolPopular = popularBy(training, (r) => String(r.schKey));
   const gradePopular = popularBy(training, (r) => `${r.schKey}:${r.grade}`);
 
-  const hits = { cooccurrence: 0, school: 0, grade: 0 };
+  const db = database.db;
+  const levels = new Map(
+    (
+      (await db.execute(sql`select sch_key, sch_level_code from portal.school`)) as unknown as {
+        rows: { sch_key: number; sch_level_code: string | null }[];
+      }
+    ).rows.map((r) => [Number(r.sch_key), readerLevelOf(r.sch_level_code)]),
+  );
+  const readership = new Map(
+    (
+      (await db.execute(sql`select book_key, readership from search.book`)) as unknown as {
+        rows: { book_key: number; readership: string | null }[];
+      }
+    ).rows.map((r) => [Number(r.book_key), r.readership]),
+  );
+  const keys = (list: number[]) => list.map((bookKey) => ({ bookKey }));
+  const fitted = async (level: ReturnType<typeof readerLevelOf>, list: number[]) =>
+    (await keepFitting(db, level, keys(list))).map((e) => e.bookKey);
+
+  const hits = { cooccurrence: 0, school: 0, grade: 0, fitCooccurrence: 0, fitSchool: 0 };
   let scoredOnly = 0;
+  /** Recommendations to elementary pupils, in reader order: all and within the fit. */
+  const elementary = { all: [] as number[], fit: [] as number[] };
+  const rounds: (() => Promise<void>)[] = [];
   for (const [reader, target] of heldOut) {
     const history = training.filter((r) => r.patronId === reader).map((r) => r.bookKey);
     const read = new Set(history);
+    const level = levels.get(target.schKey) ?? null;
     const top = (list: number[]) => list.filter((b) => !read.has(b)).slice(0, K);
     const scored = recommendFrom(model, history, read, K);
     if (scored.length === K) scoredOnly++;
-    const co = fillWithPopular(scored, schoolPopular(String(target.schKey)), read, K).map((s) => s.bookKey);
+    const popular = schoolPopular(String(target.schKey));
+    const co = fillWithPopular(scored, popular, read, K).map((s) => s.bookKey);
     if (co.includes(target.bookKey)) hits.cooccurrence++;
-    if (top(schoolPopular(String(target.schKey))).includes(target.bookKey)) hits.school++;
+    if (top(popular).includes(target.bookKey)) hits.school++;
     if (top(gradePopular(`${target.schKey}:${target.grade}`)).includes(target.bookKey)) hits.grade++;
+    // Within the fit: more candidates, then those that fit, as the personal list does.
+    const candidates = recommendFrom(model, history, read, K * 4);
+    const fitScored = (await keepFitting(db, level, candidates)).slice(0, K);
+    const fitPopular = await fitted(level, popular);
+    const fitCo = fillWithPopular(fitScored, fitPopular, read, K).map((s) => s.bookKey);
+    if (fitCo.includes(target.bookKey)) hits.fitCooccurrence++;
+    if (top(fitPopular).includes(target.bookKey)) hits.fitSchool++;
+    if (level === 'elementary') {
+      rounds.push(async () => {
+        elementary.all.push(...co);
+        elementary.fit.push(...fitCo);
+      });
+    }
   }
+  // 1,000 recommendations to elementary pupils: their lists in turn, again from the first when short.
+  while (rounds.length > 0 && elementary.fit.length < 1000) for (const round of rounds) await round();
+  const adultShare = (list: number[]) => {
+    const sample = list.slice(0, 1000);
+    const adult = sample.filter((b) => readership.get(b) === 'adult').length;
+    return `${((100 * adult) / Math.max(1, sample.length)).toFixed(1)}% (${adult}/${sample.length})`;
+  };
   await database.close();
 
   const n = heldOut.size;
@@ -92,6 +142,11 @@ async function main() {
   console.log(`  popular only, school:                       ${rate(hits.school)}`);
   console.log(`  popular only, school and grade:             ${rate(hits.grade)}`);
   console.log(`  readers whose 10 came wholly from co-occurrence: ${scoredOnly}/${n}`);
+  console.log(`  with the level filter: co-occurrence ${rate(hits.fitCooccurrence)}`);
+  console.log(`  with the level filter: popular only, school ${rate(hits.fitSchool)}`);
+  console.log(`  adults-only titles in 1,000 recommendations to elementary pupils:`);
+  console.log(`    without the level filter ${adultShare(elementary.all)}`);
+  console.log(`    with the level filter    ${adultShare(elementary.fit)}`);
 }
 
 await main();

@@ -105,9 +105,12 @@ export async function freeCopies(t: TestApp, n: number, libCode = 'LIB7130102') 
     // The library's only copy of its book: no other edition of the same work and volume (decision 243)
     // stands on the shelf, so a reservation of it is not refused for a copy nearby.
     `select h.reg_no, h.book_key from search.holding h join search.book b using (book_key)
-     where h.lib_code = '${libCode}' and h.book_key in (
+     where h.lib_code = '${libCode}' and h.reg_no not like 'LS%' and h.book_key in (
        select book_key from search.holding where lib_code = '${libCode}' and reg_no not like 'LS%'
        group by book_key having count(*) = 1 and bool_and(status = 'AVAILABLE'))
+       -- Nor a book of the contract's demo copies (LS…), which other tests lend and reserve.
+       and not exists (select 1 from search.holding d where d.lib_code = h.lib_code and d.book_key = h.book_key
+         and d.reg_no like 'LS%')
        and not exists (
          select 1 from search.holding o join search.book ob using (book_key)
          where o.lib_code = '${libCode}' and o.book_key <> h.book_key and b.work_key <> ''

@@ -65,9 +65,9 @@ describe('seeding', () => {
       // operator1 (decision 072) and 2 for the authcheck -2 paths (lockout1, idle1; decision 038), plus the
       // authcheck condition accounts (decision 030): suspended1 (a member and an account) and newbie1 (an
       // SSO account only); student5, student1's classmate for the golden bell (issue 17); pending1, the
-      // pupil awaiting verification (decision 220).
-      members: 16,
-      accounts: 17,
+      // pupil awaiting verification (decision 220); teacher5 and teacher6 of 가락중 and 가락고 (issue 36).
+      members: 18,
+      accounts: 19,
       books: 2058,
       kdc: 100,
       libraries: 4,

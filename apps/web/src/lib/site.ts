@@ -38,3 +38,12 @@ export function siteOfPath(pathname: string): Site {
 export function useSite(): Site {
   return siteOfPath(useLocation().pathname);
 }
+
+/**
+ * The level of the site the page is on ('01' /Elementary …; undefined on the main site): sent as
+ * `siteLevel` with the lists that fit their books to a visitor's level (issue 36, decision 270).
+ */
+export function currentSiteLevel(): '01' | '02' | '03' | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return siteOfPath(window.location.pathname).level?.code;
+}

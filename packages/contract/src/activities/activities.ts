@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteLevelParam } from '../codes/site-level.ts';
 import { hasControlCharacters } from '../community/codes.ts';
 import { boardPageSchema, pageIndexSchema, pageSizeSchema } from '../community/posts.ts';
 import { envelopeSchema } from '../envelope.ts';
@@ -109,7 +110,11 @@ export const schoolListRequestSchema = z.object({
   reaActCode: optionalCode,
   ...pageFields,
 });
-export const recommendListRequestSchema = z.object({ reaActCode: optionalCode, ...pageFields });
+export const recommendListRequestSchema = z.object({
+  reaActCode: optionalCode,
+  siteLevel: siteLevelParam,
+  ...pageFields,
+});
 export const manageListRequestSchema = z.object({
   teacherMemberKey: keySchema('teacherMemberKey', '교사 회원 번호'),
   statusCode: z.preprocess(emptyToUndefined, z.enum(['01', '02', '03']).optional()),

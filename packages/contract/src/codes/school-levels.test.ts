@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NOTICE_POPUP_SCHOOL_LEVELS, schoolLevelByBasePath, schoolLevelOfKind } from './school-levels.ts';
+import {
+  gradesOf,
+  NOTICE_POPUP_SCHOOL_LEVELS,
+  readerLevelOf,
+  schoolLevelByBasePath,
+  schoolLevelOfKind,
+} from './school-levels.ts';
 
 describe('school levels', () => {
   it('maps NEIS kinds to the three site levels', () => {
@@ -23,5 +29,13 @@ describe('school levels', () => {
   it('keeps the notice-popup numbering apart from the site numbering', () => {
     expect(NOTICE_POPUP_SCHOOL_LEVELS['02']).toBe('03');
     expect(NOTICE_POPUP_SCHOOL_LEVELS['03']).toBe('02');
+  });
+
+  it('offers each level its own grades and reader level (issue 36)', () => {
+    expect(gradesOf('01')).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(gradesOf('02')).toEqual([1, 2, 3]);
+    expect(gradesOf('03')).toEqual([1, 2, 3]);
+    expect(readerLevelOf('03')).toBe('high');
+    expect(readerLevelOf(null)).toBeNull();
   });
 });

@@ -3,10 +3,37 @@
  * Each level has its own site under a base path (spec 000 §1).
  */
 export const SCHOOL_LEVELS = [
-  { code: '01', name: '초등학교', shortName: '초등', basePath: '/Elementary' },
-  { code: '02', name: '중학교', shortName: '중등', basePath: '/Middle' },
-  { code: '03', name: '고등학교', shortName: '고등', basePath: '/High' },
+  {
+    code: '01',
+    name: '초등학교',
+    shortName: '초등',
+    basePath: '/Elementary',
+    reader: 'elementary',
+    grades: 6,
+  },
+  { code: '02', name: '중학교', shortName: '중등', basePath: '/Middle', reader: 'middle', grades: 3 },
+  { code: '03', name: '고등학교', shortName: '고등', basePath: '/High', reader: 'high', grades: 3 },
 ] as const;
+
+/**
+ * The reader a list is fitted to (issue 36, decision 270): a pupil's school level, or the site an
+ * anonymous visitor is on; null is an adult or the main site (nothing is filtered).
+ */
+export type ReaderLevel = (typeof SCHOOL_LEVELS)[number]['reader'];
+
+/** The reader level of a school-level code ('01' elementary …), or null for none. */
+export function readerLevelOf(code: string | null | undefined): ReaderLevel | null {
+  return schoolLevelByCode(code)?.reader ?? null;
+}
+
+/**
+ * The grades a school level has: elementary 1–6, middle and high 1–3; without a level (the main site)
+ * every grade an elementary school has, the most of any level.
+ */
+export function gradesOf(code: string | null | undefined): number[] {
+  const count = schoolLevelByCode(code)?.grades ?? 6;
+  return Array.from({ length: count }, (_, i) => i + 1);
+}
 
 export type SchoolLevelCode = (typeof SCHOOL_LEVELS)[number]['code'];
 export type SiteBasePath = '/' | (typeof SCHOOL_LEVELS)[number]['basePath'];

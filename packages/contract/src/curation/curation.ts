@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGION_CODES } from '../codes/regions.ts';
+import { siteLevelParam } from '../codes/site-level.ts';
 import { envelopeSchema, listSchema } from '../envelope.ts';
 import { hasUnsafeCharacters } from '../validators/control-characters.ts';
 import { INT4_MAX } from '../validators/ids.ts';
@@ -111,6 +112,7 @@ const pagedBooks = z.object({
 });
 
 export const popularListRequestSchema = z.object({
+  siteLevel: siteLevelParam,
   schLevelCode,
   grade: optionalInt('grade', 1, 6),
   gender: z.preprocess(
@@ -128,6 +130,7 @@ export const popularListResponseSchema = envelopeSchema(
 );
 
 export const accessionListRequestSchema = z.object({
+  siteLevel: siteLevelParam,
   provCode,
   mySchoolYn: mySchool,
   period: period('month'),
@@ -145,7 +148,7 @@ export const centerCurationSchema = z.object({
   books: z.array(curationBookSchema),
   regDate: z.string(),
 });
-export const centerListRequestSchema = z.object({ ...paging });
+export const centerListRequestSchema = z.object({ siteLevel: siteLevelParam, ...paging });
 export const centerListResponseSchema = envelopeSchema(
   z.object({
     list: z.array(centerCurationSchema),
@@ -197,6 +200,7 @@ export const memberPickSchema = z.object({
 });
 export type MemberPick = z.infer<typeof memberPickSchema>;
 export const studentTeacherListRequestSchema = z.object({
+  siteLevel: siteLevelParam,
   memberTypeCode: z.preprocess(
     emptyToUndefined,
     z.enum(['01', '02'], { error: 'memberTypeCode: 01 또는 02여야 합니다.' }).optional(),
@@ -261,6 +265,7 @@ export const customizedRequestSchema = z.object({
     .max(5, { error: 'favouriteBookKeys: 5권까지 고를 수 있습니다.' })
     .default([]),
   readingLevel: z.enum(READING_LEVELS, { error: 'readingLevel: 읽기 수준을 선택해 주세요.' }),
+  siteLevel: siteLevelParam,
 });
 export type CustomizedRequest = z.input<typeof customizedRequestSchema>;
 const bookList = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGION_CODES } from '../codes/regions.ts';
+import { siteLevelParam } from '../codes/site-level.ts';
 import { envelopeSchema } from '../envelope.ts';
 import { neisCodeSchema, schKeySchema } from '../schools/school-keys.ts';
 import { toIsbn13 } from '../validators/isbn.ts';
@@ -146,6 +147,8 @@ export const searchRequestSchema = z
       z.string().regex(/^\d$/, { error: 'categoryCode: 이용대상 코드가 올바르지 않습니다.' }).optional(),
     ),
     languageCode: listOf(z.string().regex(/^[a-z]{3}$/, { error: '언어 코드가 올바르지 않습니다.' })),
+    /** The reader's school level (a pupil's, or the level site's): books that do not fit it rank last. */
+    siteLevel: siteLevelParam,
     excludeNonLending: z.preprocess(
       (v) =>
         v === true || v === 'Y' || v === 'true'

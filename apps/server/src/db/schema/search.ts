@@ -48,6 +48,11 @@ export const book = search.table(
     isbnAddCode: text('isbn_add_code'),
     /** Readership from the ISBN add-on code's first digit (0 general, 4 youth, 7 children, ...). */
     categoryCode: text('category_code'),
+    /**
+     * Who the book is for: children, youth, general or adult (adults only), by readershipOf at import
+     * (modules/search/readership.ts, decision 270); staff may correct it. Null until derived.
+     */
+    readership: text('readership'),
     /** BK single volume, MV one volume of a multi-volume work. */
     pubFormCode: text('pub_form_code').notNull().default('BK'),
     /** ISO 639-2: kor, eng, ... */

@@ -73,6 +73,9 @@ export const DEMO_MEMBERS: DemoMember[] = [
   { loginId: 'teacher4', name: '윤재희', memberTypeCode: MEMBER_TYPES.teacher, neisCode: '7201044' },
   // The school manager of 부산 가락초: its library desk (card link codes) and cross-school checks.
   { loginId: 'manager4', name: '배수진', memberTypeCode: MEMBER_TYPES.manager, neisCode: '7201044' },
+  // The teachers of student2's and student3's schools (issue 36): their quizzes, marathons, clubs and feedback.
+  { loginId: 'teacher5', name: '임수아', memberTypeCode: MEMBER_TYPES.teacher, neisCode: '7130165' },
+  { loginId: 'teacher6', name: '한도현', memberTypeCode: MEMBER_TYPES.teacher, neisCode: '7010057' },
   // A classmate of student1 (5-2, 서울가락초): the second player of the golden-bell demo and e2e (issue 17).
   {
     loginId: 'student5',

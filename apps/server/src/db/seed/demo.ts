@@ -130,13 +130,15 @@ export async function seedDemoConditionAccounts(db: Db) {
 
 /**
  * Demo library cards (decision 034): student1's card at 서울가락초 can be linked; student2's card at
- * 가락중 is linked already (with consent). Inserted once.
+ * 가락중 and student3's at 가락고 are linked already (with consent). Inserted once.
  */
+export const STUDENT3_CARD = '7010057000321';
+
 export async function seedDemoPatrons(db: Db) {
   const members = await db
     .select({ loginId: member.loginId, memberKey: member.memberKey })
     .from(member)
-    .where(inArray(member.loginId, ['student1', 'student2']));
+    .where(inArray(member.loginId, ['student1', 'student2', 'student3']));
   const keyOf = new Map(members.map((m) => [m.loginId, m.memberKey]));
   const rows = [
     { libCode: 'LIB7130102', cardNo: '7130102000123', name: '김하늘' },
@@ -149,6 +151,15 @@ export async function seedDemoPatrons(db: Db) {
       agreeYn: 'Y',
     },
     { libCode: 'LIB7201044', cardNo: '7201044000789', name: '오하린' },
+    // student3's card at 가락고, linked (issue 36: a high-school pupil's dashboard with loans).
+    {
+      libCode: 'LIB7010057',
+      cardNo: STUDENT3_CARD,
+      name: '박지우',
+      linkedMemberKey: keyOf.get('student3') ?? null,
+      linkedAt: new Date(),
+      agreeYn: 'Y',
+    },
   ];
   await db.insert(patron).values(rows).onConflictDoNothing();
 }

@@ -1,6 +1,8 @@
 import { REGIONS } from '@reading/contract/codes/regions';
+import { readerLevelOf } from '@reading/contract/codes/school-levels';
 import { asc, count, eq } from 'drizzle-orm';
 import { koreaDate } from '../../lib/clock.ts';
+import { readershipsFor } from '../../modules/search/readership.ts';
 import type { Db } from '../client.ts';
 import { illGroup, illGroupMember } from '../schema/library-ill.ts';
 import { school } from '../schema/portal.ts';
@@ -14,7 +16,7 @@ import { DEMO_SCHOOL_NEIS_CODES } from './demo-members.ts';
  * database always gets the same copies, so tests and screenshots can name them.
  *
  * - Every school of the NEIS file is a library of the union catalogue (`LIB<neisCode>`).
- * - Demo schools hold about half the catalogue, elementary schools mostly children's books.
+ * - Demo schools hold most of the books that fit their pupils and none that do not (decision 270).
  * - Outside the demo schools, the first SAMPLE_SCHOOLS_PER_REGION schools of each region (by NEIS code)
  *   hold about one book in twelve, so region and other-school filters have real data everywhere.
  * - Status by a hash of library and book: 70% available, 15% on loan (due in 1–14 days), 5% reserved,
@@ -71,11 +73,17 @@ export async function seedCatalogueLibraries(db: Db) {
     await db.insert(catalogueLibrary).values(batch).onConflictDoNothing();
 }
 
-function shareFor(neisCode: string, level: string | null, isChildrens: boolean): number {
+/**
+ * The share (of 100) of the catalogue a library holds: a demo school holds only the books that fit its
+ * pupils (decision 270: an elementary school children's books, a middle school children's and youth, a
+ * high school youth and general), sampled schools a twelfth of everything.
+ */
+function shareFor(neisCode: string, level: string | null, readership: string | null): number {
   const demo = (DEMO_SCHOOL_NEIS_CODES as readonly string[]).includes(neisCode);
   if (!demo) return 8;
-  if (level === '01') return isChildrens ? 75 : 20;
-  return isChildrens ? 15 : 60;
+  const fits = readershipsFor(readerLevelOf(level)).some((r) => r === readership);
+  if (!fits) return 0;
+  return level === '01' ? 75 : 60;
 }
 
 /** Holdings of the demo schools and the sampled schools of every region; skipped once any exist. */
@@ -104,7 +112,7 @@ export async function seedHoldings(db: Db, today = new Date()) {
       recordKey: book.recordKey,
       kdc: book.kdc,
       author: book.author,
-      categoryCode: book.categoryCode,
+      readership: book.readership,
       source: book.source,
     })
     .from(book)
@@ -116,7 +124,7 @@ export async function seedHoldings(db: Db, today = new Date()) {
       // The classics' copies are placed by seedClassicsHoldings, in the demo schools.
       if (b.source === 'children-classics') continue;
       const h = stableHash(`${lib.neisCode}|${b.recordKey}`);
-      if (h % 100 >= shareFor(lib.neisCode, lib.schLevelCode, b.categoryCode === '7')) continue;
+      if (h % 100 >= shareFor(lib.neisCode, lib.schLevelCode, b.readership)) continue;
       const copies = (h >>> 8) % 5 === 0 ? 2 : 1;
       for (let c = 0; c < copies; c++) {
         seq++;

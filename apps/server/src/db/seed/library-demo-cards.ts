@@ -7,6 +7,7 @@ import type { Db } from '../client.ts';
 import { patron } from '../schema/library.ts';
 import { furnishRequest, illRequest, loan, reservation } from '../schema/library-services.ts';
 import { book, holding } from '../schema/search.ts';
+import { STUDENT3_CARD } from './demo.ts';
 
 export type CopyRow = {
   libCode: string;
@@ -250,5 +251,36 @@ export async function seedDemoCardActivity(db: Db, today: string, now: Date) {
       loanedAt: now,
     });
     await holdings.setHoldingStatus(late, 'ON_LOAN', dueDate);
+  }
+  await seedStudent3Loans(db, today, now);
+}
+
+/** student3 (가락고, linked card): a current loan and a returned one, for the dashboard (issue 36). */
+async function seedStudent3Loans(db: Db, today: string, now: Date) {
+  const student3 = await cardOf(db, STUDENT3_CARD);
+  if (!student3) return;
+  const holdings = createHoldingsService(db);
+  const [current, returned] = await freeCopies(db, 'LIB7010057', 2);
+  if (current) {
+    const dueDate = addDays(today, 10);
+    await db.insert(loan).values({
+      ...snapshot(current),
+      patronId: student3.patronId,
+      loanDate: addDays(today, -4),
+      dueDate,
+      loanedAt: now,
+    });
+    await holdings.setHoldingStatus(current, 'ON_LOAN', dueDate);
+  }
+  if (returned) {
+    await db.insert(loan).values({
+      ...snapshot(returned),
+      patronId: student3.patronId,
+      loanDate: addDays(today, -25),
+      dueDate: addDays(today, -11),
+      returnDate: addDays(today, -12),
+      returnedAt: new Date(now.getTime() - 12 * 86_400_000),
+      loanedAt: new Date(now.getTime() - 25 * 86_400_000),
+    });
   }
 }

@@ -7,6 +7,7 @@ import { patron, schoolLibrary } from '../schema/library.ts';
 import { loan, loanRule, reservation } from '../schema/library-services.ts';
 import { book, holding } from '../schema/search.ts';
 import { chunk } from './csv.ts';
+import { STUDENT3_CARD } from './demo.ts';
 import { seedDemoCardActivity, snapshot } from './library-demo-cards.ts';
 
 /**
@@ -173,6 +174,7 @@ async function setDemoCardGrades(db: Db) {
     [LIBRARY_DEMO.student1CardNo, 5, 2],
     ['7130165000456', 2, 3],
     ['7201044000789', 4, 1],
+    [STUDENT3_CARD, 1, 4],
   ];
   for (const [cardNo, grade, classNo] of grades) {
     await db

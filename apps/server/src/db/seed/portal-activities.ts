@@ -1,9 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { addDays, koreaDate } from '../../lib/clock.ts';
 import type { Db } from '../client.ts';
 import { member } from '../schema/portal.ts';
 import { activityReply, activitySubject, readingActivity } from '../schema/portal-activities.ts';
-import { book } from '../schema/search.ts';
+import { demoBooksByTitle } from './demo-books.ts';
 
 /**
  * Demo reading activities (issue 16, decision 130): every kind and visibility, each review state, a
@@ -36,7 +36,7 @@ const DEMOS: Demo[] = [
     privacy: '04',
     status: '02',
     title: '마음이 따뜻해지는 책',
-    content: p('친구를 아끼는 마음이 얼마나 소중한지 알게 해 준 책이에요.'),
+    content: p('쓸모없다던 강아지똥이 민들레꽃을 피우는 거름이 되는 장면에서 마음이 따뜻해졌어요.'),
     rating: 5,
     recommended: true,
     days: 3,
@@ -49,8 +49,8 @@ const DEMOS: Demo[] = [
     status: '02',
     title: '용기를 배운 이야기',
     content: p(
-      '주인공은 처음에는 겁이 많았지만 친구를 지키기 위해 용기를 냈다.',
-      '나도 발표할 때 떨리지만 주인공처럼 한 걸음 내디뎌 보고 싶다.',
+      '잎싹은 양계장을 나와 알을 품고 싶다는 꿈을 끝까지 지켰고, 초록머리를 지키려고 족제비 앞에서도 물러서지 않았다.',
+      '나도 발표할 때 떨리지만 잎싹처럼 한 걸음 내디뎌 보고 싶다.',
     ),
     reply: '주인공의 변화를 자신의 경험과 잘 연결했어요. 멋진 감상문입니다!',
     days: 6,
@@ -63,8 +63,8 @@ const DEMOS: Demo[] = [
     status: '01',
     title: '작가님께 드리는 편지',
     content: p(
-      '작가님, 안녕하세요. 마지막 장면을 읽고 한참 동안 책을 덮지 못했어요.',
-      '다음 이야기도 꼭 써 주세요.',
+      '작가님, 안녕하세요. 어린 왕자가 자기 별의 장미에게 돌아가는 마지막 장면을 읽고 한참 동안 책을 덮지 못했어요.',
+      '"가장 중요한 것은 눈에 보이지 않아"라는 여우의 말을 오래 기억할게요.',
     ),
     days: 1,
     book: 2,
@@ -75,7 +75,7 @@ const DEMOS: Demo[] = [
     privacy: '02',
     status: '00',
     title: '내가 그린 표지 (작성 중)',
-    content: p('주인공이 바다를 건너는 장면을 그려서 올릴 거예요.'),
+    content: p('구름빵을 먹은 남매가 하늘을 날아 아빠에게 빵을 갖다주는 장면을 그려서 올릴 거예요.'),
     days: 0,
     book: 3,
   },
@@ -85,7 +85,9 @@ const DEMOS: Demo[] = [
     privacy: '05',
     status: '02',
     title: '11월 독서 기록',
-    content: p('오늘은 45쪽부터 80쪽까지 읽었다. 새로운 인물이 등장해서 궁금하다.'),
+    content: p(
+      '오늘은 45쪽부터 80쪽까지 읽었다. 잎싹이 찔레덤불에서 주운 알을 품기 시작해서 어떻게 될지 궁금하다.',
+    ),
     days: 2,
     book: 1,
   },
@@ -95,7 +97,7 @@ const DEMOS: Demo[] = [
     privacy: '01',
     status: '03',
     title: '줄거리 정리',
-    content: p('이 책은 한 소년이 여행을 떠나는 이야기이다.'),
+    content: p('이 책은 호진이가 삼촌을 따라 자전거 여행을 떠나는 이야기이다.'),
     reason: '줄거리에 더해 느낀 점을 두세 문장 더 써 주세요.',
     days: 9,
     book: 4,
@@ -106,7 +108,7 @@ const DEMOS: Demo[] = [
     privacy: '04',
     status: '02',
     title: '지난달에 읽은 책',
-    content: p('지난달에 읽은 책 중 가장 기억에 남는 책이다. 가족의 소중함을 느꼈다.'),
+    content: p('전쟁 속에서도 몽실이 동생 난남이를 끝까지 돌보는 모습을 보고 가족의 소중함을 느꼈다.'),
     days: 35,
     book: 5,
   },
@@ -117,7 +119,7 @@ const DEMOS: Demo[] = [
     status: '02',
     title: '함께 읽고 싶은 책',
     content: p(
-      '등장인물들이 서로 다른 생각을 존중하며 문제를 풀어 가는 모습이 인상 깊었다.',
+      '감정을 잘 느끼지 못하는 윤재와 거친 곤이가 서로를 조금씩 이해해 가는 모습이 인상 깊었다.',
       '친구들에게 꼭 권하고 싶다.',
     ),
     recommended: true,
@@ -125,6 +127,17 @@ const DEMOS: Demo[] = [
     book: 6,
   },
 ];
+
+/** The books of DEMOS by index: student1's children's books (grade 5), then student2's youth novel. */
+const DEMO_TITLES = [
+  '강아지똥',
+  '마당을 나온 암탉',
+  '어린 왕자',
+  '구름빵',
+  '불량한 자전거 여행',
+  '몽실 언니',
+  '아몬드',
+] as const;
 
 export async function seedDemoActivities(db: Db) {
   const members = await db
@@ -141,18 +154,9 @@ export async function seedDemoActivities(db: Db) {
     .where(eq(readingActivity.memberKey, student1.memberKey))
     .limit(1);
   if (existing) return;
-  const books = await db
-    .select({
-      bookKey: book.bookKey,
-      title: book.title,
-      author: book.author,
-      publisher: book.publisher,
-      isbn: book.isbn13,
-    })
-    .from(book)
-    .orderBy(asc(book.bookKey))
-    .limit(8);
-  if (books.length < 7) return;
+  // Titles of each writer's level, so that every text tells its book truly (issue 36).
+  const books = await demoBooksByTitle(db, DEMO_TITLES);
+  if (books.length < DEMO_TITLES.length) return;
   const first = books[0]!;
   const [subject] = await db
     .insert(activitySubject)

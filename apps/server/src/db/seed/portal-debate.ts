@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { member } from '../schema/portal.ts';
 import { comment } from '../schema/portal-comments.ts';
 import { balanceGame, balanceVote, discussionRoom, newsgroupTopic } from '../schema/portal-debate.ts';
+import { seedSchoolDebates } from './portal-debate-schools.ts';
 
 /*
  * Demo balance games, discussion rooms and newsgroup topics (issue 18) in real states: an open game with
@@ -11,16 +12,26 @@ import { balanceGame, balanceVote, discussionRoom, newsgroupTopic } from '../sch
  * nationwide room; newsgroup topics of two schools with answers. Idempotent: each item by its title.
  */
 
-const day = (offset: number) => {
+export const day = (offset: number) => {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + offset);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(d);
 };
 
-type Members = Record<string, { memberKey: number; schKey: number | null }>;
+export type Members = Record<string, { memberKey: number; schKey: number | null }>;
 
-async function membersOf(db: Db): Promise<Members> {
-  const ids = ['student1', 'student2', 'student3', 'student4', 'student5', 'teacher1', 'teacher4'];
+export async function membersOf(db: Db): Promise<Members> {
+  const ids = [
+    'student1',
+    'student2',
+    'student3',
+    'student4',
+    'student5',
+    'teacher1',
+    'teacher4',
+    'teacher5',
+    'teacher6',
+  ];
   const rows = await db
     .select({ loginId: member.loginId, memberKey: member.memberKey, schKey: member.schKey })
     .from(member)
@@ -28,7 +39,7 @@ async function membersOf(db: Db): Promise<Members> {
   return Object.fromEntries(rows.map((r) => [r.loginId, r]));
 }
 
-async function comments(
+export async function comments(
   db: Db,
   targetType: string,
   targetKey: number,
@@ -300,4 +311,5 @@ export async function seedDemoDebate(db: Db) {
   await seedBalanceGames(db, m);
   await seedDiscussionRooms(db, m);
   await seedNewsgroups(db, m);
+  await seedSchoolDebates(db, m);
 }

@@ -102,7 +102,38 @@ const DEMOS: Demo[] = [
     kdcCode: '9',
     joined: [{ id: 'student4', books: 1 }],
   },
+  {
+    maker: 'teacher5',
+    name: '가락중 청소년소설 마라톤',
+    summary: '청소년소설 세 권을 읽고 독서일지를 남겨요. 다 읽으면 반 친구들에게 한 권을 추천해 주세요.',
+    typeCode: '03',
+    period: [-7, 30],
+    privacy: '02',
+    targetGrade: 0,
+    keyword: '청소년소설',
+    imgKey: '3',
+    goal: { unit: '01', count: 3 },
+    kdcCode: '8',
+    joined: [{ id: 'student2', books: 2 }],
+  },
+  {
+    maker: 'teacher6',
+    name: '가락고 1학년 문학 마라톤',
+    summary: '한 학기 동안 소설 다섯 권을 읽고 독서일지를 남겨요. 수행평가 독서 기록에 이어집니다.',
+    typeCode: '03',
+    period: [-14, 45],
+    privacy: '02',
+    targetGrade: 1,
+    keyword: '문학',
+    imgKey: '1',
+    goal: { unit: '01', count: 5 },
+    kdcCode: '8',
+    joined: [{ id: 'student3', books: 2 }],
+  },
 ];
+
+/** Each maker's school's readers (issue 36): the marathon's books fit them. */
+const YOUTH_MAKERS = new Set(['teacher5', 'teacher6']);
 
 const NOTES = [
   '주인공이 어려움을 이겨 내는 장면에서 나도 용기를 얻었다.',
@@ -116,7 +147,7 @@ const NOTES = [
  * and 부산 가락초's school-only one. Inserted once, by name.
  */
 export async function seedDemoMarathons(db: Db) {
-  const ofClass = (prefix: string, limit: number) =>
+  const ofClass = (prefix: string, limit: number, readers: 'children' | 'youth' = 'children') =>
     db
       .select({
         bookKey: book.bookKey,
@@ -126,10 +157,11 @@ export async function seedDemoMarathons(db: Db) {
         kdc: book.kdc,
       })
       .from(book)
-      .where(like(book.kdc, `${prefix}%`))
+      .where(and(like(book.kdc, `${prefix}%`), eq(book.readership, readers), eq(book.workHead, true)))
       .orderBy(asc(book.bookKey))
       .limit(limit);
   const literature = await ofClass('8', 5);
+  const youthLiterature = await ofClass('8', 5, 'youth');
   const history = await ofClass('9', 3);
   if (literature.length < 3) return;
   for (const demo of DEMOS) {
@@ -162,7 +194,12 @@ export async function seedDemoMarathons(db: Db) {
       })
       .returning({ key: readingMarathon.readingMarathonKey });
     const key = row!.key;
-    const books = demo.kdcCode === '9' && history.length > 0 ? history : literature;
+    const books =
+      demo.kdcCode === '9' && history.length > 0
+        ? history
+        : YOUTH_MAKERS.has(demo.maker)
+          ? youthLiterature
+          : literature;
     if (demo.chosen)
       await db.insert(readingMarathonBook).values(
         books.slice(0, demo.chosen).map((b, i) => ({

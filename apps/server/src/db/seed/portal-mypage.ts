@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { member } from '../schema/portal.ts';
 import {
@@ -9,7 +9,7 @@ import {
   myLibBookshelf,
   systemNotification,
 } from '../schema/portal-mypage.ts';
-import { book } from '../schema/search.ts';
+import { demoBooksByTitle } from './demo-books.ts';
 
 /** Demo members' keys by login id. */
 export async function demoMemberKeys(db: Db, ids: string[]) {
@@ -23,33 +23,49 @@ export async function demoMemberKeys(db: Db, ids: string[]) {
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 /**
- * student1's badges part-earned (decision 090): 9 returns (lv1 of 01 earned at 3; one more return at the
- * desk earns lv2 at 10), 4 reading activities (lv1 of 02), 2 quizzes (lv1 of 08). Idempotent: the
- * activity log's unique source keys and the awards' primary key insert nothing twice.
+ * The demo pupils' badges part-earned (decision 090): student1 9 returns (lv1 of 01 earned at 3; one more
+ * return at the desk earns lv2 at 10), 4 reading activities (lv1 of 02), 2 quizzes (lv1 of 08); student2
+ * and student3 (issue 36) their first loan, report and quiz badges. Idempotent: the activity log's unique
+ * source keys and the awards' primary key insert nothing twice.
  */
+const BADGES = [
+  { login: 'student1', loans: 9, reports: 4, quizzes: 2 },
+  { login: 'student2', loans: 5, reports: 4, quizzes: 2 },
+  { login: 'student3', loans: 4, reports: 4, quizzes: 2 },
+] as const;
+
 export async function seedDemoBadges(db: Db) {
-  const keys = await demoMemberKeys(db, ['student1']);
-  const memberKey = keys.get('student1');
-  if (!memberKey) return;
-  const log = (code: string, n: number, prefix: string) =>
-    Array.from({ length: n }, (_, i) => ({
-      memberKey,
-      badgeTypeCode: code,
-      sourceKey: `seed:${prefix}:${i + 1}`,
-      occurredAt: daysAgo(90 - i * 9),
-    }));
-  await db
-    .insert(badgeActivity)
-    .values([...log('01', 9, 'loan'), ...log('02', 4, 'report'), ...log('08', 2, 'quiz')])
-    .onConflictDoNothing();
-  await db
-    .insert(memberBadge)
-    .values([
-      { memberKey, badgeTypeCode: '01', level: 1, regDate: daysAgo(72) },
-      { memberKey, badgeTypeCode: '02', level: 1, regDate: daysAgo(90) },
-      { memberKey, badgeTypeCode: '08', level: 1, regDate: daysAgo(90) },
-    ])
-    .onConflictDoNothing();
+  const keys = await demoMemberKeys(
+    db,
+    BADGES.map((b) => b.login),
+  );
+  for (const pupil of BADGES) {
+    const memberKey = keys.get(pupil.login);
+    if (!memberKey) continue;
+    const log = (code: string, n: number, prefix: string) =>
+      Array.from({ length: n }, (_, i) => ({
+        memberKey,
+        badgeTypeCode: code,
+        sourceKey: `seed:${prefix}:${i + 1}`,
+        occurredAt: daysAgo(90 - i * 9),
+      }));
+    await db
+      .insert(badgeActivity)
+      .values([
+        ...log('01', pupil.loans, 'loan'),
+        ...log('02', pupil.reports, 'report'),
+        ...log('08', pupil.quizzes, 'quiz'),
+      ])
+      .onConflictDoNothing();
+    await db
+      .insert(memberBadge)
+      .values([
+        { memberKey, badgeTypeCode: '01', level: 1, regDate: daysAgo(72) },
+        { memberKey, badgeTypeCode: '02', level: 1, regDate: daysAgo(90) },
+        { memberKey, badgeTypeCode: '08', level: 1, regDate: daysAgo(90) },
+      ])
+      .onConflictDoNothing();
+  }
 }
 
 /** Notifications of student1 and teacher1, read and unread (decision 091); once each (dedupe keys). */
@@ -144,21 +160,23 @@ export async function seedDemoMessages(db: Db) {
  * Bookshelves (decision 093): student1's public summer list and private wish list, teacher1's public class
  * list, filled with real catalogue books. Once each (the shelves' seed keys).
  */
+const SHELF_TITLES = [
+  '샬롯의 거미줄',
+  '마틸다',
+  '나쁜 어린이표',
+  '찰리와 초콜릿 공장',
+  '푸른 사자 와니니',
+  '괭이부리말 아이들',
+  '초정리 편지',
+  '문제아',
+  '가방 들어주는 아이',
+] as const;
+
 export async function seedDemoShelves(db: Db) {
   const keys = await demoMemberKeys(db, ['student1', 'teacher1']);
-  const books = await db
-    .select({
-      bookKey: book.bookKey,
-      isbn: book.isbn13,
-      title: book.title,
-      author: book.author,
-      publisher: book.publisher,
-    })
-    .from(book)
-    .where(isNotNull(book.isbn13))
-    .orderBy(asc(book.bookKey))
-    .limit(9);
-  if (books.length < 9) return;
+  // Children's books a fifth grader and their teacher would shelve (issue 36).
+  const books = await demoBooksByTitle(db, SHELF_TITLES);
+  if (books.length < SHELF_TITLES.length) return;
   const shelves = [
     {
       seedKey: 'demo-shelf-summer',

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { count, isNull, sql } from 'drizzle-orm';
+import { and, count, inArray, isNull, sql } from 'drizzle-orm';
 import { parseRecordTitle, workKeyOf } from '../../modules/search/catalogue/record-title.ts';
 import { searchColumnsOf, tsvectorLiteral } from '../../modules/search/catalogue/tokenize.ts';
+import { READERSHIPS, type Readership, readershipOf } from '../../modules/search/readership.ts';
 import { assignWorkHeads } from '../../modules/search/works.ts';
 import type { Db } from '../client.ts';
 import { book, kdcDivision, keywordBlock, loanRanking } from '../schema/search.ts';
@@ -43,6 +44,7 @@ type BookInput = {
   kdc: string | null;
   isbnAddCode: string | null;
   categoryCode: string | null;
+  readership: Readership;
   source: string;
 };
 
@@ -65,6 +67,7 @@ export function catalogueRow(b: BookInput) {
     kdc: b.kdc,
     isbnAddCode: b.isbnAddCode,
     categoryCode: b.categoryCode,
+    readership: b.readership,
     pubFormCode: b.volume ? 'MV' : 'BK',
     languageCode: languageOf(b.fullTitle),
     source: b.source,
@@ -96,6 +99,7 @@ export function catalogueSeedRows() {
       kdc: emptyToNull(r.kdc),
       isbnAddCode: emptyToNull(r.isbn_add_code),
       categoryCode: r.isbn_add_code ? r.isbn_add_code.slice(0, 1) : null,
+      readership: readershipOf({ isbnAddCode: r.isbn_add_code, kdc: r.kdc }),
       source: 'loan-ranking',
     }),
   );
@@ -118,16 +122,31 @@ export function catalogueSeedRows() {
       isbnAddCode: null,
       // The children's loan list: readership 7 (children) by its origin.
       categoryCode: '7',
+      readership: readershipOf({ kdc: r.kdc, childrensList: true }),
       source: 'children-2025',
     }),
   );
-  return [...books, ...children, ...classicsSeedRows()];
+  return sameReadershipPerWork([...books, ...children, ...classicsSeedRows()]);
+}
+
+/**
+ * The classics file and the children's list name a work's readers (decision 270): every edition of such
+ * a work takes their readership, so 아몬드's general-market ISBN is youth as the classics say.
+ */
+function sameReadershipPerWork<T extends { workKey: string; readership: Readership; source: string }>(
+  rows: T[],
+) {
+  const named = new Map<string, Readership>();
+  for (const r of rows) {
+    if (r.workKey && r.source !== 'loan-ranking' && !named.has(r.workKey)) named.set(r.workKey, r.readership);
+  }
+  return rows.map((r) => ({ ...r, readership: named.get(r.workKey) ?? r.readership }));
 }
 
 /**
  * The children's and youth classics pupils search for first (children_classics.csv, decision 240).
  * They have no ISBN: each gets a local control number (`local:LC…`, a digest of the edition), never an
- * invented ISBN. The readership column is the file's; h36's readership field takes it at merge.
+ * invented ISBN. The readership is the file's (readershipOf).
  */
 export function classicsSeedRows() {
   return readRecords('children_classics.csv').map((r) => {
@@ -149,6 +168,7 @@ export function classicsSeedRows() {
       isbnAddCode: null,
       // The file's readership: children 7, youth 4 (the ISBN add-on code's digits).
       categoryCode: r.readership === 'youth' ? '4' : '7',
+      readership: readershipOf({ kdc: r.kdc, classicsReadership: r.readership }),
       source: 'children-classics',
     });
   });
@@ -161,7 +181,26 @@ export async function seedBooks(db: Db) {
     for (const batch of chunk(rows, 500)) await db.insert(book).values(batch).onConflictDoNothing();
   }
   await backfillSearchColumns(db, rows);
+  await backfillReadership(db, rows);
   await assignWorkHeads(db);
+}
+
+/**
+ * Records created before the readership existed get it once (decision 270); a readership staff set is
+ * never overwritten, since only null rows are touched.
+ */
+async function backfillReadership(db: Db, rows: ReturnType<typeof catalogueSeedRows>) {
+  const [missing] = await db.select({ n: count() }).from(book).where(isNull(book.readership));
+  if (!missing?.n) return;
+  for (const readership of READERSHIPS) {
+    const keys = rows.filter((r) => r.readership === readership).map((r) => r.recordKey);
+    for (const batch of chunk(keys, 500)) {
+      await db
+        .update(book)
+        .set({ readership })
+        .where(and(isNull(book.readership), inArray(book.recordKey, batch)));
+    }
+  }
 }
 
 /** Databases created before the search columns existed get them once; later starts find nothing to do. */

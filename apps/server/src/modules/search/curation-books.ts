@@ -1,6 +1,8 @@
+import type { ReaderLevel } from '@reading/contract/codes/school-levels';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueBook } from './popular-books.ts';
+import { fitsReader } from './readership.ts';
 
 /**
  * The catalogue's side of the recommended-book lists (issue 15, docs/decisions/110): the books behind a
@@ -95,6 +97,8 @@ export type AccessionFilter = {
   since: string;
   limit: number;
   offset: number;
+  /** Only books that fit this reader (decision 270); null: every book. */
+  readerLevel?: ReaderLevel | null;
 };
 
 export type AccessionBook = CurationBook & { accessionDate: string; copies: number };
@@ -118,6 +122,7 @@ export async function listAccessions(
           select h.book_key, max(h.accession_date)::text as accession_date, count(*)::int as copies
           from search.holding h join search.library l on l.lib_code = h.lib_code
           where h.accession_date >= ${filter.since}::date and h.status <> 'LOST' ${scope}
+            and ${fitsReader(filter.readerLevel ?? null, sql`h.book_key`)}
           group by h.book_key)
         select b.book_key, b.isbn13, b.title, b.author, b.publisher, b.pub_year, b.kdc, b.category_code, b.volume,
                a.accession_date, a.copies, count(*) over ()::int as total
@@ -138,7 +143,8 @@ async function countAccessions(db: Db, filter: AccessionFilter, scope: ReturnTyp
     db,
     sql`select count(distinct h.book_key)::int as n
         from search.holding h join search.library l on l.lib_code = h.lib_code
-        where h.accession_date >= ${filter.since}::date and h.status <> 'LOST' ${scope}`,
+        where h.accession_date >= ${filter.since}::date and h.status <> 'LOST' ${scope}
+          and ${fitsReader(filter.readerLevel ?? null, sql`h.book_key`)}`,
   );
   return Number(row?.n ?? 0);
 }

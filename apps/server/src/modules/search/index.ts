@@ -8,6 +8,7 @@ import { keywordsRoutes } from './keywords/keywords.routes.ts';
 import { createKeywordsService } from './keywords/keywords.service.ts';
 import { openSearchFeedRoutes } from './opensearch/opensearch.routes.ts';
 import { refreshPopularity } from './popularity.ts';
+import { readershipRoutes } from './readership.routes.ts';
 import { createRecommendRepository } from './recommend/recommend.repository.ts';
 import { recommendRoutes } from './recommend/recommend.routes.ts';
 import { createRecommendService } from './recommend/recommend.service.ts';
@@ -28,6 +29,7 @@ export async function searchModule(app: FastifyInstance, opts: { publicUrl?: str
   await app.register(catalogueRoutes, { catalogue, keywords });
   await app.register(keywordsRoutes, { keywords });
   await app.register(recommendRoutes, { recommend });
+  await app.register(readershipRoutes);
   await app.register(openSearchFeedRoutes, { catalogue, publicUrl: opts.publicUrl ?? null });
   keepPopularityFresh(app);
 }

@@ -1,6 +1,8 @@
-import { count, desc, isNotNull, sql } from 'drizzle-orm';
+import { readerLevelOf } from '@reading/contract/codes/school-levels';
+import { and, count, desc, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { book, kdcDivision, loanRanking } from '../../db/schema/search.ts';
+import { readershipFits, readershipIn } from './readership.ts';
 import { volumesOfWorks } from './works.ts';
 
 /**
@@ -50,13 +52,16 @@ export async function listPopularBooks(
 ): Promise<PopularBook[]> {
   type Row = RankedRow;
   const teens = schLevelCode === '02' || schLevelCode === '03';
+  // Only books that fit the level's readers (decision 270): the teen band borrows adult bestsellers too.
+  const fits = readershipFits(readerLevelOf(schLevelCode), 'h');
   // One entry per work (decision 240): the children's list by each work's first place in it, the
   // rankings by the loans of all the work's editions, shown by its head record.
   const ranked =
     schLevelCode === '01'
       ? sql`select w.*, null::int as loans from (
             select distinct on (b.work_key) b.book_key, b.isbn13, b.title, b.author, b.publisher, b.pub_year, b.work_key
-            from ${book} b where b.source = ${CHILDREN_SOURCE} order by b.work_key, b.book_key) w
+            from ${book} b where b.source = ${CHILDREN_SOURCE} and ${readershipFits('elementary', 'b')}
+            order by b.work_key, b.book_key) w
           order by w.book_key limit ${limit}`
       : sql`select h.book_key, h.isbn13, h.title, h.author, h.publisher, h.pub_year, h.work_key, w.loans
           from (select b.work_key, sum(r.loans)::int as loans from ${loanRanking} r
@@ -65,6 +70,7 @@ export async function listPopularBooks(
                   ${gender ? sql`and r.gender = ${gender}` : sql``}
                 group by b.work_key) w
           join ${book} h on h.work_key = w.work_key and h.work_head
+          where ${fits}
           order by w.loans desc, h.book_key limit ${limit}`;
   const rows = ((await db.execute(ranked)) as unknown as { rows: Row[] }).rows;
   const volumes = await volumesOfWorks(
@@ -101,12 +107,16 @@ function toPopularBook(r: RankedRow, rank: number, volumes: Map<string, string[]
   };
 }
 
-/** New arrivals: the catalogue's most recent publication years, newest first. */
-export async function listNewArrivals(db: Db, limit = 10): Promise<CatalogueBook[]> {
+/** New arrivals: the catalogue's most recent publication years, newest first, fitting the level's readers. */
+export async function listNewArrivals(
+  db: Db,
+  limit = 10,
+  schLevelCode: '01' | '02' | '03' | null = null,
+): Promise<CatalogueBook[]> {
   return db
     .select(bookColumns)
     .from(book)
-    .where(isNotNull(book.pubYear))
+    .where(and(isNotNull(book.pubYear), readershipIn(book.readership, readerLevelOf(schLevelCode))))
     .orderBy(desc(book.pubYear), desc(book.bookKey))
     .limit(limit);
 }
@@ -130,20 +140,22 @@ export async function listPopularBooksByCategory(
   perClass = 4,
 ): Promise<CategoryBooks[]> {
   const teens = schLevelCode === '02' || schLevelCode === '03';
+  const fits = readershipFits(readerLevelOf(schLevelCode), 'h');
   type Row = RankedRow & { class_code: string; class_name: string; rn: number };
   // Both drivers (node-postgres, PGlite) answer raw SQL with { rows }.
   const totals =
     schLevelCode === '01'
       ? sql`select distinct on (b.work_key) b.book_key, b.isbn13, b.title, b.author, b.publisher, b.pub_year,
              b.work_key, substr(b.kdc, 1, 1) as class_code, null::int as loans
-          from ${book} b where b.source = ${CHILDREN_SOURCE} and b.kdc ~ '^[0-9]' order by b.work_key, b.book_key`
+          from ${book} b where b.source = ${CHILDREN_SOURCE} and b.kdc ~ '^[0-9]' and ${readershipFits('elementary', 'b')}
+          order by b.work_key, b.book_key`
       : sql`select h.book_key, h.isbn13, h.title, h.author, h.publisher, h.pub_year, h.work_key,
              substr(h.kdc, 1, 1) as class_code, w.loans
           from (select b.work_key, sum(r.loans)::int as loans from ${loanRanking} r
                 join ${book} b on b.isbn13 = r.isbn13
                 where b.kdc ~ '^[0-9]' ${teens ? sql`and r.age_band = ${TEEN_AGE_BAND}` : sql``}
                 group by b.work_key) w
-          join ${book} h on h.work_key = w.work_key and h.work_head`;
+          join ${book} h on h.work_key = w.work_key and h.work_head where ${fits}`;
   const result = (await db.execute(sql`
     with totals as (${totals}), ranked as (
       select t.*, row_number() over (partition by t.class_code order by t.loans desc nulls last, t.book_key)::int as rn

@@ -40,6 +40,12 @@ export {
   type PopularBook,
 } from './popular-books.ts';
 export {
+  fitsReader,
+  keepFitting,
+  type Readership,
+  readershipsFor,
+} from './readership.ts';
+export {
   countShelfBooks,
   listShelfBooks,
   type ShelfBook,

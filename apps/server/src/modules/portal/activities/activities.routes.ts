@@ -30,6 +30,7 @@ import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readerLevelOfCaller } from '../core/reader-level.ts';
 import { actingRole } from '../core/session.plugin.ts';
 import type { ActivitiesService } from './activities.service.ts';
 import type { BookChoicesService } from './book-choices.service.ts';
@@ -112,7 +113,8 @@ export async function activitiesRoutes(fastify: FastifyInstance, opts: Opts) {
     async (request) => {
       const v = viewerOf(request);
       const q = request.query;
-      return ok(await activities.recommendList(v, q));
+      const level = await readerLevelOfCaller(app.database.db, v, q.siteLevel);
+      return ok(await activities.recommendList(v, q, level));
     },
   );
   app.get(

@@ -5,12 +5,13 @@ import {
   REA_ACT_CODES,
 } from '@reading/contract/activities/codes';
 import { MEMBER_TYPES } from '@reading/contract/codes/member-types';
+import type { ReaderLevel } from '@reading/contract/codes/school-levels';
 import { byteLength } from '@reading/contract/validators/text';
 import { and, eq, sql } from 'drizzle-orm';
 import { readingActivity as a } from '../../../db/schema/portal-activities.ts';
 import { type Clock, koreaDayStart } from '../../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { CatalogueLookup } from '../../search/public.ts';
+import { type CatalogueLookup, fitsReader } from '../../search/public.ts';
 import type { BannedWordCheck } from '../block-words/public.ts';
 import type { UploadKeeper } from '../community/public.ts';
 import { paragraphsOf, sanitizeRichText, textOfHtml } from '../core/sanitize.ts';
@@ -94,10 +95,12 @@ export function createActivitiesService(deps: Deps) {
       return toPage(p, await repository.page(where, p), v);
     },
 
-    async recommendList(v: Viewer, p: Page & { reaActCode?: string }) {
+    /** Recommended activities: only those on books that fit the reader's level (decision 270). */
+    async recommendList(v: Viewer, p: Page & { reaActCode?: string }, level: ReaderLevel | null = null) {
       const where = and(
         eq(a.recommended, true),
         visibleTo(v),
+        fitsReader(level, a.bookKey),
         p.reaActCode ? eq(a.reaActCode, p.reaActCode) : undefined,
       )!;
       return toPage(

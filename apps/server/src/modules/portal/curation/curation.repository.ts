@@ -1,3 +1,4 @@
+import type { ReaderLevel } from '@reading/contract/codes/school-levels';
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { member, region, school } from '../../../db/schema/portal.ts';
@@ -6,6 +7,7 @@ import {
   centerCurationBook,
   memberRecommendation,
 } from '../../../db/schema/portal-curation.ts';
+import { fitsReader } from '../../search/public.ts';
 
 /** The portal's tables behind the recommended books: schools, members, themed lists and picks. */
 export function createCurationRepository(db: Db) {
@@ -121,7 +123,14 @@ export function createCurationRepository(db: Db) {
      * own school (decision 111); null, a visitor or a member without a school, sees teachers' picks only.
      */
     async picks(
-      filter: { memberTypeCode?: string; schKey?: number; memberKey?: number; viewerSchKey?: number | null },
+      filter: {
+        memberTypeCode?: string;
+        schKey?: number;
+        memberKey?: number;
+        viewerSchKey?: number | null;
+        /** Only picks of books that fit this reader (decision 270). */
+        readerLevel?: ReaderLevel | null;
+      },
       limit: number,
       offset: number,
     ) {
@@ -135,6 +144,7 @@ export function createCurationRepository(db: Db) {
         filter.memberTypeCode ? eq(memberRecommendation.memberTypeCode, filter.memberTypeCode) : undefined,
         filter.schKey !== undefined ? eq(memberRecommendation.schKey, filter.schKey) : undefined,
         filter.memberKey !== undefined ? eq(memberRecommendation.memberKey, filter.memberKey) : undefined,
+        fitsReader(filter.readerLevel ?? null, memberRecommendation.bookKey),
       );
       const [total] = await db.select({ n: count() }).from(memberRecommendation).where(where);
       const rows = await db

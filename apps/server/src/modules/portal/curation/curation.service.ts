@@ -12,8 +12,9 @@ import type { Db } from '../../../db/client.ts';
 import { addDays, koreaDate } from '../../../lib/clock.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { LibraryFace } from '../../library/public.ts';
-import { booksByKeys, listAccessions, listPopularBooks } from '../../search/public.ts';
+import { booksByKeys, keepFitting, listAccessions, listPopularBooks } from '../../search/public.ts';
 import { nameFor } from '../core/member-names.ts';
+import { readerLevelFor } from '../core/reader-level.ts';
 import { bookCards, pageOf } from './book-cards.ts';
 import type { CurationRepository } from './curation.repository.ts';
 
@@ -57,6 +58,14 @@ export function createCurationService(deps: CurationDeps) {
     return reader ? repository.memberProfile(reader.memberKey) : null;
   }
 
+  /** The level the reader's lists fit (decision 270): a pupil's school's, a visitor's site's, or none. */
+  function levelOf(reader: Reader, profile: Profile | null, siteLevel?: string | null) {
+    return readerLevelFor(
+      reader ? { memberTypeCode: reader.memberTypeCode, schLevelCode: profile?.schLevelCode ?? null } : null,
+      siteLevel,
+    );
+  }
+
   function mySchoolOf(profile: Profile | null): number {
     if (!profile) throw unauthorized();
     if (!profile.schKey) throw badRequest(SCHOOL_NEEDED);
@@ -89,6 +98,7 @@ export function createCurationService(deps: CurationDeps) {
 
   return {
     profileOf,
+    levelOf,
     loanRanking,
 
     /**
@@ -104,7 +114,7 @@ export function createCurationService(deps: CurationDeps) {
         ? []
         : await loanRanking({ ...query, schKey, since, schLevelCode: query.schLevelCode });
       const source = loans.length > 0 ? ('loans' as const) : ('rankings' as const);
-      const entries =
+      const ranked =
         source === 'loans'
           ? loans.slice(0, POPULAR_DEPTH).map((l) => ({ bookKey: l.bookKey, count: l.loans }))
           : (await listPopularBooks(db, query.schLevelCode ?? null, POPULAR_DEPTH, query.gender)).map(
@@ -113,6 +123,12 @@ export function createCurationService(deps: CurationDeps) {
                 count: b.loans,
               }),
             );
+      // A pupil or a level site's visitor sees the books of their level only (decision 270).
+      const entries = await keepFitting(
+        db,
+        levelOf(reader, profile, query.siteLevel ?? query.schLevelCode),
+        ranked,
+      );
       const page = pageOf(entries, query.pageIndex, query.pageSize);
       const firstRank = (query.pageIndex - 1) * query.pageSize + 1;
       return {
@@ -137,6 +153,7 @@ export function createCurationService(deps: CurationDeps) {
         since,
         limit: query.pageSize,
         offset: (query.pageIndex - 1) * query.pageSize,
+        readerLevel: levelOf(reader, profile, query.siteLevel),
       });
       const entries = found.list.map((b) => ({
         bookKey: b.bookKey,
@@ -158,13 +175,15 @@ export function createCurationService(deps: CurationDeps) {
     },
 
     /** CenterCuration: the operator's themed lists, newest first, each with its books. */
-    async centerLists(reader: Reader, query: { pageIndex: number; pageSize: number }) {
+    async centerLists(reader: Reader, query: { pageIndex: number; pageSize: number; siteLevel?: string }) {
       const profile = await profileOf(reader);
+      const level = levelOf(reader, profile, query.siteLevel);
       const { rows, totalCount } = await repository.centerPage(
         query.pageSize,
         (query.pageIndex - 1) * query.pageSize,
       );
-      const books = await repository.centerBooks(rows.map((r) => r.curationKey));
+      const listed = await repository.centerBooks(rows.map((r) => r.curationKey));
+      const books = await keepFitting(db, level, listed);
       const covers = await booksByKeys(
         db,
         rows.map((r) => r.coverBookKey ?? 0),
@@ -223,6 +242,7 @@ export function createCurationService(deps: CurationDeps) {
           schKey,
           memberKey: own ? profile?.memberKey : undefined,
           viewerSchKey: own ? undefined : (profile?.schKey ?? null),
+          readerLevel: own ? null : levelOf(reader, profile, query.siteLevel),
         },
         query.pageSize,
         (query.pageIndex - 1) * query.pageSize,

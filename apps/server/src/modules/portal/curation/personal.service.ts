@@ -2,7 +2,12 @@ import type { customizedRequestSchema } from '@reading/contract/curation/curatio
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import type { LibraryFace } from '../../library/public.ts';
-import { booksByKeys, listPopularBooks, listPopularBooksByCategory } from '../../search/public.ts';
+import {
+  booksByKeys,
+  keepFitting,
+  listPopularBooks,
+  listPopularBooksByCategory,
+} from '../../search/public.ts';
 import { bookCards } from './book-cards.ts';
 import {
   basketsOf,
@@ -69,7 +74,10 @@ export function createPersonalService(deps: {
       const loans = await loanData.loansOfMember(reader.memberKey);
       const history = [...loans].reverse().map((l) => l.bookKey);
       const borrowed = new Set(history);
-      const scored = history.length ? recommendFrom(await model(), history, borrowed, LIST_SIZE) : [];
+      // Only books of the reader's level (decision 270): more candidates, then those that fit.
+      const level = curation.levelOf(reader, profile);
+      const candidates = history.length ? recommendFrom(await model(), history, borrowed, LIST_SIZE * 4) : [];
+      const scored = (await keepFitting(db, level, candidates)).slice(0, LIST_SIZE);
       const grade = profile?.grade ?? null;
       const popular = await curation.loanRanking({
         schLevelCode: profile?.schLevelCode ?? undefined,
@@ -77,7 +85,7 @@ export function createPersonalService(deps: {
       });
       const filled = fillWithPopular(
         scored,
-        popular.map((p) => p.bookKey),
+        (await keepFitting(db, level, popular)).map((p) => p.bookKey),
         borrowed,
         LIST_SIZE,
       );
@@ -104,7 +112,11 @@ export function createPersonalService(deps: {
      */
     async customized(reader: Reader, answers: Customized) {
       const profile = await curation.profileOf(reader);
-      const level = LEVEL_OF[answers.readingLevel];
+      const readerLevel = curation.levelOf(reader, profile, answers.siteLevel);
+      // The reading level ranks within the reader's own: an elementary reader's lists are children's.
+      const chosen = LEVEL_OF[answers.readingLevel];
+      const level: Level =
+        readerLevel === 'elementary' ? '01' : readerLevel && chosen === null ? '03' : chosen;
       const favourites = new Set(answers.favouriteBookKeys);
       const related = favourites.size
         ? recommendFrom(await model(), answers.favouriteBookKeys, favourites, LIST_SIZE * 4)
@@ -157,9 +169,11 @@ export function createPersonalService(deps: {
             entries.push({ bookKey: b.bookKey, reason: POPULAR_FOR_GRADE(answers.grade) });
         }
       }
+      // Whatever the answers, a pupil or a level site's visitor gets books of their level (decision 270).
+      const fitted = await keepFitting(db, readerLevel, entries);
       return {
-        list: await bookCards(db, entries, profile?.neisCode ?? null),
-        totalCount: entries.length,
+        list: await bookCards(db, fitted, profile?.neisCode ?? null),
+        totalCount: fitted.length,
         schoolName: profile?.schoolName ?? null,
       };
     },

@@ -33,12 +33,15 @@ describe('GET /schome/service/main/home/sections', () => {
     ]);
   });
 
-  it('ranks high-school popular books from the teen loans only', async () => {
+  it('ranks high-school popular books from the teen loans only, of the books that fit them', async () => {
     const res = await t.app.inject({ url: '/schome/service/main/home/sections?schLevelCode=03' });
     const { popularBooks } = res.json().data as { popularBooks: Book[] };
+    // Youth and general books only (decision 270): the teen band borrows adults-only novels too.
     const { rows } = await t.database.query(
       `select sum(r.loans)::int as n from search.loan_ranking r join search.book b on b.isbn13 = r.isbn13
-       where r.age_band = 14 group by b.work_key order by n desc limit 1`,
+       where r.age_band = 14 and exists (select 1 from search.book h where h.work_key = b.work_key
+         and h.work_head and h.readership in ('youth', 'general'))
+       group by b.work_key order by n desc limit 1`,
     );
     expect(popularBooks[0]!.loans).toBe(rows[0]!.n);
   });

@@ -31,7 +31,7 @@ export function createHomeService(db: Db, library: Pick<LibraryFace, 'countSchoo
         await Promise.all([
           listPopularBooks(db, schLevelCode, SECTION_SIZE),
           listPopularBooksByCategory(db, schLevelCode, CATEGORY_SIZE),
-          listNewArrivals(db, SECTION_SIZE),
+          listNewArrivals(db, SECTION_SIZE, schLevelCode),
           repository.listLatestNotices(NOTICE_COUNT),
           repository.countSchoolsByRegion(),
           countCatalogueBooks(db),

@@ -1,7 +1,9 @@
+import { readerLevelOf } from '@reading/contract/codes/school-levels';
 import type { SearchRequest } from '@reading/contract/search/search';
 import { looksLikeIsbn, toIsbn13 } from '@reading/contract/validators/isbn';
 import { type SQL, sql } from 'drizzle-orm';
 import { badRequest } from '../../../lib/errors.ts';
+import { readershipMisfit } from '../readership.ts';
 import { bigramsOf, compactOf, isInitialsQuery, markedBigramsOf, tsqueryLiteral } from './tokenize.ts';
 
 /**
@@ -176,7 +178,10 @@ export function planSearch(req: SearchRequest): PlannedSearch {
       and ${holdingScope})`);
   }
   const filters = conds.slice(filtersFrom);
-  const score = scores.length ? sql.join(scores, sql` + `) : sql`0::int`;
+  const relevance = scores.length ? sql.join(scores, sql` + `) : sql`0::int`;
+  // A pupil's search lists the books that do not fit their level after all that do (decision 270).
+  const level = readerLevelOf(req.siteLevel);
+  const score = level ? sql`(${relevance}) - 1000 * ${readershipMisfit(level, 'b')}` : relevance;
   const all = (...parts: SQL[]) => sql.join([...parts, ...filters], sql` and `);
   const tiers =
     oneWordOnly && levels

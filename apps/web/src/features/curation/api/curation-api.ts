@@ -21,6 +21,7 @@ import {
 import { searchResponseSchema } from '@reading/contract/search/search';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { currentSiteLevel } from '../../../lib/site.ts';
 
 /** The recommended-book calls (issue 15, docs/decisions/110); the member's school comes from the session. */
 const base = '/schome/service/recommendbook';
@@ -36,11 +37,11 @@ const clean = (q: Query) =>
 /** Lists differ by member (availability at my school): the session token is part of the key. */
 export function usePopularList(query: PopularListRequest, member: string | null) {
   return useQuery({
-    queryKey: [...curationKey, 'popular', query, member],
+    queryKey: [...curationKey, 'popular', query, member, currentSiteLevel()],
     queryFn: ({ signal }) =>
       apiClient
         .get(`${base}/popular/list`, {
-          query: clean(query as Query),
+          query: clean({ ...query, siteLevel: currentSiteLevel() } as Query),
           schema: popularListResponseSchema,
           signal,
         })
@@ -51,11 +52,11 @@ export function usePopularList(query: PopularListRequest, member: string | null)
 
 export function useAccessionList(query: AccessionListRequest, member: string | null) {
   return useQuery({
-    queryKey: [...curationKey, 'accession', query, member],
+    queryKey: [...curationKey, 'accession', query, member, currentSiteLevel()],
     queryFn: ({ signal }) =>
       apiClient
         .get(`${base}/accession/list`, {
-          query: clean(query as Query),
+          query: clean({ ...query, siteLevel: currentSiteLevel() } as Query),
           schema: accessionListResponseSchema,
           signal,
         })
@@ -66,11 +67,11 @@ export function useAccessionList(query: AccessionListRequest, member: string | n
 
 export function useCenterList(pageIndex: number, member: string | null) {
   return useQuery({
-    queryKey: [...curationKey, 'center', pageIndex, member],
+    queryKey: [...curationKey, 'center', pageIndex, member, currentSiteLevel()],
     queryFn: ({ signal }) =>
       apiClient
         .get(`${base}/centerRecommendBook/list`, {
-          query: { pageIndex, pageSize: 5 },
+          query: clean({ pageIndex, pageSize: 5, siteLevel: currentSiteLevel() }),
           schema: centerListResponseSchema,
           signal,
         })
@@ -81,11 +82,11 @@ export function useCenterList(pageIndex: number, member: string | null) {
 
 export function usePickList(query: StudentTeacherListRequest, member: string | null, own = false) {
   return useQuery({
-    queryKey: [...curationKey, own ? 'mine' : 'picks', query, member],
+    queryKey: [...curationKey, own ? 'mine' : 'picks', query, member, currentSiteLevel()],
     queryFn: ({ signal }) =>
       apiClient
         .get(`${base}/student-teacher/${own ? 'mine' : 'list'}`, {
-          query: clean(query as Query),
+          query: clean({ ...query, siteLevel: currentSiteLevel() } as Query),
           schema: studentTeacherListResponseSchema,
           signal,
         })
@@ -107,11 +108,15 @@ export function deletePick(recommendKey: number) {
 
 export function useCustomizedList(answers: CustomizedRequest | null, member: string | null) {
   return useQuery({
-    queryKey: [...curationKey, 'customized', answers, member],
+    queryKey: [...curationKey, 'customized', answers, member, currentSiteLevel()],
     enabled: answers !== null,
     queryFn: ({ signal }) =>
       apiClient
-        .post(`${base}/customized`, { body: answers!, schema: customizedResponseSchema, signal })
+        .post(`${base}/customized`, {
+          body: { ...answers!, siteLevel: currentSiteLevel() },
+          schema: customizedResponseSchema,
+          signal,
+        })
         .then((r) => r.data),
   });
 }
@@ -139,7 +144,7 @@ export function useReadingStatistics(period: CurationPeriod) {
 export function findBooks(searchKeyword: string) {
   return apiClient
     .post('/alpasq/api/search', {
-      body: { searchKeyword, searchType: 'all', display: 10 },
+      body: { searchKeyword, searchType: 'all', display: 10, siteLevel: currentSiteLevel() },
       schema: searchResponseSchema,
     })
     .then((r) => r.data);

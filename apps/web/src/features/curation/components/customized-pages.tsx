@@ -1,3 +1,4 @@
+import { gradesOf } from '@reading/contract/codes/school-levels';
 import {
   type CustomizedRequest,
   customizedRequestSchema,
@@ -14,7 +15,7 @@ import { markData } from '../../../components/ui/marked.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { fieldError, useSchemaForm } from '../../../lib/forms.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { useSite } from '../../../lib/site.ts';
+import { currentSiteLevel, useSite } from '../../../lib/site.ts';
 import { curationMessages as t } from '../../../messages/curation.ts';
 import { saveAnswers, useCustomizedList } from '../api/curation-api.ts';
 import { BookPicker } from './book-picker.tsx';
@@ -95,7 +96,7 @@ export function CustomizedProcessPage() {
           {(control) => (
             <select {...control} {...form.register('grade')}>
               <option value="">{t.filters.grade}</option>
-              {[1, 2, 3, 4, 5, 6].map((g) => (
+              {gradesOf(currentSiteLevel()).map((g) => (
                 <option key={g} value={g}>
                   {t.filters.gradeN(g)}
                 </option>

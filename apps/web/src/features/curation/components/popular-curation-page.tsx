@@ -1,5 +1,5 @@
 import { REGIONS } from '@reading/contract/codes/regions';
-import { SCHOOL_LEVELS } from '@reading/contract/codes/school-levels';
+import { gradesOf, SCHOOL_LEVELS } from '@reading/contract/codes/school-levels';
 import { CURATION_PERIODS, type CurationPeriod } from '@reading/contract/curation/curation';
 import { useId } from 'react';
 import { formatNumber } from '../../../lib/locale.ts';
@@ -60,7 +60,7 @@ export function PopularCurationPage() {
     pageSize: PAGE_SIZE,
   };
   const list = usePopularList(query, session?.token ?? null);
-  const maxGrade = level === '01' || level === '' ? 6 : 3;
+  const grades = gradesOf(level);
   return (
     <CurationPage
       route="PopularCuration"
@@ -79,10 +79,7 @@ export function PopularCurationPage() {
           label={f.grade}
           value={params.get('grade') ?? ''}
           onChange={(v) => set('grade', v)}
-          options={[
-            ['', f.gradeAll],
-            ...Array.from({ length: maxGrade }, (_, i) => [String(i + 1), f.gradeN(i + 1)] as const),
-          ]}
+          options={[['', f.gradeAll], ...grades.map((g) => [String(g), f.gradeN(g)] as const)]}
         />
         <Select
           label={f.gender}

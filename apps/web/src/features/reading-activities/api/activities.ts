@@ -14,6 +14,7 @@ import {
 import type { BookListType } from '@reading/contract/activities/codes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { currentSiteLevel } from '../../../lib/site.ts';
 
 const base = '/schome/service/readingActivitesMng';
 export const activitiesKey = ['readingActivities'] as const;
@@ -33,8 +34,13 @@ export function useMyActivities(memberKey: number, pageIndex: number, reaActCode
 
 export function useRecommendList(pageIndex: number) {
   return useQuery({
-    queryKey: [...activitiesKey, 'recommended', pageIndex],
-    queryFn: ({ signal }) => page('/readingActivites/recommendList', { pageIndex, pageSize: 10 }, signal),
+    queryKey: [...activitiesKey, 'recommended', pageIndex, currentSiteLevel()],
+    queryFn: ({ signal }) =>
+      page(
+        '/readingActivites/recommendList',
+        { pageIndex, pageSize: 10, siteLevel: currentSiteLevel() },
+        signal,
+      ),
     staleTime: 0,
   });
 }

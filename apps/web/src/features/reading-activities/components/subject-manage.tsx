@@ -1,4 +1,5 @@
 import { type ActivitySubject, subjectSaveRequestSchema } from '@reading/contract/activities/activities';
+import { gradesOf } from '@reading/contract/codes/school-levels';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { bannedWordsMessage } from '../../../lib/banned-words.ts';
 import { alertDialog, confirmDialog } from '../../../lib/dialogs.ts';
 import { fieldError, useSchemaForm } from '../../../lib/forms.ts';
+import { currentSiteLevel } from '../../../lib/site.ts';
 import { activityMessages as t } from '../../../messages/reading-activities.ts';
 import { activitiesKey, deleteSubject, saveSubject, useBookChoices, useSubjects } from '../api/activities.ts';
 import { BookSearchField } from './book-search-field.tsx';
@@ -147,7 +149,7 @@ function SubjectForm({ editing, onDone }: { editing: ActivitySubject | null; onD
             {(c) => (
               <select {...c} className="input" {...form.register('targetGrade')}>
                 <option value="">{m.allGrades}</option>
-                {[1, 2, 3, 4, 5, 6].map((g) => (
+                {gradesOf(currentSiteLevel()).map((g) => (
                   <option key={g} value={g}>
                     {m.gradeOption(g)}
                   </option>

@@ -1,10 +1,10 @@
+import { gradesOf } from '@reading/contract/codes/school-levels';
 import {
   GOAL_UNITS,
   MARATHON_COVERS,
   MARATHON_TYPES,
   PRIVACY_BOUNDS,
   SUBJECTS,
-  TARGET_GRADES,
 } from '@reading/contract/marathon/codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -19,7 +19,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { alertDialog } from '../../../lib/dialogs.ts';
 import { fieldError, plainMessage } from '../../../lib/forms.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { useSite } from '../../../lib/site.ts';
+import { currentSiteLevel, useSite } from '../../../lib/site.ts';
 import { uploadCommunityFile } from '../../../lib/upload.ts';
 import { marathonMessages as t } from '../../../messages/marathon.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
@@ -226,7 +226,7 @@ function Step2Form({ form, mode, marathonKey }: { form: MarathonForm; mode: Mode
       <Field label={t.step2.targetGrade} required error={fieldError(errors.targetGrade)}>
         {(c) => (
           <select {...c} {...form.register('targetGrade')}>
-            {TARGET_GRADES.map((g) => (
+            {[0, ...gradesOf(currentSiteLevel())].map((g) => (
               <option key={g} value={String(g)}>
                 {t.targetGrade(g)}
               </option>

@@ -1,4 +1,5 @@
-import { MARATHON_TYPES, PROGRESS_STATUSES, TARGET_GRADES } from '@reading/contract/marathon/codes';
+import { gradesOf } from '@reading/contract/codes/school-levels';
+import { MARATHON_TYPES, PROGRESS_STATUSES } from '@reading/contract/marathon/codes';
 import type { MarathonSummary } from '@reading/contract/marathon/marathon';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +11,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { useSite } from '../../../lib/site.ts';
+import { currentSiteLevel, useSite } from '../../../lib/site.ts';
 import { marathonMessages as t } from '../../../messages/marathon.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { type SchoolListQuery, useRecommendMarathons, useSchoolMarathons } from '../api/marathon.ts';
@@ -205,7 +206,8 @@ function FilterForm({ filters, onSearch }: { filters: Filters; onSearch: (f: Fil
   const set = (key: keyof Filters, value: string) => setDraft({ ...draft, [key]: value || undefined });
   const named = (list: readonly { code: string }[], name: (code: string) => string) =>
     list.map((c) => ({ code: c.code, name: name(c.code) }));
-  const grades = TARGET_GRADES.filter((g) => g > 0).map((g) => ({ code: String(g) }));
+  // The grades of the site's level: high and middle schools 1–3, elementary 1–6 (issue 36).
+  const grades = gradesOf(currentSiteLevel()).map((g) => ({ code: String(g) }));
   const selects: [SelectFilter, string, readonly { code: string; name: string }[]][] = [
     ['progressStatus', t.filters.status, named(PROGRESS_STATUSES, (code) => statusName(code))],
     ['readingMarathonTypeCode', t.filters.type, named(MARATHON_TYPES, (code) => typeName(code))],

@@ -6,6 +6,7 @@ import {
 } from '@reading/contract/search/search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { currentSiteLevel } from '../../../lib/site.ts';
 
 /**
  * POST /alpasq/api/search/aggkw then POST /alpasq/api/search (spec 000 §7: the keyword is logged
@@ -20,7 +21,8 @@ export async function searchBooks(request: SearchRequestInput, signal?: AbortSig
       .catch(() => undefined);
   }
   const envelope = await apiClient.post('/alpasq/api/search', {
-    body: request,
+    // On a level site, books that do not fit its readers rank last (decision 270).
+    body: { siteLevel: currentSiteLevel(), ...request },
     schema: searchResponseSchema,
     signal,
   });
@@ -29,7 +31,7 @@ export async function searchBooks(request: SearchRequestInput, signal?: AbortSig
 
 export function useSearchBooks(request: SearchRequestInput | null) {
   return useQuery({
-    queryKey: ['search', 'books', request],
+    queryKey: ['search', 'books', request, currentSiteLevel()],
     queryFn: ({ signal }) => searchBooks(request as SearchRequestInput, signal),
     enabled: request !== null,
     placeholderData: keepPreviousData,

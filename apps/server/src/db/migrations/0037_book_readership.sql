@@ -1,0 +1,1 @@
+ALTER TABLE "search"."book" ADD COLUMN "readership" text;
