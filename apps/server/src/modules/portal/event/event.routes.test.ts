@@ -149,6 +149,7 @@ describe('phone retention (4 months after the event ends)', () => {
     const hooks: Record<string, (() => Promise<unknown>)[]> = {};
     const app = {
       log: { info() {}, error() {} },
+      metrics: { count() {}, gauge() {} },
       addHook: (name: string, fn: () => Promise<unknown>) => {
         hooks[name] = [...(hooks[name] ?? []), fn];
       },

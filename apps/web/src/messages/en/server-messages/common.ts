@@ -220,4 +220,7 @@ export const commonMessagesEn: Record<string, string> = {
   '운영자만 작성할 수 있습니다.': 'Only operators can write this.',
   'popular 또는 newest여야 합니다.': 'Must be popular or newest.',
   'novel, human, language 중 하나여야 합니다.': 'Must be one of novel, human, language.',
+  '지표 조회가 설정되지 않았습니다.': 'Metrics are not configured.',
+  '지표를 조회하려면 인증 토큰이 필요합니다.': 'A token is needed to read the metrics.',
+  '지표 조회 토큰이 올바르지 않습니다.': 'The metrics token is not valid.',
 };

@@ -106,4 +106,7 @@ export const libraryMessagesEn: Record<string, string> = {
   '예약이 취소되었습니다.': 'Reservation cancelled.',
   '도서 번호': 'Book ID',
   '예약 번호': 'Reservation ID',
+  'children, youth, general, adult 중 하나여야 합니다.': 'Must be one of children, youth, general, adult.',
+  '이용 대상을 바꾸었습니다.': 'The readership was changed.',
+  '학교관리자만 이용 대상을 바꿀 수 있습니다.': 'Only a school manager can change the readership.',
 };
