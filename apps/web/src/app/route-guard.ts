@@ -11,10 +11,9 @@ import { ko } from '../messages/ko.ts';
 
 /** The message that blocks `member` from a route with `guard`, or null when the route is open to them. */
 export function guardMessage(guard: RouteGuard | undefined, member: ShellMember | null): string | null {
-  if (guard === 'notStudent') {
-    if (member?.role === 'student') return ko.guard.studentBlocked;
-    return member?.role === 'general' ? ko.guard.staffOnly : null;
-  }
+  // A general member passes: the agency's operators (general members) use the staff console, and the
+  // server answers anyone else 403, which the page shows with its reason and the way home (issue 37.6).
+  if (guard === 'notStudent') return member?.role === 'student' ? ko.guard.studentBlocked : null;
   if (guard === 'studentOnly') return member?.role === 'student' ? null : ko.guard.studentOnly;
   // Anonymous visitors pass here; the page itself asks them to log in first.
   if (guard === 'managerOnly') return member && member.role !== 'manager' ? ko.guard.studentBlocked : null;

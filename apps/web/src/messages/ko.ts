@@ -62,8 +62,6 @@ export const ko = {
     studentBlocked: '접근이 불가합니다.',
     /** Spec 001 §6: ApplyConsultingForm for anyone but students. */
     studentOnly: '학생만 접근가능한 메뉴입니다.',
-    /** Issue 37.6: a general member on a teachers' page is told who may use it. */
-    staffOnly: '선생님과 학교 관리자만 이용할 수 있어요.',
   },
   menu: {
     navLabel: '주요 메뉴',

@@ -47,7 +47,6 @@ export const koEn: Translation<typeof ko> = {
   guard: {
     studentBlocked: 'You cannot open this page.',
     studentOnly: 'This menu is for students only.',
-    staffOnly: 'Only teachers and school managers can use this page.',
   },
   menu: {
     navLabel: 'Main menu',
