@@ -26,8 +26,14 @@ const ownRow = (memberKey: number, notificationKey: number) =>
 export const notificationsRepository = {
   /** Inserts a notification; null when one with the same dedupe key exists (an event notified once). */
   async insert(db: Db, row: NewNotification) {
-    const [inserted] = await db.insert(systemNotification).values(row).onConflictDoNothing().returning();
+    const [inserted] = await notificationsRepository.insertAll(db, [row]);
     return inserted ?? null;
+  },
+
+  /** Inserts notifications in one statement; answers those written (not those an earlier one deduped). */
+  async insertAll(db: Db, rows: NewNotification[]) {
+    if (rows.length === 0) return [];
+    return db.insert(systemNotification).values(rows).onConflictDoNothing().returning();
   },
 
   async page(db: Db, memberKey: number, { offset, limit }: { offset: number; limit: number }) {

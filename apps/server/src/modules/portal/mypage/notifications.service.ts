@@ -69,17 +69,32 @@ export function createNotificationsService(deps: {
 }) {
   const { db, hub } = deps;
 
+  /** Tells the member's open pages of a notification just written. */
+  const tell = (row: NotificationRow) =>
+    hub.publish({
+      memberKey: row.memberKey,
+      type: 'notification',
+      key: row.notificationKey,
+      title: row.title,
+    });
+
   async function notify(memberKey: number, input: NotificationInput) {
     const row = await notificationsRepository.insert(db, { memberKey, ...input });
-    if (row)
-      await hub.publish({ memberKey, type: 'notification', key: row.notificationKey, title: row.title });
+    if (row) await tell(row);
     return row;
   }
 
-  /** Sends one notification to every verified pupil of a class, a grade or a school (each once by its key). */
+  /**
+   * Sends one notification to every verified pupil of a class, a grade or a school (each once by its key):
+   * one insert for the whole class, then each pupil's open pages are told.
+   */
   async function notifyPupils(target: PupilTarget, input: NotificationInput) {
     const pupils = await notificationsRepository.pupilsOf(db, target);
-    for (const memberKey of pupils) await notify(memberKey, input);
+    const written = await notificationsRepository.insertAll(
+      db,
+      pupils.map((memberKey) => ({ memberKey, ...input })),
+    );
+    for (const row of written) await tell(row);
     return pupils.length;
   }
 
