@@ -1,3 +1,4 @@
+import { josaOf } from '@reading/contract/korean/josa';
 /**
  * The library pages' texts (libraryMessages): my library status, wish books, class loan status, the
  * circulation desk and the reserve action. Refusal reasons are the server's (the contract's messages),
@@ -130,7 +131,7 @@ export const libraryMessages = {
   },
   reserve: {
     button: '예약하기',
-    confirm: (title: string) => `'${title}'을(를) 예약하시겠습니까?`,
+    confirm: (title: string) => `'${title}'${josaOf(title, '을/를')} 예약하시겠습니까?`,
   },
   desk: {
     title: '대출반납 데스크',
