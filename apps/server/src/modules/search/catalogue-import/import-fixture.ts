@@ -4,7 +4,7 @@ import { marcOfBook } from './marc.ts';
 /**
  * Test fixtures for the catalogue import (issue 40): N books with unique titles, as a MARC file (one record
  * per book, its copy in 049 $l) and as the CSV a school library system exports. Every other book has an
- * ISBN (valid check digits, 979-11-99…), the others none, so both merge rules are met. `tag` makes the
+ * ISBN (valid check digits, 979-11-…; `isbnSeed` moves them), the others none, so both merge rules are met. `tag` makes the
  * titles unique per test; `regPrefix` gives the copies their registration numbers.
  */
 export type FixtureBook = {
@@ -30,7 +30,7 @@ export function fixtureBooks(
   const seed = opts.isbnSeed ?? 0;
   return Array.from({ length: n }, (_, i) => ({
     regNo: `${opts.regPrefix ?? 'IM'}${String(i + 1).padStart(6, '0')}`,
-    isbn: i % 2 === 0 ? isbn13(`97911990${String((seed * 10_000 + i) % 10_000).padStart(4, '0')}`) : null,
+    isbn: i % 2 === 0 ? isbn13(`97911${String((seed * 1000 + i) % 10_000_000).padStart(7, '0')}`) : null,
     title: `${opts.tag} 시험 도서 ${i + 1}`,
     author: `김작가${(i % 7) + 1}`,
     publisher: '시험출판사',

@@ -1,3 +1,4 @@
+/// <reference path="./marcjs.d.ts" />
 import iconv from 'iconv-lite';
 import { Iso2709Formater, Iso2709Parser, type MarcField, Record } from 'marcjs';
 import type { ImportUnit } from './import-unit.ts';
