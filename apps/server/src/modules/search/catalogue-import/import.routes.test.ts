@@ -57,6 +57,8 @@ async function importFile(headers: Record<string, string>, fileName: string, dat
   expect(up.status, up.body.message).toBe(200);
   const started = await start(headers, up.body.data.jobKey, mapping);
   expect(started.status, started.body.message).toBe(200);
+  // The request answers at once; the job runs behind it.
+  expect(started.body).toMatchObject({ message: M.started, data: { status: 'running' } });
   return vi.waitFor(
     async () => {
       const res = await t.app.inject({ url: `/alpasq/api/catalogue-import/${up.body.data.jobKey}`, headers });
@@ -297,6 +299,25 @@ describe('bad files get a clear Korean message and write nothing', () => {
     sheet.getCell('B3').value = '수식 책 2';
     const data = Buffer.from(await workbook.xlsx.writeBuffer());
     await refused('formula.xlsx', data, 400, M.formula);
+  });
+
+  it('reads an .xlsx without formulas and guesses its columns', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('장서');
+    sheet.addRow(['자료명', '등록번호', '저자']);
+    sheet.addRow(['엑셀 책', 'XL000009', '박엑셀']);
+    const res = await upload(
+      await headersOf('manager1'),
+      'ok.xlsx',
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+    );
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.data).toMatchObject({
+      format: 'xlsx',
+      total: 1,
+      mapping: { title: 0, regNo: 1, author: 2 },
+      preview: [['엑셀 책', 'XL000009', '박엑셀']],
+    });
   });
 
   it('refuses a type it cannot read and an empty file', async () => {
