@@ -23,6 +23,15 @@ import './catalogue-import.css';
 
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : t.failed);
 
+/** The server's refusal, read out when it appears. */
+function ErrorLine({ error, id }: { error: string | null; id?: string }) {
+  return error ? (
+    <p id={id} role="alert" className="catalogue-import__error">
+      {error}
+    </p>
+  ) : null;
+}
+
 /** A wide table that scrolls sideways on a phone, reachable by keyboard (a named region). */
 function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -65,11 +74,7 @@ function UploadForm({ onRead }: { onRead: (job: ImportJob) => void }) {
       <button type="submit" className="catalogue-import__button" disabled={!file || busy}>
         {busy ? t.reading : t.upload}
       </button>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="catalogue-import__error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine error={error} id={`${id}-error`} />
     </form>
   );
 }
@@ -152,11 +157,7 @@ function Preview({ job, onStarted }: { job: ImportJob; onStarted: (job: ImportJo
       >
         {t.start}
       </button>
-      {error ? (
-        <p role="alert" className="catalogue-import__error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine error={error} />
     </section>
   );
 }
@@ -263,11 +264,7 @@ function ExportButtons() {
           {t.exportCsv}
         </button>
       </div>
-      {error ? (
-        <p role="alert" className="catalogue-import__error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine error={error} />
     </section>
   );
 }
