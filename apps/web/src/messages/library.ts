@@ -135,6 +135,7 @@ export const libraryMessages = {
   },
   desk: {
     title: '대출반납 데스크',
+    catalogueImport: '학교 장서 가져오기·내보내기',
     lead: '이용증과 책의 바코드를 스캔하거나 번호를 입력하고 Enter를 누르세요.',
     modesLabel: '처리 종류',
     checkout: '대출',
