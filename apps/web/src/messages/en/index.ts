@@ -32,6 +32,7 @@ import { staffConsoleMessages } from '../staff-console.ts';
 import { surveyMessages } from '../survey.ts';
 import { teacherApprovalMessages } from '../teacher-approval.ts';
 import { teacherShareMessages } from '../teacher-share.ts';
+import { todoMessages } from '../todo.ts';
 import { wordListsMessages } from '../word-lists.ts';
 import { chartEn } from './chart.ts';
 import { classApplyEn } from './class-apply.ts';
@@ -67,6 +68,7 @@ import { staffConsoleEn } from './staff-console.ts';
 import { surveyMessagesEn } from './survey.ts';
 import { teacherApprovalEn } from './teacher-approval.ts';
 import { teacherShareEn } from './teacher-share.ts';
+import { todoEn } from './todo.ts';
 import { wordListsEn } from './word-lists.ts';
 
 /**
@@ -80,6 +82,7 @@ export function applyEnglishCatalogue(): void {
   overlay(ko, koEn);
   overlay(ROUTE_TITLES, routeTitlesEn);
   overlay(homeMessages, homeEn);
+  overlay(todoMessages, todoEn);
   overlay(signupMessages, signupEn);
   overlay(loginMessages, loginEn);
   overlay(formMessages, formEn);
