@@ -6,6 +6,7 @@ import { createActivitiesRepository } from './activities/activities.repository.t
 import { activitiesRoutes, activityStatisticsRoutes } from './activities/activities.routes.ts';
 import { createActivitiesService } from './activities/activities.service.ts';
 import { createBookChoicesService } from './activities/book-choices.service.ts';
+import { scheduleDueReminders } from './activities/due-reminders.ts';
 import { createPortfolioRepository } from './activities/portfolio.repository.ts';
 import { myPortfolioRoutes, portfolioMngRoutes } from './activities/portfolio.routes.ts';
 import { createPortfolioService } from './activities/portfolio.service.ts';
@@ -208,6 +209,7 @@ export async function portalModule(app: FastifyInstance) {
     }),
   };
   todo.add(activityReviewTodo(readingActivities.reviews));
+  scheduleDueReminders(app, readingActivities.subjects, app.clock);
   await app.register(activitiesRoutes, {
     ...readingActivities,
     prefix: '/schome/service/readingActivitesMng',

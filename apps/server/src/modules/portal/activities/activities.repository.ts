@@ -187,6 +187,10 @@ export function createActivitiesRepository(db: Db) {
       const [row] = await db.select().from(s).where(eq(s.subjectKey, subjectKey));
       return row ?? null;
     },
+    /** Every school's assignments due on a day (yyyy-mm-dd): the due-tomorrow reminder's list. */
+    async subjectsDueOn(day: string) {
+      return db.select().from(s).where(eq(s.dueDate, day)).orderBy(s.subjectKey);
+    },
     async insertSubject(values: typeof s.$inferInsert) {
       const [row] = await db.insert(s).values(values).returning({ subjectKey: s.subjectKey });
       return row!.subjectKey;

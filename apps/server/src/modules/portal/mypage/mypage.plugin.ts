@@ -35,6 +35,7 @@ function createMypageServices(app: FastifyInstance) {
   const pupils = createPupilApprovalService({
     repository: createPupilApprovalRepository(db),
     bannedWords: app.bannedWords,
+    notify: notifications.notify,
   });
   return {
     hub,

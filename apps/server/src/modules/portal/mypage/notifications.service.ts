@@ -24,6 +24,9 @@ export const NOTIFICATION_KINDS = [
   'marathon',
   'assignment',
   'goldenBell',
+  'approval',
+  'feedback',
+  'assignmentDue',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -95,7 +98,7 @@ export function createNotificationsService(deps: {
       pupils.map((memberKey) => ({ memberKey, ...input })),
     );
     for (const row of written) await tell(row);
-    return pupils.length;
+    return written.length;
   }
 
   /** Writes the reminders of the member's current loans: due within 2 days, or overdue (each once). */

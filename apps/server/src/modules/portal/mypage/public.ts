@@ -93,7 +93,8 @@ export type PortalFace = {
   notify(memberKey: number, notification: NotificationInput): Promise<{ notificationKey: number } | null>;
   /**
    * Sends the same notification to every verified pupil of a school, a grade or a class (an assignment set,
-   * a golden bell opened for the class); each pupil once by the dedupe key. Answers how many were told.
+   * a golden bell opened for the class); each pupil once by the dedupe key. Answers how many were told now
+   * (a pupil told before by the same key is not counted).
    *
    * @example await app.portal.notifyPupils({ schKey, grade: 5, classNo: 2 }, { kind: 'assignment',
    *   title: '새 독서 과제: 샬롯의 거미줄', linkRoute: 'ParticipationContestList',
