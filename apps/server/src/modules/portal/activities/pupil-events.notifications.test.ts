@@ -18,24 +18,31 @@ async function notificationsOf(loginId: string, kind: string): Promise<Row[]> {
   return rows as Row[];
 }
 
+/** teacher1 posts a decision; answers the status code. */
+async function teacher1Posts(url: string, payload: object) {
+  const { headers } = await loginAs(t.app, 'teacher1');
+  return (await t.app.inject({ method: 'POST', url, headers, payload })).statusCode;
+}
+
+/** A seeded row's key by a condition (a member's login, a club's name). */
+async function keyOf(table: string, column: string, where: string) {
+  const { rows } = await t.database.query(`select ${column} as k from portal.${table} where ${where}`);
+  return Number(rows[0]!.k);
+}
+
 describe('notifications of the events a pupil waits for', () => {
   it('reminds the class of an assignment due tomorrow once, however often the daily job runs', async () => {
-    const { headers } = await loginAs(t.app, 'teacher1');
     const today = t.app.clock.today();
     const due = addDays(today, 1);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/schome/service/readingActivitesMng/subjectMng/save',
-      headers,
-      payload: {
+    expect(
+      await teacher1Posts('/schome/service/readingActivitesMng/subjectMng/save', {
         title: '내일 마감 과제',
         theme: '주인공에게 편지를 써 보세요.',
         targetGrade: 5,
         targetClass: 2,
         dueDate: due.replaceAll('-', ''),
-      },
-    });
-    expect(saved.statusCode).toBe(200);
+      }),
+    ).toBe(200);
     const subjects = createSubjectsService({
       repository: createActivitiesRepository(t.app.database.db),
       catalogue: createCatalogueLookup(t.app.database.db),
@@ -58,26 +65,15 @@ describe('notifications of the events a pupil waits for', () => {
   });
 
   it("tells the author of a teacher's feedback and approval, linking to the activity itself", async () => {
-    const { headers } = await loginAs(t.app, 'teacher1');
-    const { rows } = await t.database.query(
-      `select rea_act_key from portal.reading_activity where title = '작가님께 드리는 편지'`,
-    );
-    const reaActKey = Number(rows[0]!.rea_act_key);
+    const reaActKey = await keyOf('reading_activity', 'rea_act_key', "title = '작가님께 드리는 편지'");
     const base = '/schome/service/readingActivitesMng';
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: `${base}/replyMng/save`,
-      headers,
-      payload: { reaActKey, content: '어린 왕자의 마음을 잘 읽어 냈어요.' },
-    });
-    expect(reply.statusCode).toBe(200);
-    const approve = await t.app.inject({
-      method: 'POST',
-      url: `${base}/readingActivites/approve`,
-      headers,
-      payload: { reaActKey },
-    });
-    expect(approve.statusCode).toBe(200);
+    expect(
+      await teacher1Posts(`${base}/replyMng/save`, {
+        reaActKey,
+        content: '어린 왕자의 마음을 잘 읽어 냈어요.',
+      }),
+    ).toBe(200);
+    expect(await teacher1Posts(`${base}/readingActivites/approve`, { reaActKey })).toBe(200);
     const link = {
       link_route: 'ParticipationContestDetail',
       link_query: { params: { reaActKey: String(reaActKey) } },
@@ -90,33 +86,18 @@ describe('notifications of the events a pupil waits for', () => {
   });
 
   it("tells a pupil their school's approval of their signup, and a club's founder its approval, with the club's key", async () => {
-    const { headers } = await loginAs(t.app, 'teacher1');
-    const pending = await t.database.query(
-      `select member_key from portal.member where login_id = 'pending1'`,
-    );
-    const key = Number(pending.rows[0]!.member_key);
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: '/schome/service/member/pupilApproval/approve',
-      headers,
-      payload: { itemType: 'signup', key },
-    });
-    expect(approved.statusCode).toBe(200);
+    const key = await keyOf('member', 'member_key', "login_id = 'pending1'");
+    expect(
+      await teacher1Posts('/schome/service/member/pupilApproval/approve', { itemType: 'signup', key }),
+    ).toBe(200);
     expect(await notificationsOf('pending1', 'approval')).toEqual([
       expect.objectContaining({ link_route: 'DashBoard' }),
     ]);
 
-    const club = await t.database.query(
-      `select group_key from portal.reading_group where name = '책벌레 탐험대'`,
-    );
-    const groupKey = Number(club.rows[0]!.group_key);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/schome/service/readingActivitesJoin/readingGroup/approve',
-      headers,
-      payload: { groupKey },
-    });
-    expect(res.statusCode).toBe(200);
+    const groupKey = await keyOf('reading_group', 'group_key', "name = '책벌레 탐험대'");
+    expect(
+      await teacher1Posts('/schome/service/readingActivitesJoin/readingGroup/approve', { groupKey }),
+    ).toBe(200);
     expect((await notificationsOf('student1', 'readingGroup')).at(-1)).toMatchObject({
       link_route: 'BookGroupClub',
       link_query: { search: { groupKey: String(groupKey) } },

@@ -5,8 +5,8 @@ import {
   type NotificationLink,
   type NotificationRow,
   notificationsRepository,
-  type PupilTarget,
 } from './notifications.repository.ts';
+import { type PupilTarget, pupilsOf } from './pupils.repository.ts';
 
 export type { NotificationLink, PupilTarget };
 
@@ -92,7 +92,7 @@ export function createNotificationsService(deps: {
    * one insert for the whole class, then each pupil's open pages are told.
    */
   async function notifyPupils(target: PupilTarget, input: NotificationInput) {
-    const pupils = await notificationsRepository.pupilsOf(db, target);
+    const pupils = await pupilsOf(db, target);
     const written = await notificationsRepository.insertAll(
       db,
       pupils.map((memberKey) => ({ memberKey, ...input })),

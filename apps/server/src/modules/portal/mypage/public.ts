@@ -68,6 +68,7 @@ export type { ActivityEvent, ActivityKind, ActivityResult } from './badges.servi
 export type { CommunitySection, CommunitySectionPage } from './my-community.sections.ts';
 export { mypageServicesOf } from './mypage.plugin.ts';
 export type { NotificationInput, NotificationKind, PupilTarget } from './notifications.service.ts';
+export { pupilsOf } from './pupils.repository.ts';
 
 /**
  * What every module and area tells the portal (decisions 090, 091), as `app.portal`: the badge and notification engines and MyCommunity, which my page holds. Registered before the modules
