@@ -22,7 +22,7 @@ const kindCount = z.object({
 export const dashboardFiguresSchema = z.object({
   /** Loans made in each month of the year (Korea time), January first. */
   loansByMonth: z.array(monthCount).length(12),
-  /** Loans returned this year. */
+  /** The year's loans: the loan history of the year, counted (the chart sums the same rows; issue 37). */
   booksRead: z.number().int().nonnegative(),
   /** Activities per badge category (the badge engine's log). */
   activitiesByKind: z.array(kindCount),

@@ -9,12 +9,14 @@ import { createDiscussionService } from './discussion/discussion.service.ts';
 import { createNewsgroupRepository } from './newsgroup/newsgroup.repository.ts';
 import { newsgroupRoutes } from './newsgroup/newsgroup.routes.ts';
 import { createNewsgroupService } from './newsgroup/newsgroup.service.ts';
+import type { TodoService } from './todo/todo.service.ts';
+import { balanceApprovalTodo } from './todo-sources.ts';
 
 /**
  * Balance games, discussion rooms and reading newsgroups (issue 18; decisions 170–174): their services,
  * their comment target types on the shared engine (`app.comments`), and their routes.
  */
-export async function registerDebate(app: FastifyInstance) {
+export async function registerDebate(app: FastifyInstance, todo: TodoService) {
   const db = app.database.db;
   const { comments, bannedWords } = app;
   const portal = () => app.portal;
@@ -25,6 +27,7 @@ export async function registerDebate(app: FastifyInstance) {
     portal,
     publish: hub.publish,
   });
+  todo.add(balanceApprovalTodo(balance));
   const discussions = createDiscussionService({
     repository: createDiscussionRepository(db),
     comments,

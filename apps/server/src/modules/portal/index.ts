@@ -6,6 +6,7 @@ import { createActivitiesRepository } from './activities/activities.repository.t
 import { activitiesRoutes, activityStatisticsRoutes } from './activities/activities.routes.ts';
 import { createActivitiesService } from './activities/activities.service.ts';
 import { createBookChoicesService } from './activities/book-choices.service.ts';
+import { scheduleDueReminders } from './activities/due-reminders.ts';
 import { createPortfolioRepository } from './activities/portfolio.repository.ts';
 import { myPortfolioRoutes, portfolioMngRoutes } from './activities/portfolio.routes.ts';
 import { createPortfolioService } from './activities/portfolio.service.ts';
@@ -72,6 +73,7 @@ import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import { createSurveyRepository } from './survey/survey.repository.ts';
 import { surveyRoutes } from './survey/survey.routes.ts';
 import { createSurveyService } from './survey/survey.service.ts';
+import { createTeacherApprovalRepository, createTeacherApprovalService } from './teacher-approval/public.ts';
 import { pupilApprovalRoutes } from './teacher-approval/pupil-approval.routes.ts';
 import { teacherApprovalRoutes } from './teacher-approval/teacher-approval.routes.ts';
 import { createClassManageRepository } from './teachersupport/class-manage.repository.ts';
@@ -82,9 +84,18 @@ import { lessonRoutes } from './teachersupport/lesson.routes.ts';
 import { createLessonService } from './teachersupport/lesson.service.ts';
 import { serviceRequestRoutes } from './teachersupport/service-request.routes.ts';
 import { shareRoomRoutes } from './teachersupport/share-room.routes.ts';
+import { todoRoutes } from './todo/todo.routes.ts';
+import { createTodoService, type TodoService } from './todo/todo.service.ts';
+import {
+  activityReviewTodo,
+  groupApprovalTodo,
+  pupilApprovalTodo,
+  teacherApprovalTodo,
+} from './todo-sources.ts';
 
 /** Portal module: /schome/** and /service/** (members, menus, community, my page, activities). */
 export async function portalModule(app: FastifyInstance) {
+  const todo = createTodoService();
   await app.register(mainRoutes, { prefix: '/schome/service/main' });
   await app.register(menuRoutes, { prefix: '/schome/service/main' });
   await app.register(homeRoutes, { prefix: '/schome/service/main' });
@@ -104,6 +115,16 @@ export async function portalModule(app: FastifyInstance) {
   await app.register(messagesRoutes, { prefix: '/schome/service/mypage' });
   await app.register(notificationsRoutes, { prefix: '/schome/service/mypage' });
   await app.register(memberInfoRoutes, { prefix: '/schome/service/mypage' });
+  await app.register(todoRoutes, { prefix: '/schome/service/mypage', todo });
+  todo.add(pupilApprovalTodo(mypageServicesOf(app).pupils));
+  todo.add(
+    teacherApprovalTodo(
+      createTeacherApprovalService({
+        repository: createTeacherApprovalRepository(app.database.db),
+        bannedWords: app.bannedWords,
+      }),
+    ),
+  );
   await app.register(communityRoutes, { prefix: '/schome/service/community' });
   await app.register(commentRoutes, { prefix: '/schome/service/comment', comments: app.comments });
   const promotion = createPromotionService({
@@ -187,6 +208,8 @@ export async function portalModule(app: FastifyInstance) {
       portal: () => app.portal,
     }),
   };
+  todo.add(activityReviewTodo(readingActivities.reviews));
+  scheduleDueReminders(app, readingActivities.subjects, app.clock);
   await app.register(activitiesRoutes, {
     ...readingActivities,
     prefix: '/schome/service/readingActivitesMng',
@@ -227,8 +250,8 @@ export async function portalModule(app: FastifyInstance) {
   await app.register(myPortfolioRoutes, { portfolios, prefix: '/schome/service/mypage/myPortfolio' });
   await app.register(portfolioMngRoutes, { portfolios, prefix: '/schome/service/portfolioMng' });
   await registerQuiz(app);
-  await registerDebate(app);
-  await registerGroups(app);
+  await registerDebate(app, todo);
+  await registerGroups(app, todo);
   await registerMarathon(app, catalogue);
 }
 
@@ -275,7 +298,7 @@ async function registerQuiz(app: FastifyInstance) {
 }
 
 /** Reading clubs and group reading (issue 20; decisions 190–194). */
-async function registerGroups(app: FastifyInstance) {
+async function registerGroups(app: FastifyInstance, todo: TodoService) {
   const deps = {
     bannedWords: app.bannedWords,
     portal: () => app.portal,
@@ -284,6 +307,7 @@ async function registerGroups(app: FastifyInstance) {
   const repository = createReadingGroupRepository(app.database.db);
   const groups = createReadingGroupService({ ...deps, repository });
   const board = createGroupBoardService({ ...deps, repository, groups });
+  todo.add(groupApprovalTodo(groups));
   const bookGroups = createBookGroupService({
     bannedWords: app.bannedWords,
     repository: createBookGroupRepository(app.database.db),

@@ -33,6 +33,7 @@ import { staffConsoleMessages } from '../staff-console.ts';
 import { surveyMessages } from '../survey.ts';
 import { teacherApprovalMessages } from '../teacher-approval.ts';
 import { teacherShareMessages } from '../teacher-share.ts';
+import { todoMessages } from '../todo.ts';
 import { wordListsMessages } from '../word-lists.ts';
 import { catalogueImportEn } from './catalogue-import.ts';
 import { chartEn } from './chart.ts';
@@ -69,6 +70,7 @@ import { staffConsoleEn } from './staff-console.ts';
 import { surveyMessagesEn } from './survey.ts';
 import { teacherApprovalEn } from './teacher-approval.ts';
 import { teacherShareEn } from './teacher-share.ts';
+import { todoEn } from './todo.ts';
 import { wordListsEn } from './word-lists.ts';
 
 /**
@@ -82,6 +84,7 @@ export function applyEnglishCatalogue(): void {
   overlay(ko, koEn);
   overlay(ROUTE_TITLES, routeTitlesEn);
   overlay(homeMessages, homeEn);
+  overlay(todoMessages, todoEn);
   overlay(signupMessages, signupEn);
   overlay(loginMessages, loginEn);
   overlay(formMessages, formEn);

@@ -187,6 +187,10 @@ export function createActivitiesRepository(db: Db) {
       const [row] = await db.select().from(s).where(eq(s.subjectKey, subjectKey));
       return row ?? null;
     },
+    /** Every school's assignments due on a day (yyyy-mm-dd): the due-tomorrow reminder's list. */
+    async subjectsDueOn(day: string) {
+      return db.select().from(s).where(eq(s.dueDate, day)).orderBy(s.subjectKey);
+    },
     async insertSubject(values: typeof s.$inferInsert) {
       const [row] = await db.insert(s).values(values).returning({ subjectKey: s.subjectKey });
       return row!.subjectKey;
@@ -198,11 +202,14 @@ export function createActivitiesRepository(db: Db) {
       await db.delete(s).where(eq(s.subjectKey, subjectKey));
     },
     /** The header counts (spec 000 §4): a student's written activities; a teacher's school queue. */
-    async countWritten(memberKey: number) {
+    /** The header counts (spec 000 §4), and the dashboard's (issue 37): activities the members wrote and
+     * submitted (drafts not counted), MyActivites' rows counted; a teacher's school queue. */
+    async countWrittenOf(memberKeys: number[]) {
+      if (memberKeys.length === 0) return 0;
       const [row] = await db
         .select({ n: count() })
         .from(a)
-        .where(and(eq(a.memberKey, memberKey), inArray(a.statusCode, ['01', '02', '03'])));
+        .where(and(inArray(a.memberKey, memberKeys), inArray(a.statusCode, ['01', '02', '03'])));
       return Number(row?.n ?? 0);
     },
     async countAwaitingReview(teacherMemberKey: number) {

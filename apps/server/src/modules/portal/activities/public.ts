@@ -13,11 +13,17 @@ export type ActivityCounts = {
   ofMember(memberKey: number): Promise<number>;
   /** Activities of the teacher's school awaiting review. */
   ofTeacher(teacherMemberKey: number): Promise<number>;
+  /** Members' activities written and submitted, summed (the dashboard's activities, issue 37). */
+  ofMembers(memberKeys: number[]): Promise<number>;
 };
 
 export function createActivityCounts(db: Db): ActivityCounts {
   const repository = createActivitiesRepository(db);
-  return { ofMember: repository.countWritten, ofTeacher: repository.countAwaitingReview };
+  return {
+    ofMember: (memberKey) => repository.countWrittenOf([memberKey]),
+    ofTeacher: repository.countAwaitingReview,
+    ofMembers: repository.countWrittenOf,
+  };
 }
 
 /** Pupils' activity figures for their school's teachers (ClassManage, decision 153). */

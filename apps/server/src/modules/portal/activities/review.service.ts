@@ -39,16 +39,19 @@ export function createReviewService(deps: {
     return row;
   }
 
+  /** Tells the author of a step, linking to the activity itself (where the reply and reason show). */
   async function notifyAuthor(
     row: { memberKey: number; reaActKey: number; title: string },
     title: string,
     key: string,
+    kind: 'feedback' | 'approval' = 'feedback',
   ) {
     await deps.portal().notify(row.memberKey, {
-      kind: 'reportReply',
+      kind,
       title,
       content: row.title,
-      linkRoute: 'MyActivites',
+      linkRoute: 'ParticipationContestDetail',
+      linkQuery: { params: { reaActKey: String(row.reaActKey) } },
       dedupeKey: `activity:${row.reaActKey}:${key}`,
     });
   }
@@ -109,7 +112,7 @@ export function createReviewService(deps: {
         memberKey: row.memberKey,
         sourceKey: `activity:${reaActKey}`,
       });
-      await notifyAuthor(row, `'${row.title}' 독서활동이 승인되었습니다.`, 'approved');
+      await notifyAuthor(row, `'${row.title}' 독서활동이 승인되었습니다.`, 'approved', 'approval');
       return { reaActKey };
     },
 
@@ -140,7 +143,12 @@ export function createReviewService(deps: {
         teacherMemberKey: v!.memberKey,
       });
       if (on)
-        await notifyAuthor(row, `'${row.title}' 독서활동이 추천 활동으로 선정되었습니다.`, 'recommended');
+        await notifyAuthor(
+          row,
+          `'${row.title}' 독서활동이 추천 활동으로 선정되었습니다.`,
+          'recommended',
+          'approval',
+        );
       return { reaActKey };
     },
   };

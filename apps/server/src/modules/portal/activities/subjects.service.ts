@@ -1,5 +1,6 @@
 import type { ActivitySubject, SubjectSaveInput } from '@reading/contract/activities/activities';
 import { ACTIVITY_MESSAGES as M } from '@reading/contract/activities/codes';
+import { addDays } from '../../../lib/clock.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { CatalogueLookup } from '../../search/public.ts';
 import type { BannedWordCheck } from '../block-words/public.ts';
@@ -32,6 +33,29 @@ export function createSubjectsService(deps: {
   }
 
   return {
+    /**
+     * Reminds the pupils of every assignment due tomorrow (Korea's day after `today`), the day before
+     * (issue 37): the daily job calls it, and a pupil hears of an assignment once, however often it runs.
+     * Answers how many pupils were told.
+     */
+    async remindDueTomorrow(today: string) {
+      let told = 0;
+      for (const subject of await repository.subjectsDueOn(addDays(today, 1))) {
+        told += await deps.portal().notifyPupils(
+          { schKey: subject.schKey, grade: subject.targetGrade, classNo: subject.targetClass },
+          {
+            kind: 'assignmentDue',
+            title: `내일 마감인 독서 과제가 있습니다: ${subject.title}`,
+            content: `마감 ${subject.dueDate}`,
+            linkRoute: 'ParticipationContestList',
+            linkQuery: { params: { type: 'subjectBooks' } },
+            dedupeKey: `subject-due:${subject.subjectKey}`,
+          },
+        );
+      }
+      return told;
+    },
+
     async list(v: Viewer): Promise<{ list: ActivitySubject[] }> {
       if (!v) throw unauthorized(M.loginRequired);
       if (v.schKey === null) return { list: [] };

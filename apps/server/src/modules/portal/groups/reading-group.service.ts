@@ -205,6 +205,7 @@ export function createReadingGroupService(deps: {
         kind: 'readingGroup',
         title: `'${group.name}' 독서동아리 개설이 승인되었습니다.`,
         linkRoute: 'BookGroupClub',
+        linkQuery: { search: { groupKey: String(groupKey) } },
         dedupeKey: `group-approved:${groupKey}`,
       });
       return { groupKey, key: null };
@@ -263,6 +264,7 @@ export function createReadingGroupService(deps: {
         kind: 'readingGroup',
         title: `'${group.name}' 독서동아리 가입이 수락되었습니다.`,
         linkRoute: 'BookGroupClub',
+        linkQuery: { search: { groupKey: String(groupKey) } },
         dedupeKey: `group-accepted:${groupKey}:${memberKey}`,
       });
       return { groupKey, key: memberKey };

@@ -48,6 +48,16 @@ export function createDiaryRepository(db: Db) {
         .groupBy(readingDiary.readingMarathonKey);
     },
 
+    /** How many diaries the members wrote in every marathon: the rows their diary lists show, counted. */
+    async countOfMembers(memberKeys: number[]): Promise<number> {
+      if (memberKeys.length === 0) return 0;
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(readingDiary)
+        .where(inArray(readingDiary.memberKey, memberKeys));
+      return Number(row?.n ?? 0);
+    },
+
     diaries(key: number, memberKey: number, bookKey?: number): Promise<DiaryRow[]> {
       return db
         .select()

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { member } from '../../../db/schema/portal.ts';
 
@@ -11,24 +11,5 @@ export const dashboardRepository = {
       .from(member)
       .where(eq(member.memberKey, memberKey));
     return row?.grade && row.classNo ? { grade: row.grade, classNo: row.classNo } : null;
-  },
-
-  /** The school's verified students (of one class when given), at most 500: a pupil awaiting verification is not yet the class's. */
-  async studentsOf(db: Db, schKey: number, homeroom: { grade: number; classNo: number } | null) {
-    const rows = await db
-      .select({ memberKey: member.memberKey })
-      .from(member)
-      .where(
-        and(
-          eq(member.schKey, schKey),
-          eq(member.memberTypeCode, '01'),
-          eq(member.verifyStatus, 'verified'),
-          homeroom ? eq(member.grade, homeroom.grade) : undefined,
-          homeroom ? eq(member.classNo, homeroom.classNo) : undefined,
-        ),
-      )
-      .orderBy(asc(member.memberKey))
-      .limit(500);
-    return rows.map((r) => r.memberKey);
   },
 };

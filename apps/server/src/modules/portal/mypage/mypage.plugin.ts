@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCatalogueLookup } from '../../search/public.ts';
+import { createActivityCounts } from '../activities/public.ts';
 import { createMemberPostsFace } from '../community/public.ts';
+import { createDiaryCounts } from '../marathon/public.ts';
 import { createPupilApprovalRepository, createPupilApprovalService } from '../teacher-approval/public.ts';
 import { createBadgesService } from './badges.service.ts';
 import { createBookshelvesService } from './bookshelves.service.ts';
@@ -30,11 +32,14 @@ function createMypageServices(app: FastifyInstance) {
     notifications,
     messages,
     countBookshelf: createMemberDataRepository(db).countBookshelf,
+    activities: createActivityCounts(db),
+    diaries: createDiaryCounts(db),
   });
   const communitySections = createCommunitySections(createMemberPostsFace(db));
   const pupils = createPupilApprovalService({
     repository: createPupilApprovalRepository(db),
     bannedWords: app.bannedWords,
+    notify: notifications.notify,
   });
   return {
     hub,

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { member } from '../../../db/schema/portal.ts';
 import { systemNotification } from '../../../db/schema/portal-mypage.ts';
 
 export type NewNotification = {
@@ -16,8 +15,7 @@ export type NewNotification = {
 /** What a notification's route needs besides its name: path parameters and the query. */
 export type NotificationLink = { params?: Record<string, string>; search?: Record<string, string> };
 
-/** The pupils an event for a class concerns: a school's, of one grade or all, of one class or all. */
-export type PupilTarget = { schKey: number; grade: number | null; classNo: number | null };
+export type { PupilTarget } from './pupils.repository.ts';
 
 const ownRow = (memberKey: number, notificationKey: number) =>
   and(eq(systemNotification.memberKey, memberKey), eq(systemNotification.notificationKey, notificationKey));
@@ -47,24 +45,6 @@ export const notificationsRepository = {
       .limit(limit)
       .offset(offset);
     return { list, totalCount: Number(total?.n ?? 0) };
-  },
-
-  /** The verified, active pupils of a target (a pupil awaiting verification hears nothing of the class). */
-  async pupilsOf(db: Db, t: PupilTarget): Promise<number[]> {
-    const rows = await db
-      .select({ memberKey: member.memberKey })
-      .from(member)
-      .where(
-        and(
-          eq(member.schKey, t.schKey),
-          eq(member.memberTypeCode, '01'),
-          eq(member.verifyStatus, 'verified'),
-          eq(member.status, 'active'),
-          t.grade === null ? undefined : eq(member.grade, t.grade),
-          t.grade === null || t.classNo === null ? undefined : eq(member.classNo, t.classNo),
-        ),
-      );
-    return rows.map((r) => r.memberKey);
   },
 
   async countUnread(db: Db, memberKey: number): Promise<number> {

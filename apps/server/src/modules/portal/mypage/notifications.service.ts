@@ -5,8 +5,8 @@ import {
   type NotificationLink,
   type NotificationRow,
   notificationsRepository,
-  type PupilTarget,
 } from './notifications.repository.ts';
+import { type PupilTarget, pupilsOf } from './pupils.repository.ts';
 
 export type { NotificationLink, PupilTarget };
 
@@ -24,6 +24,9 @@ export const NOTIFICATION_KINDS = [
   'marathon',
   'assignment',
   'goldenBell',
+  'approval',
+  'feedback',
+  'assignmentDue',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -89,13 +92,13 @@ export function createNotificationsService(deps: {
    * one insert for the whole class, then each pupil's open pages are told.
    */
   async function notifyPupils(target: PupilTarget, input: NotificationInput) {
-    const pupils = await notificationsRepository.pupilsOf(db, target);
+    const pupils = await pupilsOf(db, target);
     const written = await notificationsRepository.insertAll(
       db,
       pupils.map((memberKey) => ({ memberKey, ...input })),
     );
     for (const row of written) await tell(row);
-    return pupils.length;
+    return written.length;
   }
 
   /** Writes the reminders of the member's current loans: due within 2 days, or overdue (each once). */

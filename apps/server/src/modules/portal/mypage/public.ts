@@ -68,6 +68,7 @@ export type { ActivityEvent, ActivityKind, ActivityResult } from './badges.servi
 export type { CommunitySection, CommunitySectionPage } from './my-community.sections.ts';
 export { mypageServicesOf } from './mypage.plugin.ts';
 export type { NotificationInput, NotificationKind, PupilTarget } from './notifications.service.ts';
+export { pupilsOf } from './pupils.repository.ts';
 
 /**
  * What every module and area tells the portal (decisions 090, 091), as `app.portal`: the badge and notification engines and MyCommunity, which my page holds. Registered before the modules
@@ -93,7 +94,8 @@ export type PortalFace = {
   notify(memberKey: number, notification: NotificationInput): Promise<{ notificationKey: number } | null>;
   /**
    * Sends the same notification to every verified pupil of a school, a grade or a class (an assignment set,
-   * a golden bell opened for the class); each pupil once by the dedupe key. Answers how many were told.
+   * a golden bell opened for the class); each pupil once by the dedupe key. Answers how many were told now
+   * (a pupil told before by the same key is not counted).
    *
    * @example await app.portal.notifyPupils({ schKey, grade: 5, classNo: 2 }, { kind: 'assignment',
    *   title: '새 독서 과제: 샬롯의 거미줄', linkRoute: 'ParticipationContestList',

@@ -11,6 +11,7 @@ import { gradeMaxOf } from '@reading/contract/mypage/member-info';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { newReadableCode } from '../../../lib/tokens.ts';
 import type { BannedWordCheck } from '../block-words/public.ts';
+import type { NotificationInput } from '../mypage/public.ts';
 import type { Approver } from './approver.ts';
 import type { PupilApprovalRepository } from './pupil-approval.repository.ts';
 
@@ -38,6 +39,8 @@ export function createPupilApprovalService(deps: {
   repository: PupilApprovalRepository;
   bannedWords: BannedWordCheck;
   now?: () => Date;
+  /** Tells a pupil their signup or class change was approved (my page's notifications, issue 37). */
+  notify?: (memberKey: number, notification: NotificationInput) => Promise<unknown>;
 }) {
   const { repository, bannedWords } = deps;
   const now = deps.now ?? (() => new Date());
@@ -62,7 +65,17 @@ export function createPupilApprovalService(deps: {
           verifyReason: verdict.reason,
           verifiedBy: a.memberKey,
         }));
-      if (row) return { itemType, key, status: verdict.approve ? 'verified' : 'refused' };
+      if (row) {
+        if (verdict.approve) {
+          await deps.notify?.(key, {
+            kind: 'approval',
+            title: '학교 인증이 승인되었습니다. 이제 우리 반 활동에 참여할 수 있어요.',
+            linkRoute: 'DashBoard',
+            dedupeKey: `pupil-verified:${key}`,
+          });
+        }
+        return { itemType, key, status: verdict.approve ? 'verified' : 'refused' };
+      }
     } else {
       const change = await repository.findPendingChange(a.schKey, key, classes);
       const row =
@@ -72,7 +85,17 @@ export function createPupilApprovalService(deps: {
           reason: verdict.reason,
           decidedBy: a.memberKey,
         }));
-      if (row) return { itemType, key, status: verdict.approve ? 'approved' : 'refused' };
+      if (row) {
+        if (verdict.approve) {
+          await deps.notify?.(change.memberKey, {
+            kind: 'approval',
+            title: `${change.grade}학년 ${change.classNo}반으로 반 변경이 승인되었습니다.`,
+            linkRoute: 'InfoUpdate',
+            dedupeKey: `class-change:${change.requestKey}:approved`,
+          });
+        }
+        return { itemType, key, status: verdict.approve ? 'approved' : 'refused' };
+      }
     }
     // Decided already (by anyone), or not this approver's to decide: 409 only within the approver's school.
     if (classes === undefined && (await repository.existsAtSchool(a.schKey, itemType, key))) {

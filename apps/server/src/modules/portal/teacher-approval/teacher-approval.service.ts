@@ -70,3 +70,4 @@ export function createTeacherApprovalService(deps: {
     },
   };
 }
+export type TeacherApprovalService = ReturnType<typeof createTeacherApprovalService>;

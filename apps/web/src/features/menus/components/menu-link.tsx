@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { hrefFor, type RouteName } from '../../../config/paths.ts';
 import { useCurrentSchKey } from '../../../lib/current-school.ts';
 import { useSite } from '../../../lib/site.ts';
+import { TodoCount } from '../../todo/public.ts';
 import { recordMenuClick } from '../api/record-menu-click.ts';
 
 /**
@@ -49,6 +50,7 @@ export function MenuLink({
       }}
     >
       {children ?? label ?? menuName}
+      <TodoCount routeName={routeName} />
     </Link>
   );
 }

@@ -8,6 +8,7 @@ import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { hrefFor } from '../../../config/paths.ts';
 import { useSite } from '../../../lib/site.ts';
 import { myPageMessages } from '../../../messages/my-page.ts';
+import { TodoPanel } from '../../todo/public.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { shortDateTime } from './message-box.tsx';
 import { MyPageFrame } from './my-page-frame.tsx';
@@ -90,6 +91,7 @@ export function DashBoard({ memberKey }: { memberKey: number }) {
   return (
     <MyPageFrame current="DashBoard" titleId="dashboard-title" title={t.title}>
       <p className="my-page__lead">{t.lead(d.year)}</p>
+      <TodoPanel />
       <ul className="dash-tiles">
         <Tile label={t.booksRead} value={t.books(d.booksRead)} />
         <Tile label={t.badges} value={`${d.badgesEarned} / ${d.badgesTotal}`} to={href('MyBadge')} />
