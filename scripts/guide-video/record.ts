@@ -9,9 +9,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LIBRARY_DEMO } from '@reading/contract/library/common';
 import type { Locator, Page } from 'playwright-core';
-import { deskLinkCode, loginWithForm } from '../../apps/web/e2e/auth-fixtures.ts';
+import { linkStudent1Card, loginWithForm } from '../../apps/web/e2e/auth-fixtures.ts';
 import { launchChromium } from '../../apps/web/e2e/browser.ts';
 import { startPortal } from '../../apps/web/e2e/portal-process.ts';
 import { encodeWebm, type Frame } from './encode-webm.ts';
@@ -46,6 +45,13 @@ class Recorder {
   endCaption() {
     const last = this.cues.at(-1);
     if (last && last.end === last.start) last.end = this.time;
+  }
+
+  /** Scrolls down by `pixels` and shows where it landed for `seconds`. */
+  async scroll(pixels: number, seconds: number) {
+    await this.page.mouse.wheel(0, pixels);
+    await settle(this.page);
+    await this.shot(seconds);
   }
 
   /** Types into a field a few characters per frame, as a viewer would see it typed. */
@@ -128,18 +134,14 @@ async function walk(rec: Recorder, baseURL: string) {
   await settle(page);
   rec.caption('검색 결과에서 우리 학교 도서관에 책이 있는지, 지금 빌릴 수 있는지 바로 볼 수 있습니다.');
   await rec.shot(3);
-  await page.mouse.wheel(0, 320);
-  await settle(page);
-  await rec.shot(2.5);
+  await rec.scroll(320, 2.5);
   const first = page.locator('.result-list__title a').first();
   rec.caption('책 제목을 누르면 청구기호와 책이 있는 도서관 같은 자세한 정보가 나옵니다.');
   await rec.press(first);
   await page.getByRole('heading', { level: 1, name: '도서 상세정보' }).waitFor();
   await settle(page);
   await rec.shot(3.5);
-  await page.mouse.wheel(0, 360);
-  await settle(page);
-  await rec.shot(2.5);
+  await rec.scroll(360, 2.5);
 
   // 3. The library card.
   await page.goto(`${site}/Membership`);
@@ -147,9 +149,7 @@ async function walk(rec: Recorder, baseURL: string) {
   await settle(page);
   rec.caption('모바일 대출증입니다. 도서관에서 이 바코드를 보여 주면 책을 빌릴 수 있습니다.');
   await rec.shot(3);
-  await page.mouse.wheel(0, 300);
-  await settle(page);
-  await rec.shot(2.5);
+  await rec.scroll(300, 2.5);
 
   // 4. Writing a reading activity about a book read lately.
   await page.goto(`${site}/ParticipationContestList/recentLoanBooks`);
@@ -185,18 +185,6 @@ async function walk(rec: Recorder, baseURL: string) {
   rec.endCaption();
 }
 
-/** Links student1's library card with the desk's code, as the pupil does on MembershipUpdate. */
-async function linkStudent1Card(page: Page, baseURL: string) {
-  const code = await deskLinkCode(baseURL, LIBRARY_DEMO.student1CardNo);
-  await page.goto(`${baseURL}/Elementary/MembershipUpdate`);
-  await page.getByLabel('연결 코드 (8자리)').fill(code);
-  await page.getByRole('button', { name: '인증하기' }).click();
-  const consent = page.getByRole('dialog', { name: 'DLS 정보 제공 동의' });
-  await consent.getByRole('radio', { name: '동의합니다' }).check();
-  await consent.getByRole('button', { name: '확인' }).click();
-  await page.getByRole('alertdialog').getByText('동의 처리가 완료되었습니다.').waitFor();
-}
-
 async function main() {
   const portal = await startPortal();
   const browser = await launchChromium();
@@ -207,6 +195,7 @@ async function main() {
     const setupPage = await setup.newPage();
     await loginWithForm(setupPage, portal.baseURL, 'student1', '/Elementary');
     await linkStudent1Card(setupPage, portal.baseURL);
+    await setupPage.getByRole('alertdialog').getByText('동의 처리가 완료되었습니다.').waitFor();
     await setup.close();
     const context = await browser.newContext({ viewport: SIZE, serviceWorkers: 'block' });
     const page = await context.newPage();

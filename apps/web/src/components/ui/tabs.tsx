@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import './tabs.css';
 
 export type TabItem = { id: string; label: string; panel: ReactNode };
@@ -24,6 +24,15 @@ export function Tabs({ label, items, sticky = false }: TabsProps) {
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const listRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const scrollToPanel = useRef(false);
+  // After the new panel is drawn, so the page's new height is the one scrolled in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the chosen tab changes
+  useLayoutEffect(() => {
+    if (!scrollToPanel.current) return;
+    scrollToPanel.current = false;
+    panelRef.current?.scrollIntoView({ block: 'start' });
+  }, [selectedId]);
+
   // The items can change under us (server setup arrives); fall back to the first one.
   const selected = items.find((item) => item.id === selectedId) ?? items[0];
   if (!selected) return null;
@@ -33,16 +42,16 @@ export function Tabs({ label, items, sticky = false }: TabsProps) {
     // Stuck at the top: the reader was down in the old panel; the new one starts under the bar.
     const list = listRef.current;
     const panel = panelRef.current;
-    if (sticky && list && panel && panel.getBoundingClientRect().top < list.getBoundingClientRect().bottom) {
-      panel.scrollIntoView({ block: 'start' });
-    }
+    scrollToPanel.current =
+      sticky && !!list && !!panel && panel.getBoundingClientRect().top < list.getBoundingClientRect().bottom;
   }
 
   function select(index: number) {
     const item = items[(index + items.length) % items.length];
     if (!item) return;
     choose(item.id);
-    tabRefs.current.get(item.id)?.focus();
+    // A stuck bar is in view already; scrolling a sticky element into view would jump to where it sat.
+    tabRefs.current.get(item.id)?.focus({ preventScroll: sticky });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
