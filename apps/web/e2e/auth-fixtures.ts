@@ -114,12 +114,10 @@ export async function closeAlertDialog(page: Page, text: string) {
 }
 
 /**
- * student1's card is linkable with a desk code (decisions 034, 051) and another e2e file links it too; link it here only when
- * the login carries no link yet, and report whether this test did, so it can put things back.
+ * Links student1's card with a desk code on MembershipUpdate, consenting, as the pupil does; leaves the
+ * '동의 처리가 완료되었습니다.' alert open. No vitest in it: the guide video's script uses it too.
  */
-export async function ensureStudent1Card(page: Page, baseURL: string): Promise<boolean> {
-  const banner = page.getByRole('complementary', { name: 'DLS 인증 안내' });
-  if ((await banner.count()) === 0) return false;
+export async function linkStudent1Card(page: Page, baseURL: string): Promise<void> {
   const code = await deskLinkCode(baseURL, LIBRARY_DEMO.student1CardNo);
   await page.goto(`${baseURL}/Elementary/MembershipUpdate`);
   await page.getByLabel('연결 코드 (8자리)').fill(code);
@@ -127,6 +125,16 @@ export async function ensureStudent1Card(page: Page, baseURL: string): Promise<b
   const consent = page.getByRole('dialog', { name: 'DLS 정보 제공 동의' });
   await consent.getByRole('radio', { name: '동의합니다' }).check();
   await consent.getByRole('button', { name: '확인' }).click();
+}
+
+/**
+ * student1's card is linkable with a desk code (decisions 034, 051) and another e2e file links it too; link it here only when
+ * the login carries no link yet, and report whether this test did, so it can put things back.
+ */
+export async function ensureStudent1Card(page: Page, baseURL: string): Promise<boolean> {
+  const banner = page.getByRole('complementary', { name: 'DLS 인증 안내' });
+  if ((await banner.count()) === 0) return false;
+  await linkStudent1Card(page, baseURL);
   await closeAlertDialog(page, '동의 처리가 완료되었습니다.');
   await expect.poll(() => banner.count()).toBe(0);
   return true;

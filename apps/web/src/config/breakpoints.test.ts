@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headerOffsetOf, layoutSizeOf } from './breakpoints.ts';
+import { BREAKPOINTS, layoutSizeOf } from './breakpoints.ts';
+
+const src = path.resolve(import.meta.dirname, '..');
+const css = (file: string) => readFileSync(path.join(src, file), 'utf8');
 
 describe('layout sizes of spec 000 §9', () => {
   it('puts each width in its band, edges included', () => {
@@ -11,9 +16,16 @@ describe('layout sizes of spec 000 §9', () => {
     expect(layoutSizeOf(480)).toBe('smallMobile');
   });
 
-  it('offsets the header by 144px on small pc and 147px elsewhere', () => {
-    expect(headerOffsetOf(1280)).toBe(147);
-    expect(headerOffsetOf(1000)).toBe(144);
-    expect(headerOffsetOf(400)).toBe(147);
+  it('000 §9: 1000 px or less counts as mobile for the top menu and the header search row', () => {
+    const query = `@media (max-width: ${BREAKPOINTS.featureMobile}px)`;
+    expect(css('features/menus/components/menu-bar.css')).toContain(query);
+    expect(css('features/header-search/components/header-search.css')).toContain(query);
+  });
+
+  it('000 §9: the header height offset (144/147 px) is not applied, the header scrolls away (decision 289)', () => {
+    expect(css('components/layout/site-header.css')).not.toMatch(
+      /\.site-header\s*\{[^}]*position:\s*(fixed|sticky)/,
+    );
+    expect(css('styles/tokens.css')).not.toContain('--header-offset');
   });
 });

@@ -1,6 +1,6 @@
 import { ko } from '../messages/ko.ts';
 import { serverMessage } from './locale.ts';
-import { getRequestCredentials, isDuplicateLoginDetected } from './session-store.ts';
+import { getRequestCredentials, isDuplicateLoginDetected, type RequestCredentials } from './session-store.ts';
 
 /**
  * The one HTTP client of the web app (spec 000 §7: "All calls use one HTTP client"). Every portal
@@ -57,6 +57,11 @@ let unauthorizedHandler: UnauthorizedHandler | null = null;
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler;
+}
+
+/** A login's credentials: only a request sent with them can meet a duplicate login (the DLS fallback cannot). */
+function isLoginCredentials(credentials: RequestCredentials | null): boolean {
+  return credentials !== null && !credentials.fallback;
 }
 
 /** Spec 000 §8: 502 and 503 go to the caller untouched by any recovery flow. */
@@ -121,7 +126,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const { method = 'GET', query, body, schema, signal, withCredentials = true, headers: extra } = options;
   // Spec 000 §4, §8: after a duplicate login every request is cancelled until logout finishes.
   if (isDuplicateLoginDetected()) throw new ApiError(0, ko.auth.duplicateLoginCancelled);
-  const sentCredentials = withCredentials && getRequestCredentials() !== null;
+  const sentCredentials = withCredentials && isLoginCredentials(getRequestCredentials());
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const response = await fetch(buildUrl(path, query), {
     method,
@@ -192,7 +197,7 @@ export async function apiDownload(
   const response = await fetch(buildUrl(path, query), { headers, credentials: 'same-origin' });
   if (!response.ok) {
     const json = await readJson(response);
-    if (response.status === 401 && getRequestCredentials() !== null) unauthorizedHandler?.();
+    if (response.status === 401 && isLoginCredentials(getRequestCredentials())) unauthorizedHandler?.();
     throw new ApiError(response.status, envelopeMessage(json) ?? ko.api.requestFailed, json);
   }
   return {

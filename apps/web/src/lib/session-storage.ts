@@ -16,6 +16,11 @@ export const SESSION_KEYS = {
    * checks of other pages and for shared screens (decision 101). Set from outside, never by the app.
    */
   rootPopups: 'rootPopups',
+  /**
+   * The request credentials' fallback (spec 000 §7 "it falls back to a session entry holding a DLS token
+   * and id"): JSON `{ "token": "…", "id": "…" }`, read only while no login is stored (decision 289).
+   */
+  dlsUser: 'dlsUser',
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

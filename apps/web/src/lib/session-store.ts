@@ -1,5 +1,6 @@
 import type { LoginMember } from '@reading/contract/auth/member-auth';
 import { useSyncExternalStore } from 'react';
+import { readSessionValue, SESSION_KEYS } from './session-storage.ts';
 
 /**
  * The logged-in member as far as requests and the shell need it, persisted per spec 000 §9 and
@@ -166,10 +167,36 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, getSession, getSession);
 }
 
-/** Request credentials: only when both a token and a user id exist (spec 000 §6, spec 001 §6). */
-export function getRequestCredentials(): { token: string; userId: string; schKey: string | null } | null {
-  if (!current?.token || !current.userId) return null;
-  return { token: current.token, userId: current.userId, schKey: current.schKey };
+export type RequestCredentials = {
+  token: string;
+  userId: string;
+  schKey: string | null;
+  /** From the session entry holding a DLS token and id, not from a login: a 401 is no duplicate login. */
+  fallback?: true;
+};
+
+/**
+ * Request credentials: only when both a token and a user id exist (spec 000 §6, spec 001 §6), taken from
+ * the login; without one, from the session entry holding a DLS token and id (spec 000 §7, 001 §7).
+ */
+export function getRequestCredentials(): RequestCredentials | null {
+  if (current?.token && current.userId) {
+    return { token: current.token, userId: current.userId, schKey: current.schKey };
+  }
+  return dlsUserCredentials();
+}
+
+/** The fallback entry `{ token, id }` in session storage, when both are non-empty strings. */
+function dlsUserCredentials(): RequestCredentials | null {
+  const raw = readSessionValue(SESSION_KEYS.dlsUser);
+  if (!raw) return null;
+  try {
+    const { token, id } = JSON.parse(raw) as { token?: unknown; id?: unknown };
+    if (typeof token !== 'string' || typeof id !== 'string' || !token.trim() || !id.trim()) return null;
+    return { token, userId: id, schKey: null, fallback: true };
+  } catch {
+    return null;
+  }
 }
 
 /** Spec 000 §4: set on duplicate-login detection; every further request is cancelled until logout. */

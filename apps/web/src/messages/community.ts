@@ -144,6 +144,16 @@ export const communityMessages = {
   sitePage: {
     loadFailed: '안내 페이지를 불러오지 못했습니다.',
   },
+  /** The 이용안내 영상 on the IntroduceGuide page (spec 000 §2 quick menu "guide video"; decision 288). */
+  guideVideo: {
+    heading: '이용안내 영상',
+    lead: '책 찾기, 모바일 대출증, 독서활동 쓰기를 1분 안에 보여 드립니다. 자막은 영상의 자막 단추로 켜고 끌 수 있습니다.',
+    player: '독서로 이용안내 영상',
+    captions: '한국어 자막',
+    unsupported: '이 브라우저에서는 영상을 재생할 수 없습니다. 아래 영상 내용을 읽어 주세요.',
+    transcript: '영상 내용',
+    boardHeading: '독서로 소개 글',
+  },
 } as const;
 
 export type CommunityTitleRoute = keyof typeof communityMessages.titles;

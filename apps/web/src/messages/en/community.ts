@@ -143,4 +143,13 @@ export const communityEn: Translation<typeof communityMessages> = {
   sitePage: {
     loadFailed: 'The page could not be loaded.',
   },
+  guideVideo: {
+    heading: 'Guide video',
+    lead: 'Finding a book, the mobile library card and writing a reading activity, in under a minute. The captions are in Korean; turn them on or off with the player’s captions button.',
+    player: 'Dokseoro guide video',
+    captions: 'Korean captions',
+    unsupported: 'This browser cannot play the video. Please read what it shows below.',
+    transcript: 'What the video shows (Korean transcript)',
+    boardHeading: 'About Dokseoro: posts',
+  },
 };

@@ -12,6 +12,7 @@ import { useCurrentSchKey } from '../../../lib/current-school.ts';
 import { useSite } from '../../../lib/site.ts';
 import { communityMessages } from '../../../messages/community.ts';
 import { useCenterBoardDetail, useCenterBoardList } from '../api/center-board.ts';
+import { GuideVideo } from './guide-video.tsx';
 
 const t = communityMessages;
 
@@ -94,6 +95,13 @@ export function CenterBoardListPage({ route }: { route: CenterBoardRoute }) {
   if (openKey !== null) return <CenterBoardDetailPage route={route} listRoute={route} />;
   return (
     <CommunityPage title={t.titles[route]} lead={LEADS[route] && t.leads[LEADS[route]]}>
+      {/* The quick menu's 이용안내 영상 opens this page (spec 000 §2); the centre's posts follow it. */}
+      {route === 'IntroduceGuide' ? (
+        <>
+          <GuideVideo />
+          <h2 className="guide-video__title">{t.guideVideo.boardHeading}</h2>
+        </>
+      ) : null}
       {school && !schKey ? <p className="board-note">{t.list.noSchool}</p> : null}
       <BoardListView title={t.titles[route]} query={query} params={params} toRow={toRow} />
     </CommunityPage>

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { alertDialog } from '../../../lib/dialogs.ts';
+import { useServerMessageAlert } from '../../../lib/use-server-message-alert.ts';
 import { curationMessages as t } from '../../../messages/curation.ts';
 
 /**
@@ -11,10 +10,7 @@ import { curationMessages as t } from '../../../messages/curation.ts';
  * message in an alert (spec 001 §8), once per failure, and keeps it on the page where the list would be.
  */
 export function ListState({ error, loading }: { error: unknown; loading: boolean }) {
-  const serverMessage = isApiError(error) ? error.message : null;
-  useEffect(() => {
-    if (serverMessage) void alertDialog(serverMessage);
-  }, [serverMessage]);
+  useServerMessageAlert(error);
   if (error)
     return (
       <div role="alert">

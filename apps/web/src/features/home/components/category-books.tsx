@@ -1,14 +1,19 @@
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { useSite } from '../../../lib/site.ts';
+import { useServerMessageAlert } from '../../../lib/use-server-message-alert.ts';
 import { homeMessages } from '../../../messages/home.ts';
 import { ko } from '../../../messages/ko.ts';
 import { useHomeSections } from '../api/get-home-sections.ts';
 import { BookList } from './book-list.tsx';
 
-/** The category tab: the most-loaned books of each KDC main class. */
+/**
+ * The category tab: the most-loaned books of each KDC main class. A load error shows the server's
+ * message in an alert (spec 001 §8 recommended-book load error) and a note where the lists would be.
+ */
 export function CategoryBooks() {
   const site = useSite();
-  const { data, isError } = useHomeSections(site.level?.code ?? null);
+  const { data, isError, error } = useHomeSections(site.level?.code ?? null);
+  useServerMessageAlert(error);
   if (isError) return <StatusMessage variant="section" title={homeMessages.sections.loadFailed} />;
   if (!data) return <p>{ko.common.loading}</p>;
   return (

@@ -36,6 +36,7 @@ export function HomeTabs() {
     <div className="container home-tabs">
       <Tabs
         label={homeMessages.tabsLabel}
+        sticky
         items={tabs.map((tab) => ({
           id: tab.setupCode,
           label: tab.name,

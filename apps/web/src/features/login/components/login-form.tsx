@@ -8,6 +8,7 @@ import { ko } from '../../../messages/ko.ts';
 import { loginMessages } from '../../../messages/login.ts';
 import { login } from '../api/login.ts';
 import { completeLogin } from '../complete-login.ts';
+import { loginFailureMessage } from '../login-failure.ts';
 import { ssoLogout } from '../logout.ts';
 import './login-form.css';
 
@@ -59,7 +60,7 @@ export function LoginForm({ variant }: { variant: Variant }) {
       ssoLogout();
       return;
     }
-    const message = error.message || ko.auth.checkUserInfo;
+    const message = loginFailureMessage(error);
     await alertDialog(message);
     if (message === ko.auth.signupNeeded) navigate(hrefFor('Signup', { basePath }));
     else if (message === ko.auth.suspended) ssoLogout();

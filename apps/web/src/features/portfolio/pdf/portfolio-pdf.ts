@@ -11,7 +11,7 @@ import { evenGlyphsFontkit } from './even-glyphs-fontkit.ts';
  * A portfolio as an A4 PDF, made in the browser (decision 133): pdf-lib with a subset of Pretendard (an npm
  * dependency, never fetched from elsewhere), so its Korean text is selectable and searchable; images
  * re-encoded as JPEG at the spec's quality 0.8 (spec 000 §9); long texts flow line by line over as many
- * pages as they need. `onProgress(done, total)` is called after each item.
+ * pages as they need, long pictures in page-height steps (imagePages). `onProgress(done, total)` is called after each item.
  */
 export type PdfBlock = { kind: 'heading' | 'text' | 'meta'; text: string } | { kind: 'image'; src: string };
 
@@ -68,8 +68,39 @@ export function wrapText(text: string, widthOf: (s: string) => number, maxWidth:
   return lines;
 }
 
-/** An image as JPEG bytes at the spec's quality (0.8), through a canvas. */
-async function jpegOf(src: string): Promise<{ bytes: ArrayBuffer; width: number; height: number } | null> {
+/**
+ * How a picture goes onto the pages (spec 000 §9 "page-height step of 3.5 times the page height for long
+ * reports"; decision 289). At the text's width (never enlarged), a picture that fits the room left on the
+ * page goes there, one that fits a page starts the next page, and a long one (a scanned report) is not
+ * shrunk onto one page but continues over the following pages, one page height at a time; a picture longer
+ * than 3.5 page heights is scaled down to that, so one picture spans at most four pages. Answers the scale
+ * and the height (in points) of each page's slice; `newPage` when the first slice starts a new page.
+ */
+export function imagePages(
+  image: { width: number; height: number },
+  page: { width: number; height: number; room: number },
+): { scale: number; newPage: boolean; slices: number[] } {
+  const longest = page.height * PDF_EXPORT.longReportPageStep;
+  const scale = Math.min(1, page.width / image.width, longest / image.height);
+  const height = image.height * scale;
+  if (height <= page.room) return { scale, newPage: false, slices: [height] };
+  if (height <= page.height) return { scale, newPage: true, slices: [height] };
+  // A long picture: the room left here first (a new page when little is left), then page-height steps.
+  const newPage = page.room < page.height / 4;
+  const slices: number[] = [];
+  let left = height;
+  let room = newPage ? page.height : page.room;
+  while (left > 0.5) {
+    const slice = Math.min(room, left);
+    slices.push(slice);
+    left -= slice;
+    room = page.height;
+  }
+  return { scale, newPage, slices };
+}
+
+/** A picture decoded, on a white ground (JPEG has no transparency), or null when it cannot be read. */
+async function canvasOf(src: string): Promise<HTMLCanvasElement | null> {
   try {
     const response = await fetch(src, { credentials: 'include' });
     if (!response.ok) return null;
@@ -82,13 +113,26 @@ async function jpegOf(src: string): Promise<{ bytes: ArrayBuffer; width: number;
     context.fillStyle = '#fff';
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.drawImage(bitmap, 0, 0);
-    const blob = await new Promise<Blob | null>((resolve) =>
-      canvas.toBlob(resolve, 'image/jpeg', PDF_EXPORT.jpegQuality),
-    );
-    return blob ? { bytes: await blob.arrayBuffer(), width: bitmap.width, height: bitmap.height } : null;
+    return canvas;
   } catch {
     return null;
   }
+}
+
+/** Rows `top` to `top + height` of a picture as JPEG bytes at the spec's quality (0.8). */
+async function jpegSlice(
+  source: HTMLCanvasElement,
+  top: number,
+  height: number,
+): Promise<ArrayBuffer | null> {
+  const canvas = document.createElement('canvas');
+  canvas.width = source.width;
+  canvas.height = Math.max(1, Math.round(height));
+  canvas.getContext('2d')?.drawImage(source, 0, -Math.round(top));
+  const blob = await new Promise<Blob | null>((resolve) =>
+    canvas.toBlob(resolve, 'image/jpeg', PDF_EXPORT.jpegQuality),
+  );
+  return blob ? blob.arrayBuffer() : null;
 }
 
 class Writer {
@@ -144,16 +188,28 @@ class Writer {
     this.y -= size * 0.5;
   }
   async image(src: string) {
-    const jpeg = await jpegOf(src);
-    if (!jpeg) return;
-    const embedded = await this.doc.embedJpg(jpeg.bytes);
-    const maxHeight = PDF_EXPORT.pageHeight - MARGIN * 2;
-    const scale = Math.min(1, this.width / jpeg.width, maxHeight / jpeg.height);
-    const w = jpeg.width * scale;
-    const h = jpeg.height * scale;
-    this.room(h + 8);
-    this.y -= h + 8;
-    this.page.drawImage(embedded, { x: MARGIN, y: this.y, width: w, height: h });
+    const picture = await canvasOf(src);
+    if (!picture) return;
+    const height = PDF_EXPORT.pageHeight - MARGIN * 2;
+    const room = this.y - MARGIN - 8;
+    const plan = imagePages(picture, { width: this.width, height: height - 8, room });
+    if (plan.newPage) this.newPage();
+    let top = 0;
+    for (const [index, slice] of plan.slices.entries()) {
+      if (index > 0) this.newPage();
+      const rows = slice / plan.scale;
+      const bytes = await jpegSlice(picture, top, rows);
+      top += rows;
+      if (!bytes) continue;
+      const embedded = await this.doc.embedJpg(bytes);
+      this.y -= slice + 8;
+      this.page.drawImage(embedded, {
+        x: MARGIN,
+        y: this.y,
+        width: picture.width * plan.scale,
+        height: slice,
+      });
+    }
   }
   rule() {
     this.room(12);

@@ -6,18 +6,25 @@ import {
 } from '@reading/contract/search/search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { libraryAuthorization } from '../../../lib/library-token.ts';
 import { currentSiteLevel } from '../../../lib/site.ts';
 
 /**
  * POST /alpasq/api/search/aggkw then POST /alpasq/api/search (spec 000 §7: the keyword is logged
  * before each search). Turning pages is the same search, so only the first page logs, or popular
- * keywords would count a reader's paging. A failed log never stops the search ("most data-fetch
- * failures are ignored").
+ * keywords would count a reader's paging. The log carries the member's library (DLS) token as
+ * `Authorization: <tokenType> <accessToken>` (spec 000 §7), when there is one. A failed log never stops
+ * the search ("most data-fetch failures are ignored").
  */
 export async function searchBooks(request: SearchRequestInput, signal?: AbortSignal): Promise<SearchResult> {
   if (request.searchKeyword && (request.page ?? 1) === 1) {
     await apiClient
-      .post('/alpasq/api/search/aggkw', { body: request, schema: aggkwResponseSchema, signal })
+      .post('/alpasq/api/search/aggkw', {
+        body: request,
+        schema: aggkwResponseSchema,
+        signal,
+        headers: libraryAuthorization() ?? undefined,
+      })
       .catch(() => undefined);
   }
   const envelope = await apiClient.post('/alpasq/api/search', {
