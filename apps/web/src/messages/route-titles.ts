@@ -194,6 +194,7 @@ export const ROUTE_TITLES: Record<Exclude<PageRouteName, 'Home'>, string> = {
   SitePageManage: '안내 페이지 관리',
   PromotionIntroManage: '독서 진흥 소개글 관리',
   TeacherApprovalManage: '교사 인증 관리',
+  StaffAuditManage: '작업 기록',
   applyClassList: '도서관 활용수업 신청',
   applyClassCalendar: '수업 신청 달력',
   TeacherShareRoom: '교사 자료 공유방',

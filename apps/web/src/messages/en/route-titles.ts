@@ -188,6 +188,7 @@ export const routeTitlesEn: Translation<typeof ROUTE_TITLES> = {
   SitePageManage: 'Manage guide pages',
   PromotionIntroManage: 'Manage promotion introductions',
   TeacherApprovalManage: 'Teacher verification',
+  StaffAuditManage: 'Staff action log',
   applyClassList: 'Library lesson requests',
   applyClassCalendar: 'Lesson calendar',
   TeacherShareRoom: "Teachers' sharing room",
