@@ -115,7 +115,8 @@ export function StaffAuditManage() {
       ) : (
         <>
           <p className="staff-audit__total">{t.total(data.totalCount)}</p>
-          <div className="staff-audit__scroll">
+          {/* A narrow screen scrolls the table sideways: the region takes the keyboard focus to scroll it. */}
+          <div className="staff-audit__scroll" role="region" aria-label={t.tableCaption} tabIndex={0}>
             <table className="staff-audit__table" data-testid="staff-audit-table">
               <caption className="visually-hidden">{t.tableCaption}</caption>
               <thead>
