@@ -2,6 +2,8 @@ import { STAFF_AUDIT_ACTIONS, type StaffAuditEntry } from '@reading/contract/ops
 import { useId, useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { koreaDate } from '../../../lib/dates.ts';
+import { formatDateTime } from '../../../lib/locale.ts';
 import { ko } from '../../../messages/ko.ts';
 import { staffAuditMessages as t } from '../../../messages/staff-audit.ts';
 import { type StaffAuditFilter, useStaffAudit } from '../api/staff-audit.ts';
@@ -9,19 +11,20 @@ import './staff-audit.css';
 
 const EMPTY: StaffAuditFilter = { action: '', fromDate: '', toDate: '' };
 
-/** `2026-11-29T14:07:23.123+09:00` (the server's Korea time) as `2026-11-29 14:07`. */
-const when = (actedAt: string) => `${actedAt.slice(0, 10)} ${actedAt.slice(11, 16)}`;
+/** An instant as its Korea day and time of day, `2026-11-29 14:07`. */
+const when = (actedAt: string) =>
+  `${koreaDate(actedAt)} ${formatDateTime(actedAt, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
 
 function Row({ entry }: { entry: StaffAuditEntry }) {
   return (
     <tr>
-      <td className="staff-audit__when">{when(entry.actedAt)}</td>
+      <td>{when(entry.actedAt)}</td>
       <td>{t.actions[entry.action] ?? entry.action}</td>
       <td>
         <span lang="ko">{entry.actorName}</span>
         <span className="staff-audit__sub">{t.roles[entry.actorRole] ?? entry.actorRole}</span>
       </td>
-      <td className="staff-audit__target">
+      <td>
         {entry.targetType} {entry.targetKey}
       </td>
       <td lang="ko">{entry.schoolName ?? t.national}</td>
