@@ -85,7 +85,9 @@ describe('/metrics (decision 280)', () => {
     // Every job ran once at start and none runs now; the staff audit's purge is one of them.
     expect(after.some((s) => s.name === 'reading_jobs_running')).toBe(true);
     expect(totalOf(after, 'reading_jobs_running')).toBe(0);
-    expect(totalOf(after, 'reading_job_run_total', { job: 'staff audit: retention', outcome: 'done' })).toBe(1);
+    expect(totalOf(after, 'reading_job_run_total', { job: 'staff audit: retention', outcome: 'done' })).toBe(
+      1,
+    );
   });
 
   it('counts a staff audit entry that could not be written, and the staff action still succeeds', async () => {
