@@ -24,6 +24,7 @@ import { communityPlugin } from './modules/portal/community/community.plugin.ts'
 import { sessionPlugin } from './modules/portal/core/session.plugin.ts';
 import { portalModule } from './modules/portal/index.ts';
 import { mypagePlugin } from './modules/portal/mypage/mypage.plugin.ts';
+import { staffAuditPlugin } from './modules/portal/staff-audit/staff-audit.plugin.ts';
 import { openSearchDescriptionRoutes, searchModule } from './modules/search/index.ts';
 import { ssoModule } from './modules/sso/index.ts';
 import { ssoServicePlugin } from './modules/sso/sso.plugin.ts';
@@ -190,6 +191,8 @@ export async function buildApp({ config, database, clock, logStream, onRoute }: 
   await app.register(communityPlugin, { uploadDir: config.uploadDir ?? null });
   // The portal's face for every module (`app.portal`: badges, notifications), before the modules.
   await app.register(mypagePlugin);
+  // The audit of staff actions (`app.staffAudit`, decision 284): the library's desk records there too.
+  await app.register(staffAuditPlugin);
 
   await app.register(healthRoutes);
   await app.register(metricsRoutes, { token: config.metricsToken ?? null });

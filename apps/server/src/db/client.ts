@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { createQueryTimer } from './query-timer.ts';
 import { routeReads } from './read-routing.ts';
 import * as library from './schema/library.ts';
 import * as portal from './schema/portal.ts';
@@ -60,6 +61,8 @@ export type Database = {
   queryReplica?: (sql: string) => Promise<{ rows: Record<string, unknown>[] }>;
   /** PGlite only: the whole data folder as a tarball, which `openDatabase`'s `loadDataDir` opens again. */
   dumpDataDir?: () => Promise<Blob>;
+  /** Sets who is told each query's time in seconds (metrics, decision 280); null stops it. */
+  observeQueries?: (observer: ((seconds: number) => void) | null) => void;
   /** PostgreSQL only: the primary pool's connections now (metrics, decision 280). */
   poolStats?: () => { total: number; idle: number; waiting: number };
 };
@@ -126,6 +129,9 @@ export async function openDatabase(
     const listenPool = config.listenUrl ? new pg.Pool({ connectionString: config.listenUrl, max: 4 }) : pool;
     const replica = config.readUrl ? new pg.Pool({ connectionString: config.readUrl, max: 10 }) : null;
     for (const p of new Set([pool, listenPool, replica])) p?.on('error', () => {});
+    const timer = createQueryTimer();
+    timer.pool(pool);
+    if (replica) timer.pool(replica);
     if (replica) routeReads(pool, replica, options.onReplicaFallback ?? (() => {}));
     const listenOn = listenOnPool(listenPool);
     // Held LISTEN connections end with the database: otherwise pool.end() waits for them forever (an
@@ -134,6 +140,7 @@ export async function openDatabase(
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       engine: 'postgres',
+      observeQueries: timer.observe,
       query: async (sql) => (await pool.query(sql)) as { rows: Record<string, unknown>[] },
       readReplica: replica !== null,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -160,7 +167,10 @@ export async function openDatabase(
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const client = new PGlite({ dataDir: config.dataDir ?? undefined, loadDataDir: options.loadDataDir });
   await client.waitReady;
+  const timer = createQueryTimer();
+  timer.pglite(client);
   return {
+    observeQueries: timer.observe,
     db: drizzlePglite(client, { schema }) as unknown as Db,
     engine: 'pglite',
     query: async (sql) => (await client.query(sql)) as { rows: Record<string, unknown>[] },

@@ -71,3 +71,11 @@ export function dateText(value: string | Date | null): string | null {
   if (value instanceof Date) return calendarDay(value);
   return String(value).slice(0, 10);
 }
+
+/** The day `months` months before `day` (yyyy-mm-dd), clamped to the month's end (31 Jul − 1 month = 30 Jun). */
+export function monthsBefore(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 - months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  return dateText(new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(d, last))))!;
+}

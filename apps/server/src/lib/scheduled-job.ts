@@ -6,13 +6,15 @@ import type { FastifyInstance } from 'fastify';
  * and once when the app is ready so a server that was down at the hour catches up. Unnamed (croner's
  * names are process-wide, and tests build many apps); never overlapping itself; stopped when the app
  * closes. A task answers how many things it did; a non-zero count is logged under `label`. Each run is
- * counted, done or failed, in `app.metrics` (decision 280).
+ * counted, done or failed, in `app.metrics` (decision 280), and
+ * shown as running while it runs (`jobs_running`).
  */
 export function scheduleJob(
   app: FastifyInstance,
   job: { schedule: string; label: string; countName: string; task: () => Promise<number> },
 ): Cron {
   const run = async () => {
+    app.metrics.jobRunning(job.label, 1);
     try {
       const count = await job.task();
       app.metrics.count('job_run', { job: job.label, outcome: 'done' });
@@ -20,6 +22,8 @@ export function scheduleJob(
     } catch (error) {
       app.metrics.count('job_run', { job: job.label, outcome: 'failed' });
       app.log.error({ err: error }, `${job.label} failed`);
+    } finally {
+      app.metrics.jobRunning(job.label, -1);
     }
   };
   const cron = new Cron(job.schedule, { timezone: 'Asia/Seoul', protect: true }, run);

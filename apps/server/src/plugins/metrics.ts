@@ -7,6 +7,7 @@ const COUNTERS = {
   login: { help: 'Portal id/password logins by result', labelNames: ['result'] },
   lockout: { help: 'Accounts locked after too many wrong passwords', labelNames: [] },
   job_run: { help: 'Scheduled job runs by job and outcome', labelNames: ['job', 'outcome'] },
+  staff_audit_failed: { help: 'Staff audit entries that could not be written', labelNames: ['action'] },
 } as const;
 
 type CounterName = keyof typeof COUNTERS;
@@ -21,6 +22,18 @@ export type Metrics = {
   count<N extends CounterName>(name: N, labels: LabelsOf<N>): void;
   /** A gauge read when /metrics is scraped, e.g. open live streams. */
   gauge(name: string, help: string, read: () => number): void;
+  /**
+   * A counter a module keeps itself (plain numbers on its hot path), read when /metrics is scraped: `read`
+   * answers the running totals by the one label's value, e.g. read-cache hits by tag.
+   */
+  counted(
+    name: string,
+    help: string,
+    labelNames: string[],
+    read: () => Array<[Record<string, string>, number]>,
+  ): void;
+  /** One more (+1) or one fewer (-1) of a job running now, by job label. */
+  jobRunning(job: string, change: 1 | -1): void;
 };
 
 declare module 'fastify' {
@@ -40,6 +53,12 @@ const PREFIX = 'reading_';
 export const metricsPlugin = fp(async (app: FastifyInstance, opts: { enabled: boolean }) => {
   const registry = new Registry();
   const counters = new Map<CounterName, Counter>();
+  const running = new Gauge({
+    name: `${PREFIX}jobs_running`,
+    help: 'Scheduled jobs running now, by job (the job queue: a job never overlaps itself)',
+    labelNames: ['job'],
+    registers: [registry],
+  });
   const metrics: Metrics = {
     registry,
     enabled: opts.enabled,
@@ -68,6 +87,22 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { enabled: bo
           this.set(read());
         },
       });
+    },
+    counted(name, help, labelNames, read) {
+      if (!opts.enabled) return;
+      new Counter({
+        name: `${PREFIX}${name}_total`,
+        help,
+        labelNames,
+        registers: [registry],
+        collect() {
+          this.reset();
+          for (const [labels, value] of read()) this.inc(labels, value);
+        },
+      });
+    },
+    jobRunning(job, change) {
+      if (opts.enabled) running.inc({ job }, change);
     },
   };
   app.decorate('metrics', metrics);
@@ -102,6 +137,15 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { enabled: bo
     latency.observe({ method, route }, reply.elapsedTime / 1000);
     done();
   });
+
+  const queryTime = new Histogram({
+    name: `${PREFIX}db_query_duration_seconds`,
+    help: 'Time of each database query, as the app waited for it',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  app.database.observeQueries?.((seconds) => queryTime.observe(seconds));
+  app.addHook('onClose', async () => app.database.observeQueries?.(null));
 
   const pool = app.database.poolStats;
   if (pool) {

@@ -106,6 +106,23 @@ export const readCachePlugin = fp(
         }
       : cache;
     const writer = createCachedAnswerWriter(app.securityHeaders);
+    /** Hits and misses of the cached routes by tag (metrics, issue 40): plain numbers on the hot path. */
+    const lookups = new Map<string, { hit: number; miss: number }>();
+    const looked = (tag: string, result: 'hit' | 'miss') => {
+      const seen = lookups.get(tag) ?? { hit: 0, miss: 0 };
+      if (seen.hit + seen.miss === 0) lookups.set(tag, seen);
+      seen[result]++;
+    };
+    app.metrics.counted(
+      'read_cache_lookups',
+      'Cached shared reads answered from the cache (hit) or loaded (miss), by tag',
+      ['tag', 'result'],
+      () =>
+        [...lookups].flatMap(([tag, seen]) => [
+          [{ tag, result: 'hit' }, seen.hit] as [Record<string, string>, number],
+          [{ tag, result: 'miss' }, seen.miss] as [Record<string, string>, number],
+        ]),
+    );
     let stop: (() => Promise<void>) | null = null;
     /**
      * Each address (path and query as sent) that Fastify routed to a cached read and its guards let
@@ -127,6 +144,7 @@ export const readCachePlugin = fp(
           const id = key ? key(query) : '';
           remember(request.url, tag, id);
           const hit = store.peek(tag, id);
+          looked(tag, hit ? 'hit' : 'miss');
           if (hit) {
             writer.reply(request, reply, hit);
             return undefined;
@@ -144,6 +162,7 @@ export const readCachePlugin = fp(
         const hit = store.peek(read.tag, read.id);
         // Headers that break the text rule are Fastify's to refuse (400 from the input guard).
         if (!hit || hasUnsafeText(req.headers)) return false;
+        looked(read.tag, 'hit');
         writer.send(req.headers, res, hit, requestIdOf(req));
         return true;
       },

@@ -205,6 +205,7 @@ export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
   CommunityAnswerManage: staffConsole('CommunityAnswerManageRoute'),
   SitePageManage: staffConsole('SitePageManageRoute'),
   PromotionIntroManage: staffConsole('PromotionIntroManageRoute'),
+  StaffAuditManage: staffConsole('StaffAuditManageRoute'),
   PromotionNovel: promotion('PromotionNovelRoute'),
   PromotionHuman: promotion('PromotionHumanRoute'),
   PromotionTravel: promotion('PromotionTravelRoute'),

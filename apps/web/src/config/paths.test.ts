@@ -157,6 +157,8 @@ describe('the paths table', () => {
       SitePageManage: 'notStudent',
       // Not a spec route: operators write the promotion collections' introductions (decision 120).
       PromotionIntroManage: 'notStudent',
+      // Not a spec route: the staff action log (decision 284); the server admits managers and operators.
+      StaffAuditManage: 'notStudent',
       // Not spec routes: the survey builder and results (decision 100).
       SurveyManage: 'notStudent',
       SurveyResult: 'notStudent',

@@ -143,6 +143,8 @@ export const ROUTES = [
     page('SitePageManage', '/SitePageManage', 'ready', 'notStudent'),
     // Not in the spec (decision 120): operators write the promotion collections' introductions.
     page('PromotionIntroManage', '/PromotionIntroManage', 'ready', 'notStudent'),
+    // Not in the spec (decision 284): the staff action log; the server admits managers and operators.
+    page('StaffAuditManage', '/StaffAuditManage', 'ready', 'notStudent'),
     // Not in the spec: the survey builder and its results (decision 100); the server admits operators
     // and school managers only.
     page('SurveyManage', '/SurveyManage', 'ready', 'notStudent'),

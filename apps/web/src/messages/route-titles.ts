@@ -195,6 +195,7 @@ export const ROUTE_TITLES: Record<Exclude<PageRouteName, 'Home'>, string> = {
   PromotionIntroManage: '독서 진흥 소개글 관리',
   CatalogueImport: '학교 장서 가져오기·내보내기',
   TeacherApprovalManage: '교사 인증 관리',
+  StaffAuditManage: '작업 기록',
   applyClassList: '도서관 활용수업 신청',
   applyClassCalendar: '수업 신청 달력',
   TeacherShareRoom: '교사 자료 공유방',

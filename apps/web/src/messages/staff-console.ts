@@ -25,6 +25,7 @@ export const staffConsoleMessages = {
     toAnswers: '문의·상담 답변',
     toPages: '안내 페이지 편집',
     toPromotion: '독서 진흥 소개글',
+    toAudit: '작업 기록',
   },
   form: {
     newTitle: (board: string) => `${board} 글쓰기`,

@@ -24,6 +24,7 @@ import { seedDemoPortfolio } from './portal-portfolio.ts';
 import { seedPromotionIntros } from './portal-promotion.ts';
 import { seedDemoQuizzes } from './portal-quiz.ts';
 import { seedDemoReportContests } from './portal-report-contest.ts';
+import { seedDemoStaffAudit } from './portal-staff-audit.ts';
 import { seedDemoSurveys } from './portal-survey.ts';
 import { seedDemoTeacherClasses } from './portal-teacher-classes.ts';
 import { seedDemoShares } from './portal-teachershare.ts';
@@ -78,5 +79,6 @@ export async function seed(db: Db, options: { demo: boolean }) {
     await seedDemoPortfolio(db);
     await seedDemoReportContests(db);
     await seedDemoDebate(db);
+    await seedDemoStaffAudit(db);
   }
 }

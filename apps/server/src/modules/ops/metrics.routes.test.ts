@@ -70,6 +70,47 @@ describe('/metrics (decision 280)', () => {
     expect(totalOf(after, 'reading_process_resident_memory_bytes')).toBeGreaterThan(0);
   });
 
+  it('counts query time, read-cache hits and misses, and shows running jobs', async () => {
+    const before = samplesOf((await scrape()).body);
+    const setup = '/schome/service/main/getTotalReadingMainSetup';
+    for (let i = 0; i < 3; i++) expect((await t.app.inject({ url: setup })).statusCode).toBe(200);
+    const after = samplesOf((await scrape()).body);
+    const grew = (name: string, labels: Record<string, string> = {}) =>
+      totalOf(after, name, labels) - totalOf(before, name, labels);
+    // Three reads of one cached answer: at most one load, the others from the cache.
+    expect(grew('reading_read_cache_lookups_total')).toBe(3);
+    expect(grew('reading_read_cache_lookups_total', { result: 'hit' })).toBeGreaterThanOrEqual(2);
+    expect(grew('reading_db_query_duration_seconds_count')).toBeGreaterThan(0);
+    expect(totalOf(after, 'reading_db_query_duration_seconds_sum')).toBeGreaterThan(0);
+    // Every job ran once at start and none runs now; the staff audit's purge is one of them.
+    expect(after.some((s) => s.name === 'reading_jobs_running')).toBe(true);
+    expect(totalOf(after, 'reading_jobs_running')).toBe(0);
+    expect(totalOf(after, 'reading_job_run_total', { job: 'staff audit: retention', outcome: 'done' })).toBe(
+      1,
+    );
+  });
+
+  it('counts a staff audit entry that could not be written, and the staff action still succeeds', async () => {
+    const { headers } = await loginAs(t.app, 'manager1');
+    const { rows } = await t.database.query(
+      `select member_key from portal.member where login_id = 'teacher2' and verify_status = 'pending'`,
+    );
+    await t.database.query('alter table portal.staff_audit rename to staff_audit_away');
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/schome/service/member/teacherApproval/approve',
+        headers,
+        payload: { memberKey: Number(rows[0]!.member_key) },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await t.database.query('alter table portal.staff_audit_away rename to staff_audit');
+    }
+    const after = samplesOf((await scrape()).body);
+    expect(totalOf(after, 'reading_staff_audit_failed_total', { action: 'teacher.approve' })).toBe(1);
+  });
+
   it('refuses a scrape without the token (401) or with a wrong one (403), in the FAIL envelope', async () => {
     const missing = await scrape(t.app, null);
     expect(missing.statusCode).toBe(401);

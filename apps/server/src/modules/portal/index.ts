@@ -69,6 +69,7 @@ import { createContestService } from './quiz/contest.service.ts';
 import { createQuizRepository } from './quiz/quiz.repository.ts';
 import { myQuizRoutes, quizRoutes } from './quiz/quiz.routes.ts';
 import { createQuizService } from './quiz/quiz.service.ts';
+import { staffAuditRoutes } from './staff-audit/staff-audit.routes.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import { createSurveyRepository } from './survey/survey.repository.ts';
 import { surveyRoutes } from './survey/survey.routes.ts';
@@ -104,6 +105,7 @@ export async function portalModule(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: '/schome/auth/member' });
   await app.register(memberRoutes, { prefix: '/schome/service/member' });
   await app.register(teacherApprovalRoutes, { prefix: '/schome/service/member/teacherApproval' });
+  await app.register(staffAuditRoutes, { prefix: '/schome/service/staffAudit' });
   await app.register(pupilApprovalRoutes, {
     prefix: '/schome/service/member/pupilApproval',
     pupils: mypageServicesOf(app).pupils,

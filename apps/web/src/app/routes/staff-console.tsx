@@ -3,6 +3,7 @@ import { CommunityManage } from '../../features/staff-console/components/communi
 import { PostFormPage } from '../../features/staff-console/components/post-form-page.tsx';
 import { PromotionIntroManage } from '../../features/staff-console/components/promotion-intro-manage.tsx';
 import { SitePageManage } from '../../features/staff-console/components/site-page-manage.tsx';
+import { StaffAuditManage } from '../../features/staff-console/components/staff-audit-manage.tsx';
 
 /**
  * The staff console (decision 078). The editor (Tiptap) is not in this module: the write pages load it
@@ -13,3 +14,4 @@ export const CommunityPostFormRoute = () => <PostFormPage />;
 export const CommunityAnswerManageRoute = () => <AnswerManage />;
 export const SitePageManageRoute = () => <SitePageManage />;
 export const PromotionIntroManageRoute = () => <PromotionIntroManage />;
+export const StaffAuditManageRoute = () => <StaffAuditManage />;

@@ -189,6 +189,7 @@ export const routeTitlesEn: Translation<typeof ROUTE_TITLES> = {
   PromotionIntroManage: 'Manage promotion introductions',
   CatalogueImport: 'School catalogue import and export',
   TeacherApprovalManage: 'Teacher verification',
+  StaffAuditManage: 'Staff action log',
   applyClassList: 'Library lesson requests',
   applyClassCalendar: 'Lesson calendar',
   TeacherShareRoom: "Teachers' sharing room",

@@ -25,6 +25,7 @@ export const staffConsoleEn: Translation<typeof staffConsoleMessages> = {
     toAnswers: 'Answer inquiries and counselling',
     toPages: 'Edit the policy pages',
     toPromotion: 'Reading promotion introductions',
+    toAudit: 'Staff action log',
   },
   form: {
     newTitle: (board) => `New post: ${board}`,

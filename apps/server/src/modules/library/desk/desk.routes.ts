@@ -78,6 +78,11 @@ export async function deskRoutes(fastify: FastifyInstance, { services }: Library
     async (request) => {
       const { lib } = await requireDesk(app, request, request.params.libCode);
       const returned = await desk.checkin(lib.libCode, request.body.regNo);
+      await app.staffAudit.record(request, {
+        action: 'loan.return',
+        targetType: 'book',
+        targetKey: `${lib.libCode}:${request.body.regNo}`,
+      });
       return ok(returned, returned.heldFor ? DESK_MESSAGES.checkedInHeld : DESK_MESSAGES.checkedIn);
     },
   );

@@ -30,6 +30,11 @@ export async function linkCodeRoutes(fastify: FastifyInstance) {
         request.body.cardNo,
         member.memberKey,
       );
+      await app.staffAudit.record(request, {
+        action: 'card.linkCode',
+        targetType: 'card',
+        targetKey: `${lib.libCode}:${request.body.cardNo}`,
+      });
       return ok(issued, CARD_LINK_MESSAGES.issued);
     },
   );

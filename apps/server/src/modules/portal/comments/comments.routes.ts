@@ -82,8 +82,17 @@ export async function commentRoutes(fastify: FastifyInstance, opts: { comments: 
         response: response(commentDoneResponseSchema),
       },
     },
-    async (request) =>
-      ok(await service.remove(await actor(request), request.body.commentKey), COMMENT_MESSAGES.deleted),
+    async (request) => {
+      const { commentKey, byModerator } = await service.remove(await actor(request), request.body.commentKey);
+      // Only a moderator's deletion of someone else's comment is a staff action (decision 284).
+      if (byModerator)
+        await app.staffAudit.record(request, {
+          action: 'comment.delete',
+          targetType: 'comment',
+          targetKey: commentKey,
+        });
+      return ok({ commentKey }, COMMENT_MESSAGES.deleted);
+    },
   );
   app.post(
     '/hide',
@@ -98,6 +107,12 @@ export async function commentRoutes(fastify: FastifyInstance, opts: { comments: 
     async (request) => {
       const hidden = request.body.hiddenYn === 'Y';
       const data = await service.setHidden(await actor(request), request.body.commentKey, hidden);
+      if (hidden)
+        await app.staffAudit.record(request, {
+          action: 'comment.hide',
+          targetType: 'comment',
+          targetKey: request.body.commentKey,
+        });
       return ok(data, hidden ? COMMENT_MESSAGES.hidden : COMMENT_MESSAGES.shown);
     },
   );
@@ -155,10 +170,16 @@ export async function commentRoutes(fastify: FastifyInstance, opts: { comments: 
         response: response(commentDoneResponseSchema),
       },
     },
-    async (request) =>
-      ok(
-        await service.resolve(await actor(request), request.body.reportKey, request.body.actionCode),
-        COMMENT_MESSAGES.resolved,
-      ),
+    async (request) => {
+      const { reportKey, actionCode } = request.body;
+      const done = await service.resolve(await actor(request), reportKey, actionCode);
+      if (actionCode === 'hide')
+        await app.staffAudit.record(request, {
+          action: 'comment.hide',
+          targetType: 'report',
+          targetKey: reportKey,
+        });
+      return ok(done, COMMENT_MESSAGES.resolved);
+    },
   );
 }

@@ -226,7 +226,7 @@ export function createCommentsService(deps: {
         pinned: false,
         updatedAt: clock.now(),
       });
-      return { commentKey };
+      return { commentKey, byModerator: row.writerKey !== who.memberKey };
     },
 
     /** The target's moderator hides a comment (or shows it again); a student gets 403. */

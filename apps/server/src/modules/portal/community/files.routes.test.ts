@@ -282,7 +282,7 @@ describe('uploads stay their uploader’s until attached (decision 225)', () => 
     const hooks: Record<string, (() => Promise<unknown>)[]> = {};
     const fakeApp = {
       log: { info() {}, error() {} },
-      metrics: { count() {} },
+      metrics: { count() {}, jobRunning() {} },
       addHook: (name: string, fn: () => Promise<unknown>) => {
         hooks[name] = [...(hooks[name] ?? []), fn];
       },

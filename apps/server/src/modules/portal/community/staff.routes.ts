@@ -127,11 +127,13 @@ export async function staffRoutes(fastify: FastifyInstance) {
   app.post(
     '/board/hide',
     { schema: { tags, summary: '게시글 숨김', body: boardHideRequestSchema, response: managed } },
-    async (request) =>
-      ok(
-        await writes.hide(await actorOf(request), request.body.postKey, request.body.hiddenYn),
-        COMMUNITY_MESSAGES.saved,
-      ),
+    async (request) => {
+      const { postKey, hiddenYn } = request.body;
+      const done = await writes.hide(await actorOf(request), postKey, hiddenYn);
+      if (hiddenYn === 'Y')
+        await app.staffAudit.record(request, { action: 'post.hide', targetType: 'post', targetKey: postKey });
+      return ok(done, COMMUNITY_MESSAGES.saved);
+    },
   );
   app.post(
     '/board/schedule',
@@ -154,8 +156,15 @@ export async function staffRoutes(fastify: FastifyInstance) {
         response: { ...communityFailResponses, 200: boardDeleteResponseSchema },
       },
     },
-    async (request) =>
-      ok(await writes.remove(await actorOf(request), request.body.postKey), COMMUNITY_MESSAGES.deleted),
+    async (request) => {
+      const done = await writes.remove(await actorOf(request), request.body.postKey);
+      await app.staffAudit.record(request, {
+        action: 'post.delete',
+        targetType: 'post',
+        targetKey: done.postKey,
+      });
+      return ok(done, COMMUNITY_MESSAGES.deleted);
+    },
   );
 
   app.get(

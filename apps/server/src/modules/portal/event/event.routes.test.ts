@@ -149,7 +149,7 @@ describe('phone retention (4 months after the event ends)', () => {
     const hooks: Record<string, (() => Promise<unknown>)[]> = {};
     const app = {
       log: { info() {}, error() {} },
-      metrics: { count() {}, gauge() {} },
+      metrics: { count() {}, gauge() {}, jobRunning() {} },
       addHook: (name: string, fn: () => Promise<unknown>) => {
         hooks[name] = [...(hooks[name] ?? []), fn];
       },

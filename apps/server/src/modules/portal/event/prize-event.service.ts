@@ -7,20 +7,12 @@ import {
   type updateJoinRequestSchema,
 } from '@reading/contract/event/prize-event';
 import type { z } from 'zod';
-import { dateText, koreaDate } from '../../../lib/clock.ts';
+import { koreaDate, monthsBefore } from '../../../lib/clock.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import type { Actor } from '../core/actor.ts';
 import type { EntryRow, EventRepository, EventRow } from './event.repository.ts';
 
 type JoinInput = z.output<typeof updateJoinRequestSchema>;
-
-/** The day `months` months before `day` (yyyy-mm-dd), clamped to the month's end (31 Jul − 1 month = 30 Jun). */
-export function monthsBefore(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(y, m - 1 - months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  return dateText(new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(d, last))))!;
-}
 
 /**
  * The prize event's entries (spec 001 §3, §4, §5, §7, §9; decision 102). The server runs the same

@@ -61,6 +61,7 @@ export async function pupilApprovalRoutes(fastify: FastifyInstance, opts: { pupi
     async (request) => {
       const { itemType, key } = request.body;
       const done = await pupils.approve(staff(request), itemType, key);
+      await app.staffAudit.record(request, { action: 'pupil.approve', targetType: itemType, targetKey: key });
       return ok(done, itemType === 'signup' ? M.approved : M.changeApproved);
     },
   );
@@ -78,6 +79,7 @@ export async function pupilApprovalRoutes(fastify: FastifyInstance, opts: { pupi
     async (request) => {
       const { itemType, key, reason } = request.body;
       const done = await pupils.refuse(staff(request), itemType, key, reason);
+      await app.staffAudit.record(request, { action: 'pupil.refuse', targetType: itemType, targetKey: key });
       return ok(done, itemType === 'signup' ? M.refusedDone : M.changeRefused);
     },
   );
@@ -104,7 +106,15 @@ export async function pupilApprovalRoutes(fastify: FastifyInstance, opts: { pupi
         response: { 200: classCodeResponseSchema, ...failures },
       },
     },
-    async (request) => ok(await pupils.issueCode(staff(request), request.body), M.codeIssued),
+    async (request) => {
+      const issued = await pupils.issueCode(staff(request), request.body);
+      await app.staffAudit.record(request, {
+        action: 'class.code',
+        targetType: 'class',
+        targetKey: `${request.body.grade}-${request.body.classNo}`,
+      });
+      return ok(issued, M.codeIssued);
+    },
   );
 
   app.post(

@@ -55,11 +55,15 @@ export async function teacherApprovalRoutes(fastify: FastifyInstance) {
         response: { 200: teacherDecisionResponseSchema, ...failures },
       },
     },
-    async (request) =>
-      ok(
-        await service.approve(schoolManager(request), request.body.memberKey),
-        TEACHER_VERIFY_MESSAGES.approved,
-      ),
+    async (request) => {
+      const done = await service.approve(schoolManager(request), request.body.memberKey);
+      await app.staffAudit.record(request, {
+        action: 'teacher.approve',
+        targetType: 'member',
+        targetKey: request.body.memberKey,
+      });
+      return ok(done, TEACHER_VERIFY_MESSAGES.approved);
+    },
   );
 
   app.post(
@@ -72,10 +76,15 @@ export async function teacherApprovalRoutes(fastify: FastifyInstance) {
         response: { 200: teacherDecisionResponseSchema, ...failures },
       },
     },
-    async (request) =>
-      ok(
-        await service.refuse(schoolManager(request), request.body.memberKey, request.body.reason),
-        TEACHER_VERIFY_MESSAGES.refusedDone,
-      ),
+    async (request) => {
+      const { memberKey, reason } = request.body;
+      const done = await service.refuse(schoolManager(request), memberKey, reason);
+      await app.staffAudit.record(request, {
+        action: 'teacher.refuse',
+        targetType: 'member',
+        targetKey: memberKey,
+      });
+      return ok(done, TEACHER_VERIFY_MESSAGES.refusedDone);
+    },
   );
 }

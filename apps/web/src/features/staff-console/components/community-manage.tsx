@@ -76,6 +76,11 @@ export function CommunityManage() {
           {t.toPromotion}
         </ButtonLink>
       ) : null}
+      {me.operatorYn === 'Y' || me.manageSchKey !== null ? (
+        <ButtonLink variant="secondary" to={hrefFor('StaffAuditManage', { basePath })}>
+          {t.toAudit}
+        </ButtonLink>
+      ) : null}
       <ButtonLink to={hrefFor('CommunityPostForm', { basePath, search: scopeSearch(scope) })}>
         {t.write}
       </ButtonLink>

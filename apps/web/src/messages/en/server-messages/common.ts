@@ -225,4 +225,11 @@ export const commonMessagesEn: Record<string, string> = {
   '지표 조회가 설정되지 않았습니다.': 'Metrics are not configured.',
   '지표를 조회하려면 인증 토큰이 필요합니다.': 'A token is needed to read the metrics.',
   '지표 조회 토큰이 올바르지 않습니다.': 'The metrics token is not valid.',
+  // The staff action log (decision 284)
+  '작업 기록은 학교관리자와 운영자만 볼 수 있습니다.':
+    'Only school managers and operators can read the staff action log.',
+  '작업 종류를 확인해주세요.': 'Check the kind of action.',
+  '시작일을 확인해주세요. (yyyy-mm-dd)': 'Check the start date (yyyy-mm-dd).',
+  '종료일을 확인해주세요. (yyyy-mm-dd)': 'Check the end date (yyyy-mm-dd).',
+  '종료일은 시작일보다 빠를 수 없습니다.': 'The end date cannot be before the start date.',
 };
