@@ -82,6 +82,7 @@ import { lessonRoutes } from './teachersupport/lesson.routes.ts';
 import { createLessonService } from './teachersupport/lesson.service.ts';
 import { serviceRequestRoutes } from './teachersupport/service-request.routes.ts';
 import { shareRoomRoutes } from './teachersupport/share-room.routes.ts';
+import { textbookRoutes } from './textbook/textbook.routes.ts';
 
 /** Portal module: /schome/** and /service/** (members, menus, community, my page, activities). */
 export async function portalModule(app: FastifyInstance) {
@@ -89,6 +90,7 @@ export async function portalModule(app: FastifyInstance) {
   await app.register(menuRoutes, { prefix: '/schome/service/main' });
   await app.register(homeRoutes, { prefix: '/schome/service/main' });
   await app.register(statisticsRoutes, { prefix: '/schome/service/statistics' });
+  await app.register(textbookRoutes, { prefix: '/schome/service/textbook' });
   await app.register(blockWordsRoutes, { prefix: '/schome/service/block' });
   await app.register(authRoutes, { prefix: '/schome/auth/member' });
   await app.register(memberRoutes, { prefix: '/schome/service/member' });
