@@ -32,6 +32,7 @@ import { staffConsoleMessages } from '../staff-console.ts';
 import { surveyMessages } from '../survey.ts';
 import { teacherApprovalMessages } from '../teacher-approval.ts';
 import { teacherShareMessages } from '../teacher-share.ts';
+import { textbookMessages } from '../textbook.ts';
 import { wordListsMessages } from '../word-lists.ts';
 import { chartEn } from './chart.ts';
 import { classApplyEn } from './class-apply.ts';
@@ -67,6 +68,7 @@ import { staffConsoleEn } from './staff-console.ts';
 import { surveyMessagesEn } from './survey.ts';
 import { teacherApprovalEn } from './teacher-approval.ts';
 import { teacherShareEn } from './teacher-share.ts';
+import { textbookEn } from './textbook.ts';
 import { wordListsEn } from './word-lists.ts';
 
 /**
@@ -118,5 +120,6 @@ export function applyEnglishCatalogue(): void {
   overlay(eventMessages, eventMessagesEn);
   overlay(surveyMessages, surveyMessagesEn);
   overlay(promotionMessages, promotionEn);
+  overlay(textbookMessages, textbookEn);
   applyPromotionNamesEnglish();
 }
