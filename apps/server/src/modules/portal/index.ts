@@ -51,6 +51,7 @@ import { createMarathonService } from './marathon/marathon.service.ts';
 import { scheduleStartNotices } from './marathon/start-notices.ts';
 import { memberRoutes } from './member/member.routes.ts';
 import { menuRoutes } from './menu/menu.routes.ts';
+import { myReadingContestRoutes as myReadingContestSummaryRoutes } from './my-reading-contest.ts';
 import { badgesRoutes } from './mypage/badges.routes.ts';
 import { bookshelvesRoutes } from './mypage/bookshelves.routes.ts';
 import { dashboardRoutes } from './mypage/dashboard.routes.ts';
@@ -228,10 +229,17 @@ export async function portalModule(app: FastifyInstance) {
   });
   await app.register(myPortfolioRoutes, { portfolios, prefix: '/schome/service/mypage/myPortfolio' });
   await app.register(portfolioMngRoutes, { portfolios, prefix: '/schome/service/portfolioMng' });
-  await registerQuiz(app);
-  await registerDebate(app);
+  const { contests } = await registerQuiz(app);
+  const { balance } = await registerDebate(app);
   await registerGroups(app);
-  await registerMarathon(app, catalogue);
+  const marathons = await registerMarathon(app, catalogue);
+  await app.register(myReadingContestSummaryRoutes, {
+    marathons,
+    contests,
+    balance,
+    reportContests,
+    prefix: '/schome/service/mypage/myReadingContest',
+  });
 }
 
 /** Reading marathons (issue 19; decisions 180–183). */
@@ -252,6 +260,7 @@ async function registerMarathon(app: FastifyInstance, catalogue: ReturnType<type
     prefix: '/schome/service/readingActivitesJoin/readingMarathon',
   });
   await app.register(myMarathonRoutes, { ...services, prefix: '/schome/service/mypage/myReadingContest' });
+  return marathons;
 }
 
 /** Reading quizzes and golden-bell contests (issue 17; decisions 140–142). */
@@ -274,6 +283,7 @@ async function registerQuiz(app: FastifyInstance) {
   await app.register(quizRoutes, { prefix: `${join}/readingQuizSchool`, quiz });
   await app.register(contestRoutes, { prefix: `${join}/readingQuizContest`, contests, hub });
   await app.register(myQuizRoutes, { prefix: '/schome/service/mypage', quiz, contests });
+  return { contests };
 }
 
 /** Reading clubs and group reading (issue 20; decisions 190–194). */

@@ -223,4 +223,10 @@ export const commonMessagesEn: Record<string, string> = {
   '지표 조회가 설정되지 않았습니다.': 'Metrics are not configured.',
   '지표를 조회하려면 인증 토큰이 필요합니다.': 'A token is needed to read the metrics.',
   '지표 조회 토큰이 올바르지 않습니다.': 'The metrics token is not valid.',
+  // 교과연계 도서 (decision 290)
+  '학년이 학교급에 맞지 않습니다.': 'The grade does not fit the school level.',
+  '해당 학년에 없는 교과입니다.': 'The grade has no such subject.',
+  '학교급은 01, 02, 03 중 하나여야 합니다.': 'The school level must be 01, 02 or 03.',
+  '학년은 1~6의 숫자여야 합니다.': 'The grade must be a number from 1 to 6.',
+  '교과 코드가 올바르지 않습니다.': 'Invalid subject code.',
 };
