@@ -223,6 +223,8 @@ export const commonMessagesEn: Record<string, string> = {
   '지표 조회가 설정되지 않았습니다.': 'Metrics are not configured.',
   '지표를 조회하려면 인증 토큰이 필요합니다.': 'A token is needed to read the metrics.',
   '지표 조회 토큰이 올바르지 않습니다.': 'The metrics token is not valid.',
+  // The book check object (spec 000 §3, decision 291)
+  'isbn, schKey, memberKey 중 하나는 입력해주세요.': 'Enter at least one of isbn, schKey and memberKey.',
   // 교과연계 도서 (decision 290)
   '학년이 학교급에 맞지 않습니다.': 'The grade does not fit the school level.',
   '해당 학년에 없는 교과입니다.': 'The grade has no such subject.',
