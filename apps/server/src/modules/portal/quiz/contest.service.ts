@@ -17,7 +17,7 @@ import { member } from '../../../db/schema/portal.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import type { BannedWordCheck } from '../block-words/public.ts';
 import { type Actor, hasTeacherRights, requireActor } from '../core/actor.ts';
-import { shownMember } from '../core/member-names.ts';
+import { type MaskingYn, shownMember } from '../core/member-names.ts';
 import type { PortalFace } from '../mypage/public.ts';
 import type { ContestRepository, ContestRow } from './contest.repository.ts';
 import { authoredQuestion, isCorrect, publicQuestion, questionDrafts } from './questions.ts';
@@ -356,7 +356,11 @@ export function createContestService(deps: {
     },
 
     /** ReadingQuizContestDetailFinish: winners, my result, the answers and explanations. */
-    async result(actorOrNull: Actor | null, contestKey: number): Promise<ContestResult> {
+    async result(
+      actorOrNull: Actor | null,
+      contestKey: number,
+      maskingYn?: MaskingYn,
+    ): Promise<ContestResult> {
       const actor = requireActor(actorOrNull);
       const row = await visible(actor, contestKey);
       if (row.statusCode !== 'finished') throw conflict(CONTEST_MESSAGES.notFinished);
@@ -372,7 +376,11 @@ export function createContestService(deps: {
           .filter((p) => p.statusCode === 'winner')
           .map((p) => {
             // Classmates read the winners masked; the host and the winner read them whole (decision 230).
-            const shown = shownMember(actor, { memberKey: p.memberKey, schKey: row.schKey, name: p.name });
+            const shown = shownMember(
+              actor,
+              { memberKey: p.memberKey, schKey: row.schKey, name: p.name },
+              maskingYn,
+            );
             return { memberKey: shown.memberKey, name: shown.name };
           }),
         me: mine ? playerOf(mine) : null,
