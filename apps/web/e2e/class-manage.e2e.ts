@@ -36,7 +36,7 @@ describe('ClassManage', () => {
     await main.getByRole('button', { name: '3학년 1반 삭제' }).click();
     await expect
       .poll(() => alertDialog(page).textContent())
-      .toContain('3학년 1반을(를) 담당 학급에서 삭제하시겠습니까?');
+      .toContain('3학년 1반을 담당 학급에서 삭제하시겠습니까?');
     await alertDialog(page).getByRole('button', { name: '확인' }).click();
     await expect.poll(() => main.getByRole('heading', { level: 3, name: '3학년 1반' }).count()).toBe(0);
     await context.close();

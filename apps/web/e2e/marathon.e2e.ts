@@ -43,7 +43,7 @@ describe('reading marathon', () => {
     await t.waitForURL(/CreateMarathonStep2/);
     await expect.poll(() => t.getByRole('radio', { name: '우리 학교 공개' }).isChecked()).toBe(true);
     await t.getByRole('button', { name: '다음' }).click();
-    await t.getByText('독서마라톤 이름을(를) 입력해주세요.').waitFor();
+    await t.getByText('독서마라톤 이름을 입력해주세요.').waitFor();
     const name = `5학년 세 권 달리기 ${Date.now() % 100000}`;
     await t.getByLabel('독서마라톤 이름').fill(name);
     await t.getByLabel('소개').fill('한 달 동안 좋아하는 책 세 권을 읽고 독서일지를 써요.');

@@ -93,7 +93,7 @@ describe('book search', () => {
     const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseURL}/SearchResult?searchKeyword=${encodeURIComponent('헤리포터')}&searchType=all`);
     const results = page.getByRole('region', { name: '검색 결과' });
-    await expect.poll(() => results.textContent()).toContain("혹시 '해리포터'을(를) 찾으셨나요?");
+    await expect.poll(() => results.textContent()).toContain("혹시 '해리포터'를 찾으셨나요?");
     await shoot(page, 'search-suggestion');
     await results.getByRole('link', { name: "'해리포터' 검색하기" }).click();
     const count = page.getByRole('heading', { name: /^검색 결과 \d+건$/ });
@@ -115,7 +115,7 @@ describe('book search', () => {
     const box = page.getByRole('main').getByRole('searchbox').first();
     await box.fill('완득이가');
     await box.press('Enter');
-    await expect.poll(() => results.textContent()).toContain("혹시 '완득이'을(를) 찾으셨나요?");
+    await expect.poll(() => results.textContent()).toContain("혹시 '완득이'를 찾으셨나요?");
     await expect
       .poll(() =>
         page.getByRole('heading', { name: '검색 결과 0건' }).evaluate((el) => el === document.activeElement),

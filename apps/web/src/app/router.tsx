@@ -159,6 +159,8 @@ export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
     import('./routes/my-page.tsx').then((m) => ({ Component: m.PrivateShelfDetailRoute })),
   PublicShelfDetail: () =>
     import('./routes/my-page.tsx').then((m) => ({ Component: m.PublicShelfDetailRoute })),
+  CatalogueImport: () =>
+    import('./routes/catalogue-import.tsx').then((m) => ({ Component: m.CatalogueImportRoute })),
   TeacherApprovalManage: () =>
     import('./routes/teacher-approval.tsx').then((m) => ({ Component: m.TeacherApprovalManageRoute })),
   Notice: community('NoticeRoute'),

@@ -135,6 +135,7 @@ describe('the paths table', () => {
       ApplyConsultingForm: 'studentOnly',
       LibraryDesk: 'managerOnly',
       TeacherApprovalManage: 'managerOnly',
+      CatalogueImport: 'managerOnly',
       MyLibraryClassList: 'notStudent',
       // A teacher's classes and their pupils (decision 153); the server admits verified staff only.
       ClassManage: 'notStudent',

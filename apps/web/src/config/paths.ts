@@ -216,6 +216,8 @@ export const ROUTES = [
     page('LibraryDesk', '/LibraryDesk', 'ready', 'managerOnly'),
     // Not in the spec: the school manager approves the school's teachers (issue 23, docs/decisions/050).
     page('TeacherApprovalManage', '/TeacherApprovalManage', 'ready', 'managerOnly'),
+    // Not in the spec: the school librarian imports and exports the school catalogue (issue 40, decision 283).
+    page('CatalogueImport', '/CatalogueImport', 'ready', 'managerOnly'),
   ]),
   ...inArea('participation', [
     redirect('participation', '/participation', 'ParticipationContestList', { type: 'recentLoanBooks' }),

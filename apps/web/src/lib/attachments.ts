@@ -8,7 +8,7 @@ export const communityFileDownload = (fileKey: number) => ({
   query: { fileKey },
 });
 
-export type DownloadTarget = { path: string; query: Record<string, number> };
+export type DownloadTarget = { path: string; query: Record<string, number | string> };
 
 /** Downloads an attachment with the member's headers and saves it under its original (Korean) name. */
 export async function saveAttachment(target: DownloadTarget, fallbackName: string): Promise<void> {

@@ -64,7 +64,7 @@ describe('server and schema messages in Korean mode', () => {
 
   it("shows the contract's field messages verbatim, without the field name", async () => {
     expect(await fieldErrorsShown()).toEqual([
-      '읽을 내용을(를) 입력해주세요.',
+      '읽을 내용을 입력해주세요.',
       '날짜 형식(YYYY-MM-DD)이 올바르지 않습니다.',
     ]);
   });

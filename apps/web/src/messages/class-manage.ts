@@ -1,3 +1,4 @@
+import { withJosa } from '@reading/contract/korean/josa';
 /** ClassManage (issue 21 part 4, decision 153): a teacher's classes and their pupils' library use. */
 export const classManageMessages = {
   lead: '담당 학급을 등록하면 학생들의 대출·연체와 독서활동을 한눈에 볼 수 있습니다.',
@@ -19,8 +20,8 @@ export const classManageMessages = {
   items: (n: number) => `${n}건`,
   showStudents: (klass: string) => `${klass} 학생 보기`,
   remove: (klass: string) => `${klass} 삭제`,
-  removeConfirm: (klass: string) => `${klass}을(를) 담당 학급에서 삭제하시겠습니까?`,
-  makeHomeroom: (klass: string) => `${klass}을(를) 담임 학급으로`,
+  removeConfirm: (klass: string) => `${withJosa(klass, '을/를')} 담당 학급에서 삭제하시겠습니까?`,
+  makeHomeroom: (klass: string) => `${withJosa(klass, '을/를')} 담임 학급으로`,
   add: {
     title: '학급 추가',
     grade: '학년',

@@ -1,3 +1,4 @@
+import { josaOf } from '@reading/contract/korean/josa';
 /**
  * The library pages' texts (libraryMessages): my library status, wish books, class loan status, the
  * circulation desk and the reserve action. Refusal reasons are the server's (the contract's messages),
@@ -130,10 +131,11 @@ export const libraryMessages = {
   },
   reserve: {
     button: '예약하기',
-    confirm: (title: string) => `'${title}'을(를) 예약하시겠습니까?`,
+    confirm: (title: string) => `'${title}'${josaOf(title, '을/를')} 예약하시겠습니까?`,
   },
   desk: {
     title: '대출반납 데스크',
+    catalogueImport: '학교 장서 가져오기·내보내기',
     lead: '이용증과 책의 바코드를 스캔하거나 번호를 입력하고 Enter를 누르세요.',
     modesLabel: '처리 종류',
     checkout: '대출',

@@ -1,3 +1,4 @@
+import { josaOf } from '@reading/contract/korean/josa';
 import { formatNumber } from '../lib/locale.ts';
 
 /** Reading activities' words (issue 16). Messages the server also sends come from the contract's codes. */
@@ -49,7 +50,7 @@ export const activityMessages = {
     bookSearchButton: '도서 찾기',
     chosenBook: (title: string) => `고른 도서: ${title}`,
     pick: '이 책으로',
-    pickLabel: (title: string) => `「${title}」을(를) 과제 도서로 고르기`,
+    pickLabel: (title: string) => `「${title}」${josaOf(title, '을/를')} 과제 도서로 고르기`,
     clearBook: '도서 빼기',
     grade: '학년',
     allGrades: '전체 학년',

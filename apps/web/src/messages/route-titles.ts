@@ -193,6 +193,7 @@ export const ROUTE_TITLES: Record<Exclude<PageRouteName, 'Home'>, string> = {
   CommunityAnswerManage: '문의·상담 답변',
   SitePageManage: '안내 페이지 관리',
   PromotionIntroManage: '독서 진흥 소개글 관리',
+  CatalogueImport: '학교 장서 가져오기·내보내기',
   TeacherApprovalManage: '교사 인증 관리',
   applyClassList: '도서관 활용수업 신청',
   applyClassCalendar: '수업 신청 달력',

@@ -1,3 +1,4 @@
+import { josaOf } from '@reading/contract/korean/josa';
 import { formatNumber } from '../lib/locale.ts';
 
 /**
@@ -18,7 +19,7 @@ export const searchMessages = {
     '학교가 정해지지 않아 모든 학교도서관에서 찾습니다. 학교 사이트에서 학교를 고르거나 로그인하면 우리 학교 책만 찾을 수 있습니다.',
   resultTitle: '검색 결과',
   skipToResults: '검색 결과로 건너뛰기',
-  suggestion: (word: string) => `혹시 '${word}'을(를) 찾으셨나요?`,
+  suggestion: (word: string) => `혹시 '${word}'${josaOf(word, '을/를')} 찾으셨나요?`,
   suggestionLink: (word: string) => `'${word}' 검색하기`,
   detailTitle: '도서 상세정보',
   keywordLabel: '검색어',
@@ -91,7 +92,7 @@ export const searchMessages = {
   illButton: '상호대차 신청',
   illLabel: (libName: string) => `${libName}에 상호대차 신청`,
   illConfirm: (title: string, libName: string) =>
-    `'${title}'을(를) ${libName}에서 상호대차로 빌리시겠습니까?`,
+    `'${title}'${josaOf(title, '을/를')} ${libName}에서 상호대차로 빌리시겠습니까?`,
   availability: {
     borrow: '우리 학교 도서관에서 바로 빌릴 수 있습니다. 도서관에 방문해 청구기호로 찾아보세요.',
     ill: '우리 학교 도서관에는 빌릴 수 있는 책이 없지만, 상호대차 그룹 학교에서 빌려올 수 있습니다. 아래 소장 정보에서 상호대차를 신청하세요.',

@@ -1,3 +1,4 @@
+import { josaOf } from '@reading/contract/korean/josa';
 import { formatNumber } from '../lib/locale.ts';
 
 /**
@@ -26,7 +27,7 @@ export const wordListsMessages = {
   empty: '등록된 말이 없습니다.',
   count: (n: number) => `${formatNumber(n)}개`,
   loadFailed: '목록을 불러오지 못했습니다.',
-  added: (word: string) => `'${word}'을(를) 추가했습니다.`,
-  removed: (word: string) => `'${word}'을(를) 삭제했습니다.`,
-  confirmRemove: (word: string) => `'${word}'을(를) 삭제하시겠습니까?`,
+  added: (word: string) => `'${word}'${josaOf(word, '을/를')} 추가했습니다.`,
+  removed: (word: string) => `'${word}'${josaOf(word, '을/를')} 삭제했습니다.`,
+  confirmRemove: (word: string) => `'${word}'${josaOf(word, '을/를')} 삭제하시겠습니까?`,
 };

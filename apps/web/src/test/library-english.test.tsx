@@ -21,7 +21,7 @@ describe('a message with data in it', () => {
   it('keeps the Korean text whole and marks the datum', () => {
     render(<p data-testid="m">{markData(searchMessages.suggestion, '해리포터')}</p>);
     const p = screen.getByTestId('m');
-    expect(p.textContent).toBe("혹시 '해리포터'을(를) 찾으셨나요?");
+    expect(p.textContent).toBe("혹시 '해리포터'를 찾으셨나요?");
     expect(within(p).getByText('해리포터').getAttribute('lang')).toBe('ko');
   });
 

@@ -222,6 +222,8 @@ export const bookChoiceSchema = z.object({
   /** Why it is listed: the loan day, the assignment's title... */
   note: z.string(),
   subjectKey: z.number().int().nullable(),
+  /** searchBooks: one choice per work (decision 240), with the volumes it holds ('1', '2', … '15'). */
+  volumes: z.array(z.string()).optional(),
 });
 export type BookChoice = z.infer<typeof bookChoiceSchema>;
 export const bookListResponseSchema = envelopeSchema(

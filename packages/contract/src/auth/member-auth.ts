@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
+import { withJosa } from '../korean/josa.ts';
 import { VERIFY_STATUSES } from './teacher-verification.ts';
 
 /**
@@ -25,10 +26,10 @@ export const SSO_ERROR_CODES = {
 
 const trimmed = (field: string, label: string) =>
   z
-    .string({ error: `${field}: ${label}을(를) 입력해주세요.` })
+    .string({ error: `${field}: ${withJosa(label, '을/를')} 입력해주세요.` })
     .trim()
-    .min(1, { error: `${field}: ${label}을(를) 입력해주세요.` })
-    .max(100, { error: `${field}: ${label}이(가) 너무 깁니다.` });
+    .min(1, { error: `${field}: ${withJosa(label, '을/를')} 입력해주세요.` })
+    .max(100, { error: `${field}: ${withJosa(label, '이/가')} 너무 깁니다.` });
 
 /** Spec 000 §5: id and password are trimmed (the client trims; the server trims again). */
 export const loginRequestSchema = z.object({

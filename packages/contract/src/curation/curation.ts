@@ -93,7 +93,7 @@ export const curationBookSchema = z.object({
   kdc: z.string().nullable(),
   /** Loans behind the rank (popular), copies arrived (accession); null when the list has no count. */
   count: z.number().int().nullable(),
-  /** Why the book is on the list ("「…」을(를) 읽은 독자들이 함께 읽었어요"), or null. */
+  /** Why the book is on the list ("「…」을 읽은 독자들이 함께 읽었어요"), or null. */
   reason: z.string().nullable(),
   /** Copies at my school (null: no school, or the school does not hold it). */
   availability: z.object({ copies: z.number().int(), available: z.number().int() }).nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
+import { withJosa } from '../korean/josa.ts';
 import { keySchema } from '../library/common.ts';
 import { isCalendarDate } from '../validators/calendar-date.ts';
 import { bookAuthorSchema, requiredText } from './fields.ts';
@@ -43,8 +44,8 @@ export const REQUEST_TYPE_LABELS: Record<'Y' | 'N', string> = { Y: '찬반 토�
 const roomKey = keySchema('roomKey', '토론방 번호');
 const day = (field: string, label: string) =>
   z
-    .string({ error: `${field}: ${label}을(를) 입력해주세요.` })
-    .refine(isCalendarDate, { error: `${field}: ${label}을(를) YYYY-MM-DD로 입력해주세요.` });
+    .string({ error: `${field}: ${withJosa(label, '을/를')} 입력해주세요.` })
+    .refine(isCalendarDate, { error: `${field}: ${withJosa(label, '을/를')} YYYY-MM-DD로 입력해주세요.` });
 
 export const discussionListRequestSchema = z.object({
   stateCode: z.enum(['open', 'closed', 'upcoming', 'all']).default('all'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
+import { withJosa } from '../korean/josa.ts';
 import { keySchema } from '../library/common.ts';
 import { isCalendarDate } from '../validators/calendar-date.ts';
 import { labelledText } from '../validators/labelled-text.ts';
@@ -79,7 +80,7 @@ export const GROUP_POST_KIND_NAMES: Record<GroupPostKind, string> = {
 
 const dateText = (field: string, label: string) =>
   z
-    .string({ error: `${field}: ${label}을(를) 입력해주세요.` })
+    .string({ error: `${field}: ${withJosa(label, '을/를')} 입력해주세요.` })
     .refine(isCalendarDate, { error: `${field}: 날짜 형식(YYYY-MM-DD)이 올바르지 않습니다.` });
 const groupKey = keySchema('groupKey', '독서동아리 번호');
 const memberKey = keySchema('memberKey', '회원 번호');

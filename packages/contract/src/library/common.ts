@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
+import { withJosa } from '../korean/josa.ts';
 import { INT4_MAX } from '../validators/ids.ts';
 
 /**
@@ -50,7 +51,7 @@ export type PagingRequest = z.output<typeof pagingRequestSchema>;
 
 /** A positive integer key in a path, query or body, with a field-named Korean message. */
 export function keySchema(field: string, label: string) {
-  const error = `${field}: ${label}이(가) 올바르지 않습니다.`;
+  const error = `${field}: ${withJosa(label, '이/가')} 올바르지 않습니다.`;
   return z.coerce.number({ error }).int({ error }).positive({ error }).max(INT4_MAX, { error });
 }
 

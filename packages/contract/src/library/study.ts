@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
+import { withJosa } from '../korean/josa.ts';
 import { neisCodeSchema } from '../schools/school-keys.ts';
 import { dateTextSchema, displaySchema, pagedListSchema, pageSchema, ynSchema } from './common.ts';
 
@@ -19,10 +20,10 @@ const small = (field: string, label: string, max: number) =>
   z.preprocess(
     emptyToUndefined,
     z.coerce
-      .number({ error: `${field}: ${label}은(는) 1~${max} 사이의 숫자여야 합니다.` })
-      .int({ error: `${field}: ${label}은(는) 1~${max} 사이의 숫자여야 합니다.` })
-      .min(1, { error: `${field}: ${label}은(는) 1~${max} 사이의 숫자여야 합니다.` })
-      .max(max, { error: `${field}: ${label}은(는) 1~${max} 사이의 숫자여야 합니다.` })
+      .number({ error: `${field}: ${withJosa(label, '은/는')} 1~${max} 사이의 숫자여야 합니다.` })
+      .int({ error: `${field}: ${withJosa(label, '은/는')} 1~${max} 사이의 숫자여야 합니다.` })
+      .min(1, { error: `${field}: ${withJosa(label, '은/는')} 1~${max} 사이의 숫자여야 합니다.` })
+      .max(max, { error: `${field}: ${withJosa(label, '은/는')} 1~${max} 사이의 숫자여야 합니다.` })
       .optional(),
   );
 

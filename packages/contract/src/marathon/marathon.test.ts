@@ -31,7 +31,7 @@ describe('the marathon steps (spec 001 §3 create form)', () => {
       'endDate: 종료일은 시작일 이후로 선택해주세요.',
     ]);
     expect(messages(marathonStep2Schema.safeParse({ ...step2, startDate: '2026-02-30' }))).toContain(
-      'startDate: 시작일을(를) 선택해주세요.',
+      'startDate: 시작일을 선택해주세요.',
     );
   });
 

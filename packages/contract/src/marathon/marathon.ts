@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMUNITY_IMAGE_PATH, hasControlCharacters } from '../community/codes.ts';
 import { pageIndexSchema } from '../community/posts.ts';
 import { envelopeSchema } from '../envelope.ts';
+import { withJosa } from '../korean/josa.ts';
 import { keySchema } from '../library/common.ts';
 import { isCalendarDate } from '../validators/calendar-date.ts';
 import { maskingYnSchema } from '../validators/masking.ts';
@@ -31,17 +32,17 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 /** A one-line text with the field first in its message, as the contract's other forms write it. */
 function text(field: string, label: string, max: number) {
   return z
-    .string({ error: `${field}: ${label}을(를) 입력해주세요.` })
+    .string({ error: `${field}: ${withJosa(label, '을/를')} 입력해주세요.` })
     .trim()
-    .min(1, { error: `${field}: ${label}을(를) 입력해주세요.` })
-    .max(max, { error: `${field}: ${label}은(는) ${max}자까지 입력할 수 있습니다.` })
+    .min(1, { error: `${field}: ${withJosa(label, '을/를')} 입력해주세요.` })
+    .max(max, { error: `${field}: ${withJosa(label, '은/는')} ${max}자까지 입력할 수 있습니다.` })
     .refine((v) => !hasControlCharacters(v), { error: `${field}: 사용할 수 없는 문자가 있습니다.` });
 }
 
 export const calendarDay = (field: string, label: string) =>
   z
-    .string({ error: `${field}: ${label}을(를) 선택해주세요.` })
-    .refine(isCalendarDate, { error: `${field}: ${label}을(를) 선택해주세요.` });
+    .string({ error: `${field}: ${withJosa(label, '을/를')} 선택해주세요.` })
+    .refine(isCalendarDate, { error: `${field}: ${withJosa(label, '을/를')} 선택해주세요.` });
 
 // ---- Step 1: the kind -------------------------------------------------------------------------
 
@@ -192,7 +193,7 @@ const yn = (field: string) =>
 const optionalCode = (field: string, codes: readonly [string, ...string[]], label: string) =>
   z.preprocess(
     emptyToUndefined,
-    z.enum(codes, { error: `${field}: ${label}이(가) 올바르지 않습니다.` }).optional(),
+    z.enum(codes, { error: `${field}: ${withJosa(label, '이/가')} 올바르지 않습니다.` }).optional(),
   );
 const optionalWord = (field: string) =>
   z.preprocess(

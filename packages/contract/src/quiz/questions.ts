@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasControlCharacters } from '../community/codes.ts';
+import { withJosa } from '../korean/josa.ts';
 import { keySchema } from '../library/common.ts';
 
 /**
@@ -30,10 +31,10 @@ export const QUESTION_MESSAGES = {
 /** A short line of text a member writes (banned words are checked on the server). */
 export function lineSchema(label: string, max: number) {
   return z
-    .string({ error: `${label}을(를) 입력해주세요.` })
+    .string({ error: `${withJosa(label, '을/를')} 입력해주세요.` })
     .trim()
-    .min(1, { error: `${label}을(를) 입력해주세요.` })
-    .max(max, { error: `${label}은(는) ${max}자까지 입력할 수 있습니다.` })
+    .min(1, { error: `${withJosa(label, '을/를')} 입력해주세요.` })
+    .max(max, { error: `${withJosa(label, '은/는')} ${max}자까지 입력할 수 있습니다.` })
     .refine((v) => !hasControlCharacters(v), { error: QUESTION_MESSAGES.unsafeText });
 }
 

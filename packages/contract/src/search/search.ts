@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REGION_CODES } from '../codes/regions.ts';
 import { siteLevelParam } from '../codes/site-level.ts';
 import { envelopeSchema } from '../envelope.ts';
+import { withJosa } from '../korean/josa.ts';
 import { neisCodeSchema, schKeySchema } from '../schools/school-keys.ts';
 import { toIsbn13 } from '../validators/isbn.ts';
 
@@ -84,9 +85,9 @@ const text = (field: string, label: string) =>
   z.preprocess(
     emptyToUndefined,
     z
-      .string({ error: `${field}: ${label}은(는) 문자열이어야 합니다.` })
+      .string({ error: `${field}: ${withJosa(label, '은/는')} 문자열이어야 합니다.` })
       .trim()
-      .max(100, { error: `${field}: ${label}은(는) 100자까지 입력할 수 있습니다.` })
+      .max(100, { error: `${field}: ${withJosa(label, '은/는')} 100자까지 입력할 수 있습니다.` })
       .optional(),
   );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
+import { withJosa } from '../korean/josa.ts';
 import { dateTextSchema, ynSchema } from '../library/common.ts';
 
 /**
@@ -29,10 +30,10 @@ export const CLASS_MANAGE_MAX_CLASSES = 10;
 
 const classNumber = (field: string, label: string, max: number) =>
   z.coerce
-    .number({ error: `${field}: ${label}은(는) 1~${max} 사이의 숫자여야 합니다.` })
-    .int({ error: `${field}: ${label}은(는) 1~${max} 사이의 숫자여야 합니다.` })
-    .min(1, { error: `${field}: ${label}은(는) 1~${max} 사이의 숫자여야 합니다.` })
-    .max(max, { error: `${field}: ${label}은(는) 1~${max} 사이의 숫자여야 합니다.` });
+    .number({ error: `${field}: ${withJosa(label, '은/는')} 1~${max} 사이의 숫자여야 합니다.` })
+    .int({ error: `${field}: ${withJosa(label, '은/는')} 1~${max} 사이의 숫자여야 합니다.` })
+    .min(1, { error: `${field}: ${withJosa(label, '은/는')} 1~${max} 사이의 숫자여야 합니다.` })
+    .max(max, { error: `${field}: ${withJosa(label, '은/는')} 1~${max} 사이의 숫자여야 합니다.` });
 
 export const classRefSchema = z.object({
   grade: classNumber('grade', '학년', 6),

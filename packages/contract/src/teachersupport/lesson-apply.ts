@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
+import { withJosa } from '../korean/josa.ts';
 import { keySchema } from '../library/common.ts';
 import { isCalendarDate } from '../validators/calendar-date.ts';
 import { labelledText } from '../validators/labelled-text.ts';
@@ -74,10 +75,10 @@ const day = (field: string) =>
     .refine(isCalendarDate, { error: `${field}: 날짜 형식(YYYY-MM-DD)이 올바르지 않습니다.` });
 const intIn = (field: string, label: string, min: number, max: number) =>
   z.coerce
-    .number({ error: `${field}: ${label}을(를) 입력해주세요.` })
-    .int({ error: `${field}: ${label}은(는) 정수로 입력해주세요.` })
-    .min(min, { error: `${field}: ${label}은(는) ${min} 이상이어야 합니다.` })
-    .max(max, { error: `${field}: ${label}은(는) ${max} 이하여야 합니다.` });
+    .number({ error: `${field}: ${withJosa(label, '을/를')} 입력해주세요.` })
+    .int({ error: `${field}: ${withJosa(label, '은/는')} 정수로 입력해주세요.` })
+    .min(min, { error: `${field}: ${withJosa(label, '은/는')} ${min} 이상이어야 합니다.` })
+    .max(max, { error: `${field}: ${withJosa(label, '은/는')} ${max} 이하여야 합니다.` });
 const time = (field: string) =>
   z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${field}: 시간 형식(HH:MM)이 올바르지 않습니다.` });
 

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgSchema,
   primaryKey,
   text,
@@ -165,4 +166,58 @@ export const loanRanking = search.table(
     loans: integer('loans').notNull(),
   },
   (t) => [primaryKey({ columns: [t.year, t.month, t.gender, t.ageBand, t.isbn13, t.rank] })],
+);
+
+/**
+ * A school's catalogue import (issue 40, decision 283): the file read whole and checked before anything
+ * is written, its rows kept here until the job runs in the background; `done` of `total` is the progress
+ * the page polls. Rows are dropped once the job is done.
+ */
+export const importJob = search.table(
+  'import_job',
+  {
+    jobKey: integer('job_key').primaryKey().generatedAlwaysAsIdentity(),
+    libCode: text('lib_code')
+      .notNull()
+      .references(() => catalogueLibrary.libCode),
+    memberKey: integer('member_key').notNull(),
+    fileName: text('file_name').notNull(),
+    /** marc, csv, xlsx */
+    format: text('format').notNull(),
+    /** utf-8 or euc-kr: how the file's text was read. */
+    encoding: text('encoding').notNull(),
+    /** preview, running, done */
+    status: text('status').notNull().default('preview'),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    columns: jsonb('columns').$type<string[]>().notNull(),
+    /** The file's units: one per copy (MARC records with their 049 copies, or spreadsheet rows). */
+    rows: jsonb('rows').$type<unknown[]>(),
+    mapping: jsonb('mapping').$type<Record<string, number | null>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('import_job_lib_code_idx').on(t.libCode)],
+);
+
+/** One line of an import's report: what became of one copy of the file. */
+export const importLine = search.table(
+  'import_line',
+  {
+    jobKey: integer('job_key')
+      .notNull()
+      .references(() => importJob.jobKey, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    lineNo: integer('line_no').notNull(),
+    regNo: text('reg_no'),
+    title: text('title'),
+    /** added, merged, unchanged, refused */
+    outcome: text('outcome').notNull(),
+    reason: text('reason'),
+    bookKey: integer('book_key'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobKey, t.seq] }),
+    index('import_line_outcome_idx').on(t.jobKey, t.outcome),
+  ],
 );

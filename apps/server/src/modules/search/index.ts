@@ -3,6 +3,8 @@ import { addDays } from '../../lib/clock.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './catalogue/catalogue.service.ts';
+import { catalogueImportRoutes } from './catalogue-import/import.routes.ts';
+import { createImportService } from './catalogue-import/import.service.ts';
 import { createKeywordsRepository } from './keywords/keywords.repository.ts';
 import { keywordsRoutes } from './keywords/keywords.routes.ts';
 import { createKeywordsService } from './keywords/keywords.service.ts';
@@ -31,7 +33,29 @@ export async function searchModule(app: FastifyInstance, opts: { publicUrl?: str
   await app.register(recommendRoutes, { recommend });
   await app.register(readershipRoutes);
   await app.register(openSearchFeedRoutes, { catalogue, publicUrl: opts.publicUrl ?? null });
+  await app.register(catalogueImportRoutes, { imports: importServiceOf(app) });
   keepPopularityFresh(app);
+}
+
+/**
+ * The schools' catalogue imports (issue 40): each run counted in the metrics as the job runner's are
+ * (decision 280), the jobs a stopped server left running resumed when the app is ready, and the ones in
+ * flight awaited when it closes.
+ */
+function importServiceOf(app: FastifyInstance) {
+  const imports = createImportService({
+    db: app.database.db,
+    clock: app.clock,
+    report(outcome, error) {
+      app.metrics.count('job_run', { job: 'catalogue-import', outcome });
+      if (error) app.log.error({ err: error }, 'catalogue import failed');
+    },
+    invalidate: () =>
+      app.readCache.invalidate('home-sections', 'recommend-best', 'curation-center', 'curation-picks'),
+  });
+  app.addHook('onReady', () => imports.resume());
+  app.addHook('onClose', () => imports.settle());
+  return imports;
 }
 
 /** How often the ranking's tie-break takes in the service's new loans (decision 110). */

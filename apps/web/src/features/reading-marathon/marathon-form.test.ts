@@ -32,7 +32,7 @@ describe('the marathon create form shared by the step routes', () => {
       expect(checkStep(f, STEP_SCHEMAS.step1)).toBe(true);
       expect(checkStep(f, STEP_SCHEMAS.step2)).toBe(false);
     });
-    expect(f.getFieldState('name').error?.message).toBe('name: 독서마라톤 이름을(를) 입력해주세요.');
+    expect(f.getFieldState('name').error?.message).toBe('name: 독서마라톤 이름을 입력해주세요.');
     act(() => {
       f.setValue('name', '세 권 달리기');
       f.setValue('summary', '함께 읽어요.');

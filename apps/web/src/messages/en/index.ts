@@ -1,5 +1,6 @@
 import { CHART_MESSAGES } from '../../components/chart/chart-messages.ts';
 import { overlay, setServerMessageTranslator } from '../../lib/locale.ts';
+import { catalogueImportMessages } from '../catalogue-import.ts';
 import { classApplyMessages } from '../class-apply.ts';
 import { classManageMessages } from '../class-manage.ts';
 import { commentMessages, reportQueueMessages } from '../comments.ts';
@@ -34,6 +35,7 @@ import { teacherApprovalMessages } from '../teacher-approval.ts';
 import { teacherShareMessages } from '../teacher-share.ts';
 import { textbookMessages } from '../textbook.ts';
 import { wordListsMessages } from '../word-lists.ts';
+import { catalogueImportEn } from './catalogue-import.ts';
 import { chartEn } from './chart.ts';
 import { classApplyEn } from './class-apply.ts';
 import { classManageEn } from './class-manage.ts';
@@ -96,6 +98,7 @@ export function applyEnglishCatalogue(): void {
   overlay(classApplyMessages, classApplyEn);
   overlay(teacherShareMessages, teacherShareEn);
   overlay(teacherApprovalMessages, teacherApprovalEn);
+  overlay(catalogueImportMessages, catalogueImportEn);
   overlay(pupilVerificationMessages, pupilVerificationEn);
   overlay(activityMessages, activityMessagesEn);
   overlay(reportContestMessages, reportContestMessagesEn);

@@ -135,6 +135,7 @@ export const libraryEn: Translation<typeof libraryMessages> = {
   },
   desk: {
     title: 'Circulation desk',
+    catalogueImport: 'Import and export the school catalogue',
     lead: 'Scan the library card and the book barcodes, or type the numbers and press Enter.',
     modesLabel: 'Transaction',
     checkout: 'Check out',

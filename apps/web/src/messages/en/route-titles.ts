@@ -187,6 +187,7 @@ export const routeTitlesEn: Translation<typeof ROUTE_TITLES> = {
   CommunityAnswerManage: 'Answer inquiries and counselling',
   SitePageManage: 'Manage guide pages',
   PromotionIntroManage: 'Manage promotion introductions',
+  CatalogueImport: 'School catalogue import and export',
   TeacherApprovalManage: 'Teacher verification',
   applyClassList: 'Library lesson requests',
   applyClassCalendar: 'Lesson calendar',

@@ -1,3 +1,4 @@
+import { josaOf } from '@reading/contract/korean/josa';
 import type { LoanItem } from '@reading/contract/library/loans';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PortalFace } from '../../portal/public.ts';
@@ -44,7 +45,7 @@ export function circulationEventsToPortal(
       report(patronId, 'a hold made ready', (memberKey) =>
         portal().notify(memberKey, {
           kind: 'reservationReady',
-          title: `예약하신 '${title}'을(를) 대출할 수 있습니다.`,
+          title: `예약하신 '${title}'${josaOf(title, '을/를')} 대출할 수 있습니다.`,
           content: `${libName}에서 ${pickupUntil}까지 찾아가세요.`,
           linkRoute: 'MyLibraryStatus',
           dedupeKey: `ready:rsvt:${rsvtKey}`,

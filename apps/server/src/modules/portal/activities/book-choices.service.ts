@@ -57,11 +57,10 @@ export function createBookChoicesService(deps: {
         author: b.author,
         publisher: b.publisher,
         isbn: b.isbn,
-        // Volumes of a series share a title: the subtitle and volume tell them apart.
-        note: [b.subtitle, b.volume, b.pubYear ? `${b.pubYear}년` : null, b.kdcName]
-          .filter(Boolean)
-          .join(' · '),
+        // One choice per work (decision 240): its volumes are shown beside the title, not as twins.
+        note: [b.subtitle, b.pubYear ? `${b.pubYear}년` : null, b.kdcName].filter(Boolean).join(' · '),
         subjectKey: null,
+        volumes: b.work.volumes,
       })),
       totalCount: result.totalCount,
       pageIndex,

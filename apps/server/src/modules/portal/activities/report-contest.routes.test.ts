@@ -161,7 +161,7 @@ describe('reading-report contests', () => {
       'student1',
       `/schome/service/mypage/messageMng/systemNotifications/list?memberKey=${student1Key}`,
     );
-    expect(JSON.stringify(notes.body)).toContain("'가을 독후감 대회'에서 대상을(를) 받았습니다.");
+    expect(JSON.stringify(notes.body)).toContain("'가을 독후감 대회'에서 대상을 받았습니다.");
     const mine = await call('student1', '/schome/service/mypage/myReadingContest/readingContest');
     const entry = mine.body.data.entryList.find((e: { contestKey: number }) => e.contestKey === contestKey);
     expect(entry).toMatchObject({ awardName: '대상', statusCode: 'published', score: 95 });

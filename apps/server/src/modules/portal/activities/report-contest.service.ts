@@ -8,6 +8,7 @@ import {
   type reportContestSaveRequestSchema,
 } from '@reading/contract/activities/report-contest';
 import { MEMBER_TYPES } from '@reading/contract/codes/member-types';
+import { withJosa } from '@reading/contract/korean/josa';
 import type { z } from 'zod';
 import type { Clock } from '../../../lib/clock.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
@@ -249,7 +250,7 @@ export function createReportContestService(deps: {
         await deps.portal().notify(entry.memberKey, {
           kind: 'reportReply',
           title: award
-            ? `'${row.title}'에서 ${award}을(를) 받았습니다.`
+            ? `'${row.title}'에서 ${withJosa(award, '을/를')} 받았습니다.`
             : `'${row.title}' 결과가 발표되었습니다.`,
           content: entry.reportTitle,
           linkRoute: 'MyContestManage',

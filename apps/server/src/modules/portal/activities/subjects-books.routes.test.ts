@@ -85,6 +85,19 @@ describe('books to write about, by type', () => {
     expect(detail.body.data.bookTitle).toBe(book.title);
   });
 
+  it('offers a series once, with its volumes, in the assignment and report pickers (issue 37.7)', async () => {
+    const found = await call(
+      'teacher1',
+      `/readingActivites/books?type=searchBooks&keyword=${encodeURIComponent('전천당')}`,
+    );
+    expect(found.status).toBe(200);
+    const choices = (found.body.data.list as { title: string; volumes?: string[] }[]).filter(
+      (b) => b.title === '전천당',
+    );
+    expect(choices).toHaveLength(1);
+    expect(choices[0]!.volumes!.length).toBeGreaterThan(1);
+  });
+
   it('asks for a keyword to search, and answers 401 without a session', async () => {
     const empty = await call('student1', '/readingActivites/books?type=searchBooks');
     expect(empty.status).toBe(400);

@@ -68,7 +68,7 @@ describe('POST /schome/auth/member/login', () => {
       payload: { id: 'student1', password: '   ' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('password: 비밀번호을(를) 입력해주세요.');
+    expect(res.json().message).toBe('password: 비밀번호를 입력해주세요.');
   });
 
   it('answers 404 with the signup message for an SSO account without a portal member', async () => {

@@ -7,6 +7,7 @@ import {
   type balanceApproveRequestSchema,
   type balanceSaveRequestSchema,
 } from '@reading/contract/debate/balance';
+import { josaOf } from '@reading/contract/korean/josa';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import type { BannedWordCheck } from '../block-words/public.ts';
@@ -201,8 +202,8 @@ export function createBalanceService(deps: {
       await deps.portal().notify(row.writerKey, {
         kind: 'notice',
         title: approve
-          ? `밸런스 게임 '${row.title}'이(가) 승인되었습니다.`
-          : `밸런스 게임 '${row.title}'이(가) 반려되었습니다.`,
+          ? `밸런스 게임 '${row.title}'${josaOf(row.title, '이/가')} 승인되었습니다.`
+          : `밸런스 게임 '${row.title}'${josaOf(row.title, '이/가')} 반려되었습니다.`,
         linkRoute: 'BalanceDetail',
         dedupeKey: `balance:${row.balanceKey}:${approve ? 'approved' : `returned:${Date.now()}`}`,
       });

@@ -170,6 +170,6 @@ describe('GET /schome/service/community/noticeBoard/detail', () => {
   it('answers 400 for a key beyond int4', async () => {
     const { status, body } = await get('/schome/service/community/noticeBoard/detail?noticeKey=99999999999');
     expect(status).toBe(400);
-    expect(body.message).toBe('noticeKey: 공지 번호이(가) 올바르지 않습니다.');
+    expect(body.message).toBe('noticeKey: 공지 번호가 올바르지 않습니다.');
   });
 });

@@ -1,4 +1,5 @@
 import { CURATION_MESSAGES, type CurationBook, type MemberPick } from '@reading/contract/curation/curation';
+import { josaOf } from '@reading/contract/korean/josa';
 import { describe, expect, it } from 'vitest';
 import { sessionOf } from '../../../../test/authorization/identities.ts';
 import { useTestApp } from '../../../../test/test-app.ts';
@@ -266,7 +267,11 @@ describe('MyAiCuration: personal picks from my loans', () => {
     expect(data.basedOn).toBeGreaterThan(0);
     expect(data.list.length).toBeGreaterThan(0);
     for (const b of data.list as CurationBook[]) expect(borrowed.has(b.bookKey)).toBe(false);
-    expect(data.list[0].reason).toMatch(/^「.+」을\(를\) 읽은 친구들이 함께 빌린 책이에요\.$/);
+    // The particle follows the title's last syllable (es-hangul's josa), never the fallback 을(를).
+    const reason = data.list[0].reason as string;
+    const title = reason.match(/^「(.+)」/)?.[1] ?? '';
+    expect(reason).toBe(`「${title}」${josaOf(title, '을/를')} 읽은 친구들이 함께 빌린 책이에요.`);
+    expect(reason).not.toContain('을(를)');
   });
 
   it('falls back to popular books for a member without loans (cold start), and asks a visitor to log in', async () => {

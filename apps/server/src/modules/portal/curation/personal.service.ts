@@ -1,4 +1,5 @@
 import type { customizedRequestSchema } from '@reading/contract/curation/curation';
+import { josaOf } from '@reading/contract/korean/josa';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import type { LibraryFace } from '../../library/public.ts';
@@ -26,10 +27,12 @@ const LIST_SIZE = 12;
 /** How long the co-occurrence model is reused before the loans are read again. */
 const MODEL_TTL_MS = 5 * 60 * 1000;
 
-export const becauseYouRead = (title: string) => `「${title}」을(를) 읽은 친구들이 함께 빌린 책이에요.`;
+export const becauseYouRead = (title: string) =>
+  `「${title}」${josaOf(title, '을/를')} 읽은 친구들이 함께 빌린 책이에요.`;
 const POPULAR_FOR_GRADE = (grade: number | null) =>
   grade ? `${grade}학년 친구들이 많이 빌린 책이에요.` : '요즘 많이 빌린 책이에요.';
-const LIKED = (title: string) => `좋아하는 책 「${title}」을(를) 읽은 독자들이 함께 읽었어요.`;
+const LIKED = (title: string) =>
+  `좋아하는 책 「${title}」${josaOf(title, '을/를')} 읽은 독자들이 함께 읽었어요.`;
 const IN_CLASS = (name: string) => `관심 분야 '${name}'에서 많이 읽힌 책이에요.`;
 
 /** The questionnaire's reading level picks whose loans rank the books (decision 081's readers' ages). */

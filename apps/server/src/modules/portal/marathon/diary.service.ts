@@ -1,3 +1,4 @@
+import { josaOf } from '@reading/contract/korean/josa';
 import { MARATHON_MESSAGES as M, MARATHON_TYPE } from '@reading/contract/marathon/codes';
 import type { diarySaveRequestSchema, ReadingDiary } from '@reading/contract/marathon/diary';
 import type { z } from 'zod';
@@ -98,7 +99,7 @@ export function createDiaryService(deps: MarathonDeps & { today: () => string })
           });
           await portal.notify(actor.memberKey, {
             kind: 'marathon',
-            title: `독서마라톤 '${row.name}'을(를) 완주했습니다.`,
+            title: `독서마라톤 '${row.name}'${josaOf(row.name, '을/를')} 완주했습니다.`,
             linkRoute: 'MyBadge',
             dedupeKey: `marathon:finish:${key}`,
           });

@@ -77,7 +77,7 @@ describe('creating a marathon in steps', () => {
       goalCount: 3,
     });
     expect(noName.status).toBe(400);
-    expect(noName.body.message).toContain('name: 독서마라톤 이름을(를) 입력해주세요.');
+    expect(noName.body.message).toContain('name: 독서마라톤 이름을 입력해주세요.');
     const backwards = await call('teacher1', 'POST', '/save', {
       ...step2({ startDate: day(5), endDate: day(1) }),
       readingMarathonTypeCode: '02',

@@ -1,4 +1,5 @@
 import { MEMBER_TYPES } from '@reading/contract/codes/member-types';
+import { josaOf } from '@reading/contract/korean/josa';
 import {
   MARATHON_MESSAGES as M,
   MARATHON_TYPE,
@@ -298,7 +299,7 @@ export function createMarathonService(deps: MarathonDeps) {
 /** The start notice: deduplicated per marathon and member, so the join and the daily job send one. */
 export const startNotice = (key: number, name: string) => ({
   kind: 'marathon' as const,
-  title: `독서마라톤 '${name}'이(가) 시작되었습니다.`,
+  title: `독서마라톤 '${name}'${josaOf(name, '이/가')} 시작되었습니다.`,
   linkRoute: 'contestMarathonDiary',
   dedupeKey: `marathon:start:${key}`,
 });

@@ -87,7 +87,7 @@ describe('who may use ClassManage', () => {
   it('answers 400 with a Korean message for a grade out of range', async () => {
     const res = await call('teacher1', 'POST', '/save', { grade: 7, classNo: 1 });
     expect(res.status).toBe(400);
-    expect(res.body.message).toContain('학년은(는) 1~6 사이의 숫자여야 합니다.');
+    expect(res.body.message).toContain('학년은 1~6 사이의 숫자여야 합니다.');
   });
 });
 

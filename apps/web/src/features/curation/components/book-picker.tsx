@@ -1,5 +1,6 @@
 import type { SearchBook } from '@reading/contract/search/search';
 import { useId, useState } from 'react';
+import { WorkTitle } from '../../../components/books/work-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { curationMessages as t } from '../../../messages/curation.ts';
@@ -72,8 +73,11 @@ export function BookPicker({
           <ul className="book-picker__results" aria-live="polite">
             {found.map((b) => (
               <li key={b.bookKey}>
-                <span lang="ko">
-                  {mainTitle(b.title)} <span className="curation-card__meta">{b.author}</span>
+                <span>
+                  <WorkTitle title={mainTitle(b.title)} volumes={b.work.volumes} />{' '}
+                  <span className="curation-card__meta" lang="ko">
+                    {b.author}
+                  </span>
                 </span>
                 <Button
                   variant="secondary"

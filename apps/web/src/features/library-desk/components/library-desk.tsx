@@ -1,5 +1,8 @@
+import { Link } from 'react-router';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { hrefFor } from '../../../config/paths.ts';
 import type { Session } from '../../../lib/session-store.ts';
+import { useSite } from '../../../lib/site.ts';
 import { ko } from '../../../messages/ko.ts';
 import { libraryMessages } from '../../../messages/library.ts';
 import { useLibraryOfSchool } from '../api/library-of-school.ts';
@@ -16,6 +19,7 @@ const t = libraryMessages.desk;
  */
 export function LibraryDesk({ session }: { session: Session }) {
   const library = useLibraryOfSchool(session.neisCode);
+  const { basePath } = useSite();
   return (
     <section className="container library-page" aria-labelledby="desk-title">
       <div className="library-page__head">
@@ -40,6 +44,9 @@ export function LibraryDesk({ session }: { session: Session }) {
       ) : (
         <>
           <p className="library-page__lead">{t.lead}</p>
+          <p>
+            <Link to={hrefFor('CatalogueImport', { basePath })}>{t.catalogueImport}</Link>
+          </p>
           <DeskCirculation libCode={library.data.libCode} />
           <DeskQueues libCode={library.data.libCode} />
         </>

@@ -12,6 +12,7 @@ import { BookSearchField } from './book-search-field.tsx';
 import { SubjectList } from './subject-list.tsx';
 import { writeHref } from './write-href.ts';
 import './activities.css';
+import { WorkTitle } from '../../../components/books/work-title.tsx';
 
 /** The search of searchBooks: the keyword lives in the address (?keyword=), so back and links work. */
 function SearchForm({ keyword }: { keyword: string }) {
@@ -55,8 +56,8 @@ function BookCards({ type, keyword, pageIndex, subjectKey }: Props & { pageIndex
       <ul className="activities__books">
         {books.data.list.map((book) => (
           <li key={`${book.bookKey}-${book.subjectKey ?? 0}`} className="activities__book">
-            <p className="activities__book-title" lang="ko">
-              {book.title}
+            <p className="activities__book-title">
+              <WorkTitle title={book.title} volumes={book.volumes} />
             </p>
             <p className="activities__book-meta" lang="ko">
               {[book.author, book.publisher].filter(Boolean).join(' · ')}

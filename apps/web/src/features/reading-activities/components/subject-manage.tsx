@@ -3,6 +3,7 @@ import { gradesOf } from '@reading/contract/codes/school-levels';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { z } from 'zod';
+import { WorkTitle } from '../../../components/books/work-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { markData } from '../../../components/ui/marked.tsx';
@@ -66,9 +67,12 @@ function BookPicker({ book, onPick }: { book: Book; onPick: (book: Book) => void
             <ul className="subject-form__found" aria-labelledby={foundId}>
               {found.data.list.slice(0, 5).map((b) => (
                 <li key={b.bookKey}>
-                  <span lang="ko">
-                    {b.title}
-                    <span className="activities__book-meta"> {b.author}</span>
+                  <span>
+                    <WorkTitle title={b.title} volumes={b.volumes} />
+                    <span className="activities__book-meta" lang="ko">
+                      {' '}
+                      {b.author}
+                    </span>
                   </span>
                   <Button
                     type="button"

@@ -113,7 +113,7 @@ describe('books to write about and assignments', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: '도서 찾기' }));
     fireEvent.click(
-      await screen.findByRole('button', { name: named('「마당을 나온 암탉」을(를) 과제 도서로 고르기') }),
+      await screen.findByRole('button', { name: named('「마당을 나온 암탉」을 과제 도서로 고르기') }),
     );
     expect(screen.getByText(withData('고른 도서: 마당을 나온 암탉'))).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: '학년' }), { target: { value: '5' } });

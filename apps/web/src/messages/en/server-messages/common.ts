@@ -2,7 +2,7 @@
  * English for the messages of the server's own answers (statuses, sessions, sign-in), search, schools,
  * sign-up, curation and the shared validators (decision 211). Keyed by the Korean text as sent, without
  * its field prefix ("title: "); the field labels the schemas build messages from ("동아리 이름" in "name: 동아리
- * 이름을(를) 입력해주세요.") are here too.
+ * 이름을 입력해주세요.") are here too.
  */
 export const commonMessagesEn: Record<string, string> = {
   // HTTP statuses and the server's own (lib/errors.ts, auth, sessions, SSO)
@@ -129,6 +129,8 @@ export const commonMessagesEn: Record<string, string> = {
   '비밀번호는 8~64자로 영문, 숫자, 특수문자를 모두 포함해야 합니다.':
     'The password must be 8–64 characters with letters, digits and symbols.',
   '비밀번호에 아이디를 포함할 수 없습니다.': "The password can't contain your ID.",
+  '아이디를 입력해주세요.': 'Please enter your user ID.',
+  '비밀번호를 입력해주세요.': 'Please enter your password.',
   '이름은 2~30자로 입력해주세요.': 'Enter a name of 2–30 characters.',
   '이용약관에 동의해주세요.': 'Please agree to the terms of use.',
   '개인정보 수집·이용에 동의해주세요.': 'Please agree to the collection and use of personal information.',

@@ -1,7 +1,7 @@
 /**
  * English for the messages of reading clubs, reading together, balance games, discussions, golden bells
  * and quizzes (decision 211). Keyed by the Korean text as sent, without its field prefix ("title: "); the
- * field labels the schemas build messages from ("동아리 이름" in "name: 동아리 이름을(를) 입력해주세요.") are here too.
+ * field labels the schemas build messages from ("동아리 이름" in "name: 동아리 이름을 입력해주세요.") are here too.
  */
 export const groupsMessagesEn: Record<string, string> = {
   // Reading clubs

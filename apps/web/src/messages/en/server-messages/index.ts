@@ -1,4 +1,5 @@
 import { activitiesMessagesEn } from './activities.ts';
+import { catalogueImportMessagesEn } from './catalogue-import.ts';
 import { commonMessagesEn } from './common.ts';
 import { communityMessagesEn } from './community.ts';
 import { groupsMessagesEn } from './groups.ts';
@@ -18,6 +19,7 @@ const DICTIONARY: Readonly<Record<string, string>> = {
   ...activitiesMessagesEn,
   ...groupsMessagesEn,
   ...teachersMessagesEn,
+  ...catalogueImportMessagesEn,
 };
 
 const PATTERNS: readonly MessagePattern[] = [...TEMPLATE_PATTERNS, ...ZOD_KO_PATTERNS];

@@ -1,7 +1,7 @@
 /**
  * English for the messages of the school library: cards, the desk, book requests, interlibrary loans,
  * loans and reservations (decision 211). Keyed by the Korean text as sent, without its field prefix
- * ("title: "); the field labels the schemas build messages from ("동아리 이름" in "name: 동아리 이름을(를) 입력해주세요.")
+ * ("title: "); the field labels the schemas build messages from ("동아리 이름" in "name: 동아리 이름을 입력해주세요.")
  * are here too.
  */
 export const libraryMessagesEn: Record<string, string> = {

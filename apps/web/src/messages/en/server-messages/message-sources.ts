@@ -81,13 +81,28 @@ function toMessage(node: Literal, file: Parsed, root: string, decls: Declaration
   let sample = node.head.text;
   const holes: string[] = [];
   node.templateSpans.forEach((span, i) => {
-    const korean = koreanValueOf(span.expression, file, decls);
+    const particle = particleOf(span.expression);
+    const korean = particle?.alone ?? koreanValueOf(span.expression, file, decls);
     const token = `x${i + 1}`;
     if (korean === undefined) holes.push(token);
     text += `\${${span.expression.getText(file.source)}}${span.literal.text}`;
-    sample += (korean ?? token) + span.literal.text;
+    sample += (korean ?? token + (particle?.attached ?? '')) + span.literal.text;
   });
   return { where, text, sample, holes };
+}
+
+/**
+ * A particle call of `korean/josa.ts`: `withJosa(label, '을/를')` is the label (a hole) with its particle
+ * attached, `josaOf(title, '을/를')` the particle alone; the sample holds the option's first form.
+ */
+function particleOf(expr: ts.Expression): { attached?: string; alone?: string } | undefined {
+  if (!ts.isCallExpression(expr) || !ts.isIdentifier(expr.expression)) return undefined;
+  const option = expr.arguments[1];
+  if (!option || !ts.isStringLiteral(option)) return undefined;
+  const [first] = option.text.split('/');
+  if (expr.expression.text === 'withJosa') return { attached: first };
+  if (expr.expression.text === 'josaOf') return { alone: first };
+  return undefined;
 }
 
 /** The first Korean literal a constant expression can be, if it is one. */
@@ -131,7 +146,7 @@ function isFragment(node: Literal): boolean {
 export function contractMessages(repoRoot: string): SourceMessage[] {
   const files = contractFiles(repoRoot);
   const decls = new Declarations(files);
-  const skip = /[/\\](codes|menus|json-schema)[/\\]/;
+  const skip = /[/\\](codes|menus|json-schema|korean)[/\\]/;
   const out: SourceMessage[] = [];
   for (const file of files.filter((f) => !skip.test(f.path))) {
     const visit = (node: ts.Node): void => {

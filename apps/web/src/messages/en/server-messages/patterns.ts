@@ -1,6 +1,6 @@
 /**
  * English for the parametrised messages (decision 211): each Korean template of the server and the
- * contract (`${label}을(를) 입력해주세요.`, `대출 가능 권수(${n}권)를 …`) as a pattern, and the messages of
+ * contract (`${withJosa(label, '을/를')} 입력해주세요.`, `대출 가능 권수(${n}권)를 …`) as a pattern, and the messages of
  * zod's Korean locale (the server's defaults for checks without a message of their own). A captured
  * label is translated through the dictionary (`label`), numbers and data pass through as they are.
  */
@@ -22,8 +22,8 @@ const the = (label: Label, korean: string) => `the ${inSentence(label(korean))}`
 const The = (label: Label, korean: string) => sentenceCase(the(label, korean));
 const plural = (n: string, one: string, many: string) => `${n} ${n === '1' ? one : many}`;
 
-/** The topic particles a label ends with before a limit: 은(는), 은, 는. */
-const TOPIC = '(?:은\\(는\\)|은|는)';
+/** The topic particle a label ends with before a limit: 은 or 는 (es-hangul's josa, decision 256). */
+const TOPIC = '(?:은|는)';
 const re = (source: string) => new RegExp(`^${source}$`);
 
 /** Interlibrary loan states and steps, as the ILL messages name them (ILL_STATUS_NAMES, ILL_ACTION_NAMES). */
@@ -46,15 +46,15 @@ const ILL_ACTIONS = Object.keys(ILL_ACTION_DONE).join('|');
 
 /** The templates of the server and the contract. */
 export const TEMPLATE_PATTERNS: readonly MessagePattern[] = [
-  [re('(.+)을\\(를\\) 입력해주세요\\.'), (l, x) => `Enter ${the(l, x)}.`],
-  [re('(.+)을\\(를\\) 선택해주세요\\.'), (l, x) => `Choose ${the(l, x)}.`],
-  [re('(.+)을\\(를\\) YYYY-MM-DD로 입력해주세요\\.'), (l, x) => `Enter ${the(l, x)} as YYYY-MM-DD.`],
-  [re('(.+)이\\(가\\) 너무 깁니다\\.'), (l, x) => `${The(l, x)} is too long.`],
-  [re('(.+)이\\(가\\) 올바르지 않습니다\\.'), (l, x) => `Invalid ${inSentence(l(x))}.`],
-  [re('(.+)은\\(는\\) 문자열이어야 합니다\\.'), (l, x) => `${The(l, x)} must be text.`],
-  [re('(.+)은\\(는\\) 정수로 입력해주세요\\.'), (l, x) => `Enter a whole number for ${the(l, x)}.`],
-  [re('(.+)은\\(는\\) (\\S+) 이상이어야 합니다\\.'), (l, x, n) => `${The(l, x)} must be at least ${n}.`],
-  [re('(.+)은\\(는\\) (\\S+) 이하여야 합니다\\.'), (l, x, n) => `${The(l, x)} must be at most ${n}.`],
+  [re('(.+)(?:을|를) 입력해주세요\\.'), (l, x) => `Enter ${the(l, x)}.`],
+  [re('(.+)(?:을|를) 선택해주세요\\.'), (l, x) => `Choose ${the(l, x)}.`],
+  [re('(.+)(?:을|를) YYYY-MM-DD로 입력해주세요\\.'), (l, x) => `Enter ${the(l, x)} as YYYY-MM-DD.`],
+  [re('(.+)(?:이|가) 너무 깁니다\\.'), (l, x) => `${The(l, x)} is too long.`],
+  [re('(.+)(?:이|가) 올바르지 않습니다\\.'), (l, x) => `Invalid ${inSentence(l(x))}.`],
+  [re('(.+)(?:은|는) 문자열이어야 합니다\\.'), (l, x) => `${The(l, x)} must be text.`],
+  [re('(.+)(?:은|는) 정수로 입력해주세요\\.'), (l, x) => `Enter a whole number for ${the(l, x)}.`],
+  [re('(.+)(?:은|는) (\\S+) 이상이어야 합니다\\.'), (l, x, n) => `${The(l, x)} must be at least ${n}.`],
+  [re('(.+)(?:은|는) (\\S+) 이하여야 합니다\\.'), (l, x, n) => `${The(l, x)} must be at most ${n}.`],
   [
     re(`(.+?)${TOPIC} 1~(\\S+) 사이의 숫자여야 합니다\\.`),
     (l, x, n) => `${The(l, x)} must be a number from 1 to ${n}.`,

@@ -130,11 +130,11 @@ describe('the English of the server and the contract messages (decision 211)', (
 
   it('keeps the field prefix, fills labels and numbers into their sentence, and counts in English', () => {
     expect(englishServerMessage('title: 제목을 입력해주세요.')).toBe('title: Enter a title.');
-    expect(englishServerMessage('name: 동아리 이름을(를) 입력해주세요.')).toBe('name: Enter the club name.');
-    expect(englishServerMessage('groupKey: 독서동아리 번호이(가) 올바르지 않습니다.')).toBe(
+    expect(englishServerMessage('name: 동아리 이름을 입력해주세요.')).toBe('name: Enter the club name.');
+    expect(englishServerMessage('groupKey: 독서동아리 번호가 올바르지 않습니다.')).toBe(
       'groupKey: Invalid reading club ID.',
     );
-    expect(englishServerMessage('isbn: ISBN이(가) 올바르지 않습니다.')).toBe('isbn: Invalid ISBN.');
+    expect(englishServerMessage('isbn: ISBN이 올바르지 않습니다.')).toBe('isbn: Invalid ISBN.');
     expect(englishServerMessage('title: 제목은 100바이트 이내로 입력해주세요.')).toBe(
       'title: The title can be at most 100 bytes.',
     );

@@ -1,7 +1,7 @@
 /**
  * English for the messages of library lessons, class management and the teachers' sharing room (decision
  * 211). Keyed by the Korean text as sent, without its field prefix ("title: "); the field labels the
- * schemas build messages from ("동아리 이름" in "name: 동아리 이름을(를) 입력해주세요.") are here too.
+ * schemas build messages from ("동아리 이름" in "name: 동아리 이름을 입력해주세요.") are here too.
  */
 export const teachersMessagesEn: Record<string, string> = {
   // Library lessons (class applications)
