@@ -9,6 +9,8 @@ export const textbookMessages = {
   grade: '학년',
   gradeName: (n: number) => `${n}학년`,
   subject: '교과',
+  /** A subject's name (the contract's Korean name; the English catalogue names it by code). */
+  subjectName: (_code: string, name: string) => name,
   listOf: (subject: string, grade: number) => `${grade}학년 ${subject} 연계 도서`,
   count: (n: number) => `${n.toLocaleString('ko-KR')}권`,
   unit: '연계 단원',

@@ -9,6 +9,24 @@ export const textbookEn: Translation<typeof textbookMessages> = {
   grade: 'Grade',
   gradeName: (n: number) => `Grade ${n}`,
   subject: 'Subject',
+  subjectName: (code: string, name: string) =>
+    (
+      ({
+        KOR: 'Korean',
+        MAT: 'Mathematics',
+        INT: 'Integrated studies',
+        SOC: 'Social studies',
+        HIS: 'History',
+        MOR: 'Ethics',
+        SCI: 'Science',
+        PRA: 'Practical arts',
+        TEC: 'Technology and home economics',
+        MUS: 'Music',
+        ART: 'Art',
+        PHE: 'Physical education',
+        ENG: 'English',
+      }) as Record<string, string>
+    )[code] ?? name,
   listOf: (subject: string, grade: number) => `Books for grade ${grade} ${subject}`,
   count: (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'book' : 'books'}`,
   unit: 'Unit',

@@ -47,7 +47,8 @@ export function TextbookPage() {
     setParams(next);
   };
   const level = SCHOOL_LEVELS.find((l) => l.code === (data?.schoolLevel ?? query.schoolLevel ?? '01'));
-  const subjectName = data?.subjectList.find((s) => s.code === data.subjectCode)?.name ?? '';
+  const subject = data?.subjectList.find((s) => s.code === data.subjectCode);
+  const subjectName = subject ? t.subjectName(subject.code, subject.name) : '';
   return (
     <CommunityPage title={ROUTE_TITLES.Textbook} lead={t.lead}>
       <fieldset className="textbook-filters">
@@ -91,9 +92,8 @@ export function TextbookPage() {
                   className="textbook-subject"
                   aria-pressed={s.code === data.subjectCode}
                   onClick={() => set({ subjectCode: s.code })}
-                  lang="ko"
                 >
-                  {s.name}
+                  {t.subjectName(s.code, s.name)}
                 </button>
               </li>
             ))}
