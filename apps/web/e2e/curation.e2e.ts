@@ -79,6 +79,23 @@ describe('recommended books (issue 15)', () => {
       await expect.poll(() => books(page).count(), wait).toBeGreaterThan(0);
       await expect.poll(() => books(page).first().textContent(), wait).toContain("관심 분야 '자연과학'");
       await shoot(page, 'customized-result');
+
+      // 000 §2 textbook books: /Textbook starts on student1's grade 5 with its subjects' books and holdings.
+      await page.goto(`${baseURL}/Elementary/Textbook`);
+      const textbookBooks = page.getByTestId('textbook-book');
+      await expect.poll(() => page.getByLabel('학년', { exact: true }).inputValue(), wait).toBe('5');
+      await expect.poll(() => textbookBooks.count(), wait).toBeGreaterThan(0);
+      await expect.poll(() => textbookBooks.first().textContent(), wait).toContain('연계 단원');
+      await expect.poll(() => textbookBooks.first().textContent(), wait).toMatch(/우리 학교/);
+      await shoot(page, 'textbook-grade5-korean');
+      await page.getByRole('button', { name: '과학', exact: true }).click();
+      await expect.poll(() => page.url(), wait).toContain('subjectCode=SCI');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 2, name: /5학년 과학 연계 도서/ }).count(), wait)
+        .toBe(1);
+      await expect.poll(() => textbookBooks.count(), wait).toBeGreaterThan(0);
+      await expect.poll(() => textbookBooks.first().textContent(), wait).toMatch(/소장|소장 없음/);
+      await shoot(page, 'textbook-grade5-science');
       await context.close();
     },
     LONG,

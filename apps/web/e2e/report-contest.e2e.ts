@@ -67,6 +67,14 @@ describe('reading-report contests', () => {
     await sp.goto(`${baseURL}/Elementary/MyContestManage`);
     await sp.getByRole('link', { name: title }).waitFor();
     await expectNoSeriousViolations(sp);
+    // 001 §7 myReadingContest: every kind the student took part in, each tab with its count.
+    const kinds = sp.getByRole('tablist', { name: '나의 독서대회' });
+    await kinds.getByRole('tab', { name: /독후감 대회 \(\d+\)/ }).waitFor();
+    for (const name of [/독서마라톤 \(\d+\)/, /골든벨 \(\d+\)/, /밸런스 게임 \(\d+\)/]) {
+      await kinds.getByRole('tab', { name }).click();
+      await sp.getByRole('tabpanel').locator('.report-card, .board-state').first().waitFor();
+    }
+    await shootAtBothWidths(sp, shots, 'my-contest-manage-kinds');
     await sp.goto(`${baseURL}/Elementary/readingReportContest`);
     await sp.getByRole('link', { name: title }).waitFor();
     await shootAtBothWidths(sp, shots, 'report-contest-list');

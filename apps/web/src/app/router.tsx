@@ -56,6 +56,8 @@ const marathonPage = routeModule(() => import('./routes/marathon.tsx'));
 const portfolioPage = routeModule(() => import('./routes/portfolio.tsx'));
 /** The event pages (decision 103): one route module, one page component for every event route. */
 const eventPage = routeModule(() => import('./routes/event.tsx'));
+/** 교과연계 도서 (decision 290): the textbook books, browsable by subject and grade. */
+const textbookPage = routeModule(() => import('./routes/textbook.tsx'));
 /** The survey pages (decision 100): the members' list and form, the staff's builder and results. */
 const surveyPage = routeModule(() => import('./routes/survey.tsx'));
 /** The community pages share one route module; each route takes its own export. */
@@ -230,7 +232,7 @@ export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
   BestUseEvent: eventPage('BestUseEventRoute'),
   ContestVote: eventPage('ContestVoteRoute'),
   TextbookCount: eventPage('TextbookCountRoute'),
-  Textbook: eventPage('TextbookRoute'),
+  Textbook: textbookPage('TextbookRoute'),
   EventManage: eventPage('EventManageRoute'),
   applyClassList: classApply('ApplyClassListRoute'),
   ClassManage: classApply('ClassManageRoute'),

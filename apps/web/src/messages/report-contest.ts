@@ -82,6 +82,18 @@ export const reportContestMessages = {
     nationHint: '운영자가 여는 대회는 전국 모든 학교 학생이 응모할 수 있고, 운영자가 심사합니다.',
     operatorTitle: '내가 연 전국 독후감 대회',
   },
+  /** MyContestManage's tabs: every kind of contest the member took part in (decision 291). */
+  kinds: {
+    label: '나의 독서대회',
+    report: '독후감 대회',
+    marathon: '독서마라톤',
+    goldenBell: '골든벨',
+    balance: '밸런스 게임',
+    counted: (name: string, n: number) => `${name} (${n})`,
+    correct: (n: number) => `${n}문제 정답`,
+    votes: (n: number) => `${n}명 투표`,
+    pages: '목록 페이지',
+  },
   /**
    * Code names (decision 210): empty here, so Korean shows the contract's and the server's names; the
    * English catalogue names the awards and the contests' states by code.

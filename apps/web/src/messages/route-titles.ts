@@ -32,7 +32,7 @@ export const ROUTE_TITLES: Record<Exclude<PageRouteName, 'Home'>, string> = {
   BestUseEvent: '우수 활용 이벤트',
   ContestVote: '공모전 투표',
   TextbookCount: '교과서 수록 도서 집계',
-  Textbook: '교과서 수록 도서',
+  Textbook: '교과연계 도서',
   SchoolNotice: '학교 공지사항',
   SchoolFaq: '자주 묻는 질문',
   Survey: '설문조사',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
+import { maskingYnSchema } from '../validators/masking.ts';
 import { authoredQuestionSchema, lineSchema, publicQuestionSchema, questionListSchema } from './questions.ts';
 
 /**
@@ -61,6 +62,8 @@ export const PLAYER_STATUS_NAMES: Record<string, string> = { alive: '생존', ou
 
 const contestKey = keySchema('contestKey', '골든벨 번호');
 export const contestKeyRequestSchema = z.object({ contestKey });
+/** detail, teacher/scoreList and result: the spec's calls send maskingYN Y (001 §7); N unmasks nothing. */
+export const contestViewRequestSchema = z.object({ contestKey, maskingYN: maskingYnSchema });
 
 export const contestFormSchema = z.object({
   contestTitle: lineSchema('골든벨 제목', 100),

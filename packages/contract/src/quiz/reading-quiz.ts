@@ -153,19 +153,20 @@ export const quizApproveRequestSchema = z.object({ quizKey, approveYn: z.enum(['
 export const quizHideRequestSchema = z.object({ quizKey, hideYn: z.enum(['Y', 'N']) });
 export const quizDoneResponseSchema = envelopeSchema(z.object({ quizKey: z.number().int() }));
 
+/** A golden-bell contest a member played (MyQuizActivities, myReadingContest readingQuizContest). */
+export const playedContestSchema = z.object({
+  contestKey: z.number().int(),
+  contestTitle: z.string(),
+  statusCode: z.string(),
+  playerStatusCode: z.string(),
+  correctCount: z.number().int(),
+  regDate: z.string(),
+});
+
 export const myQuizActivitiesResponseSchema = envelopeSchema(
   z.object({
     solvedList: z.array(quizSummarySchema),
     madeList: z.array(quizSummarySchema),
-    contestList: z.array(
-      z.object({
-        contestKey: z.number().int(),
-        contestTitle: z.string(),
-        statusCode: z.string(),
-        playerStatusCode: z.string(),
-        correctCount: z.number().int(),
-        regDate: z.string(),
-      }),
-    ),
+    contestList: z.array(playedContestSchema),
   }),
 );

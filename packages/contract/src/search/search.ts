@@ -142,10 +142,11 @@ export const searchRequestSchema = z
       emptyToUndefined,
       z.enum(['BK', 'MV'], { error: 'pubFormCode: 자료 형태 코드가 올바르지 않습니다.' }).optional(),
     ),
+    /** KDC classes: the filter panel's SKCO (spec 000 §3 search filter state; decision 291). */
     kdcCode: listOf(z.string().regex(/^\d{1,3}$/, { error: 'KDC 분류 코드가 올바르지 않습니다.' })),
-    categoryCode: z.preprocess(
-      emptyToUndefined,
-      z.string().regex(/^\d$/, { error: 'categoryCode: 이용대상 코드가 올바르지 않습니다.' }).optional(),
+    /** Readership categories (the filter panel's "categories", spec 000 §3): one code or a list. */
+    categoryCode: listOf(
+      z.string().regex(/^\d$/, { error: 'categoryCode: 이용대상 코드가 올바르지 않습니다.' }),
     ),
     languageCode: listOf(z.string().regex(/^[a-z]{3}$/, { error: '언어 코드가 올바르지 않습니다.' })),
     /** The reader's school level (a pupil's, or the level site's): books that do not fit it rank last. */

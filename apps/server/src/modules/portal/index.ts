@@ -52,6 +52,7 @@ import { createMarathonService } from './marathon/marathon.service.ts';
 import { scheduleStartNotices } from './marathon/start-notices.ts';
 import { memberRoutes } from './member/member.routes.ts';
 import { menuRoutes } from './menu/menu.routes.ts';
+import { myReadingContestRoutes as myReadingContestSummaryRoutes } from './my-reading-contest.ts';
 import { badgesRoutes } from './mypage/badges.routes.ts';
 import { bookshelvesRoutes } from './mypage/bookshelves.routes.ts';
 import { dashboardRoutes } from './mypage/dashboard.routes.ts';
@@ -85,6 +86,7 @@ import { lessonRoutes } from './teachersupport/lesson.routes.ts';
 import { createLessonService } from './teachersupport/lesson.service.ts';
 import { serviceRequestRoutes } from './teachersupport/service-request.routes.ts';
 import { shareRoomRoutes } from './teachersupport/share-room.routes.ts';
+import { textbookRoutes } from './textbook/textbook.routes.ts';
 import { todoRoutes } from './todo/todo.routes.ts';
 import { createTodoService, type TodoService } from './todo/todo.service.ts';
 import {
@@ -101,6 +103,7 @@ export async function portalModule(app: FastifyInstance) {
   await app.register(menuRoutes, { prefix: '/schome/service/main' });
   await app.register(homeRoutes, { prefix: '/schome/service/main' });
   await app.register(statisticsRoutes, { prefix: '/schome/service/statistics' });
+  await app.register(textbookRoutes, { prefix: '/schome/service/textbook' });
   await app.register(blockWordsRoutes, { prefix: '/schome/service/block' });
   await app.register(authRoutes, { prefix: '/schome/auth/member' });
   await app.register(memberRoutes, { prefix: '/schome/service/member' });
@@ -251,10 +254,17 @@ export async function portalModule(app: FastifyInstance) {
   });
   await app.register(myPortfolioRoutes, { portfolios, prefix: '/schome/service/mypage/myPortfolio' });
   await app.register(portfolioMngRoutes, { portfolios, prefix: '/schome/service/portfolioMng' });
-  await registerQuiz(app);
-  await registerDebate(app, todo);
+  const { contests } = await registerQuiz(app);
+  const { balance } = await registerDebate(app, todo);
   await registerGroups(app, todo);
-  await registerMarathon(app, catalogue);
+  const marathons = await registerMarathon(app, catalogue);
+  await app.register(myReadingContestSummaryRoutes, {
+    marathons,
+    contests,
+    balance,
+    reportContests,
+    prefix: '/schome/service/mypage/myReadingContest',
+  });
 }
 
 /** Reading marathons (issue 19; decisions 180–183). */
@@ -275,6 +285,7 @@ async function registerMarathon(app: FastifyInstance, catalogue: ReturnType<type
     prefix: '/schome/service/readingActivitesJoin/readingMarathon',
   });
   await app.register(myMarathonRoutes, { ...services, prefix: '/schome/service/mypage/myReadingContest' });
+  return marathons;
 }
 
 /** Reading quizzes and golden-bell contests (issue 17; decisions 140–142). */
@@ -297,6 +308,7 @@ async function registerQuiz(app: FastifyInstance) {
   await app.register(quizRoutes, { prefix: `${join}/readingQuizSchool`, quiz });
   await app.register(contestRoutes, { prefix: `${join}/readingQuizContest`, contests, hub });
   await app.register(myQuizRoutes, { prefix: '/schome/service/mypage', quiz, contests });
+  return { contests };
 }
 
 /** Reading clubs and group reading (issue 20; decisions 190–194). */

@@ -17,5 +17,4 @@ export const IntroduceLibraryEventRoute = () => <EventPage routeName="IntroduceL
 export const BestUseEventRoute = () => <EventPage routeName="BestUseEvent" />;
 export const ContestVoteRoute = () => <EventPage routeName="ContestVote" />;
 export const TextbookCountRoute = () => <EventPage routeName="TextbookCount" />;
-export const TextbookRoute = () => <EventPage routeName="Textbook" />;
 export const EventManageRoute = () => <EventManage />;

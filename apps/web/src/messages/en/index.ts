@@ -34,6 +34,7 @@ import { staffConsoleMessages } from '../staff-console.ts';
 import { surveyMessages } from '../survey.ts';
 import { teacherApprovalMessages } from '../teacher-approval.ts';
 import { teacherShareMessages } from '../teacher-share.ts';
+import { textbookMessages } from '../textbook.ts';
 import { todoMessages } from '../todo.ts';
 import { wordListsMessages } from '../word-lists.ts';
 import { catalogueImportEn } from './catalogue-import.ts';
@@ -72,6 +73,7 @@ import { staffConsoleEn } from './staff-console.ts';
 import { surveyMessagesEn } from './survey.ts';
 import { teacherApprovalEn } from './teacher-approval.ts';
 import { teacherShareEn } from './teacher-share.ts';
+import { textbookEn } from './textbook.ts';
 import { todoEn } from './todo.ts';
 import { wordListsEn } from './word-lists.ts';
 
@@ -127,5 +129,6 @@ export function applyEnglishCatalogue(): void {
   overlay(eventMessages, eventMessagesEn);
   overlay(surveyMessages, surveyMessagesEn);
   overlay(promotionMessages, promotionEn);
+  overlay(textbookMessages, textbookEn);
   applyPromotionNamesEnglish();
 }

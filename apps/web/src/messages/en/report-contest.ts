@@ -88,6 +88,17 @@ export const reportContestMessagesEn: Translation<typeof reportContestMessages> 
     nationHint: 'Students of every school can enter a contest an operator opens; the operator judges it.',
     operatorTitle: 'Nationwide book report contests I opened',
   },
+  kinds: {
+    label: 'My reading contests',
+    report: 'Book report contests',
+    marathon: 'Reading marathons',
+    goldenBell: 'Golden bells',
+    balance: 'Balance games',
+    counted: (name: string, n: number) => `${name} (${n})`,
+    correct: (n: number) => `${n} correct`,
+    votes: (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'}`,
+    pages: 'List pages',
+  },
   codes: {
     awards: { '01': 'Grand prize', '02': 'Gold prize', '03': 'Silver prize', '04': 'Honorable mention' },
     statuses: {

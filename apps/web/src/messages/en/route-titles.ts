@@ -26,7 +26,7 @@ export const routeTitlesEn: Translation<typeof ROUTE_TITLES> = {
   BestUseEvent: 'Best use event',
   ContestVote: 'Contest vote',
   TextbookCount: 'Books in textbooks: counts',
-  Textbook: 'Books in textbooks',
+  Textbook: 'Subject-linked books',
   SchoolNotice: 'School notices',
   SchoolFaq: 'FAQ',
   Survey: 'Surveys',

@@ -30,6 +30,15 @@ export const bookshelvesRepository = {
       .where(eq(bookShelf.memberKey, memberKey))
       .orderBy(desc(bookShelf.modDate), desc(bookShelf.shelfKey)),
 
+  /** The member's shelves that hold a book of an ISBN (the book check, spec 000 §3). */
+  shelvesHolding: (db: Db, memberKey: number, isbn: string) =>
+    db
+      .selectDistinct({ shelfKey: bookShelf.shelfKey, shelfName: bookShelf.shelfName })
+      .from(myLibBookshelf)
+      .innerJoin(bookShelf, eq(bookShelf.shelfKey, myLibBookshelf.shelfKey))
+      .where(and(eq(myLibBookshelf.memberKey, memberKey), eq(myLibBookshelf.isbn, isbn)))
+      .orderBy(asc(bookShelf.shelfKey)),
+
   async byKey(db: Db, shelfKey: number): Promise<ShelfRow | null> {
     const [row] = await shelves(db).where(eq(bookShelf.shelfKey, shelfKey));
     return row ?? null;

@@ -14,6 +14,38 @@ const someBooks = async (n: number) =>
     (r) => Number(r.book_key),
   );
 
+describe('000 §3 book check object', () => {
+  it('000 §3 book check object: isbn, schKey, memberKey; valid if at least one is non-empty (else 400 in Korean)', async () => {
+    const { data, headers } = await loginAs(t.app, 'student1');
+    const empty = await get('/mylibbookshelf/book/check?isbn=&schKey=&memberKey=', headers);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('isbn, schKey, memberKey 중 하나는 입력해주세요.');
+    const [shelved] = (
+      await t.database.query(
+        `select isbn from portal.my_lib_bookshelf where member_key = ${data.memberKey} and isbn is not null limit 1`,
+      )
+    ).rows as { isbn: string }[];
+    const byMember = await get(`/mylibbookshelf/book/check?memberKey=${data.memberKey}`, headers);
+    expect(byMember.statusCode).toBe(200);
+    expect(byMember.json().data).toMatchObject({ isbn: null, shelvedYn: 'N', shelfList: [], bookCount: 5 });
+    if (shelved) {
+      const byIsbn = (await get(`/mylibbookshelf/book/check?isbn=${shelved.isbn}`, headers)).json().data;
+      expect(byIsbn).toMatchObject({ isbn: shelved.isbn, shelvedYn: 'Y' });
+      expect(byIsbn.shelfList.length).toBeGreaterThan(0);
+    }
+    const bySchool = await get(`/mylibbookshelf/book/check?schKey=${data.schKey}`, headers);
+    expect(bySchool.statusCode).toBe(200);
+    const other = await loginAs(t.app, 'student4');
+    expect(
+      (await get(`/mylibbookshelf/book/check?memberKey=${data.memberKey}`, other.headers)).statusCode,
+    ).toBe(403);
+    expect((await get(`/mylibbookshelf/book/check?schKey=${data.schKey}`, other.headers)).statusCode).toBe(
+      403,
+    );
+    expect((await get(`/mylibbookshelf/book/check?memberKey=${data.memberKey}`, {})).statusCode).toBe(401);
+  });
+});
+
 describe('bookshelves', () => {
   it("lists student1's seeded shelves with their book counts", async () => {
     const { data, headers } = await loginAs(t.app, 'student1');

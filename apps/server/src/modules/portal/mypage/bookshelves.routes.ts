@@ -1,4 +1,5 @@
 import { ok } from '@reading/contract/envelope';
+import { bookCheckRequestSchema, bookCheckResponseSchema } from '@reading/contract/mypage/book-check';
 import {
   BOOKSHELF_MESSAGES,
   shareShelfListRequestSchema,
@@ -19,6 +20,7 @@ import {
 } from '@reading/contract/mypage/bookshelves';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forbidden } from '../../../lib/errors.ts';
 import { requireMember } from '../core/session.plugin.ts';
 import { mypageServicesOf } from './mypage.plugin.ts';
 import { MYPAGE_FAILS, ownMember } from './mypage-access.ts';
@@ -46,6 +48,21 @@ export async function bookshelvesRoutes(fastify: FastifyInstance) {
       async (request) => ok(await bookshelves.mine(ownMember(request, request.query.memberKey))),
     );
   }
+
+  app.get(
+    '/mylibbookshelf/book/check',
+    {
+      schema: schema('책 담김 확인 (isbn, schKey, memberKey 중 하나 이상)', {
+        querystring: bookCheckRequestSchema,
+        response: { 200: bookCheckResponseSchema, ...failures },
+      }),
+    },
+    async (request) => {
+      const member = ownMember(request, request.query.memberKey);
+      if (request.query.schKey !== undefined && request.query.schKey !== member.schKey) throw forbidden();
+      return ok(await bookshelves.check(member, request.query.isbn));
+    },
+  );
 
   app.post(
     '/mylibbookshelf/create',

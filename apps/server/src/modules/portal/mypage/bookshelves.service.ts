@@ -89,6 +89,23 @@ export function createBookshelvesService(deps: {
       return { list, totalCount: list.length, bookCount: list.reduce((n, s) => n + s.bookCount, 0) };
     },
 
+    /**
+     * The book check (spec 000 §3, decision 291): whether a book of the ISBN is on the member's shelves
+     * and how many books they hold. The route has checked memberKey and schKey are the caller's.
+     */
+    async check(member: SessionMember, isbn: string | undefined) {
+      const [{ bookCount }, shelfList] = await Promise.all([
+        this.mine(member),
+        isbn ? repo.shelvesHolding(db, member.memberKey, isbn) : Promise.resolve([]),
+      ]);
+      return {
+        isbn: isbn ?? null,
+        shelvedYn: shelfList.length ? ('Y' as const) : ('N' as const),
+        shelfList,
+        bookCount,
+      };
+    },
+
     async create(member: SessionMember, form: ShelfForm) {
       await bannedWords.assertClean(form.shelfName, form.description);
       const shelfKey = await repo.insert(db, {

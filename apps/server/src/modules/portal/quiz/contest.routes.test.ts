@@ -84,7 +84,7 @@ describe('golden bell', () => {
     );
   });
 
-  it('runs a round: the question comes without its answer, a late answer is refused, a wrong one is out', async () => {
+  it('runs a round: the question comes without its answer, a late answer is refused, a wrong one is out (and 001 §7 maskingYN: accepted, never unmasking)', async () => {
     const { teacher, contestKey } = await readyContest();
     const s1 = await loginAs(t.app, 'student1');
     const s5 = await loginAs(t.app, 'student5');
@@ -152,6 +152,26 @@ describe('golden bell', () => {
     ]);
     const finish = await call('GET', `/result?contestKey=${contestKey}`, s1.headers);
     expect(finish.body.data.winnerList).toEqual([{ memberKey: s1.data.memberKey, name: '김하늘' }]);
+    // 001 §7 maskingYN: the spec's golden-bell calls send it; Y is accepted, N unmasks nothing, X is a 400.
+    const classmate = async (q: string) =>
+      (await call('GET', `/result?contestKey=${contestKey}${q}`, s5.headers)).body.data.winnerList;
+    expect(await classmate('')).toEqual([{ memberKey: null, name: '김*늘' }]);
+    expect(await classmate('&maskingYN=N')).toEqual([{ memberKey: null, name: '김*늘' }]);
+    expect(await classmate('&maskingYN=Y')).toEqual([{ memberKey: null, name: '김*늘' }]);
+    for (const path of ['/result', '/detail', '/teacher/scoreList']) {
+      expect(
+        (await call('GET', `${path}?contestKey=${contestKey}&maskingYN=Y`, teacher.headers)).status,
+      ).toBe(200);
+      expect(
+        (await call('GET', `${path}?contestKey=${contestKey}&maskingYN=X`, teacher.headers)).status,
+      ).toBe(400);
+    }
+    const teacherScores = await call(
+      'GET',
+      `/teacher/scoreList?contestKey=${contestKey}&maskingYN=N`,
+      teacher.headers,
+    );
+    expect(teacherScores.body.data.list.map((p: { name: string }) => p.name)).toEqual(['김하늘', '송민준']);
     const mine = await t.app.inject({
       method: 'GET',
       url: '/schome/service/mypage/myQuizActivities',

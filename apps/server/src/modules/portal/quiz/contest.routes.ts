@@ -14,6 +14,7 @@ import {
   contestStateResponseSchema,
   contestStreamRequestSchema,
   contestUpdateRequestSchema,
+  contestViewRequestSchema,
   scoreListResponseSchema,
 } from '@reading/contract/quiz/golden-bell';
 import type { FastifyInstance } from 'fastify';
@@ -95,7 +96,7 @@ export async function contestRoutes(
       schema: {
         tags,
         summary: '골든벨 현재 상태 (열린 문제는 정답 없이)',
-        querystring: contestKeyRequestSchema,
+        querystring: contestViewRequestSchema,
         response: response(contestStateResponseSchema),
       },
     },
@@ -150,7 +151,7 @@ export async function contestRoutes(
       schema: {
         tags,
         summary: '골든벨 점수 목록 (선생님)',
-        querystring: contestKeyRequestSchema,
+        querystring: contestViewRequestSchema,
         response: response(scoreListResponseSchema),
       },
     },
@@ -162,11 +163,12 @@ export async function contestRoutes(
       schema: {
         tags,
         summary: '골든벨 결과',
-        querystring: contestKeyRequestSchema,
+        querystring: contestViewRequestSchema,
         response: response(contestResultResponseSchema),
       },
     },
-    async (request) => ok(await contests.result(await actor(request), request.query.contestKey)),
+    async (request) =>
+      ok(await contests.result(await actor(request), request.query.contestKey, request.query.maskingYN)),
   );
 
   app.get(

@@ -13,7 +13,7 @@ import type { Db } from '../../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../../lib/errors.ts';
 import type { BannedWordCheck } from '../block-words/public.ts';
 import { type Actor, hasTeacherRights, requireActor } from '../core/actor.ts';
-import { shownMember } from '../core/member-names.ts';
+import { type MaskingYn, shownMember } from '../core/member-names.ts';
 import type { PortalFace } from '../mypage/public.ts';
 import type { ContestRepository, ContestRow } from './contest.repository.ts';
 import { createContestAccess } from './contest-access.ts';
@@ -148,7 +148,11 @@ export function createContestService(deps: {
     },
 
     /** ReadingQuizContestDetailFinish: winners, my result, the answers and explanations. */
-    async result(actorOrNull: Actor | null, contestKey: number): Promise<ContestResult> {
+    async result(
+      actorOrNull: Actor | null,
+      contestKey: number,
+      maskingYn?: MaskingYn,
+    ): Promise<ContestResult> {
       const actor = requireActor(actorOrNull);
       const row = await visible(actor, contestKey);
       if (row.statusCode !== 'finished') throw conflict(CONTEST_MESSAGES.notFinished);
@@ -164,7 +168,11 @@ export function createContestService(deps: {
           .filter((p) => p.statusCode === 'winner')
           .map((p) => {
             // Classmates read the winners masked; the host and the winner read them whole (decision 230).
-            const shown = shownMember(actor, { memberKey: p.memberKey, schKey: row.schKey, name: p.name });
+            const shown = shownMember(
+              actor,
+              { memberKey: p.memberKey, schKey: row.schKey, name: p.name },
+              maskingYn,
+            );
             return { memberKey: shown.memberKey, name: shown.name };
           }),
         me: mine ? playerOf(mine) : null,

@@ -117,6 +117,21 @@ describe('POST /alpasq/api/search', () => {
     for (const b of children.list) expect(b.categoryCode).toBe('7');
   });
 
+  it('000 §3 SKCO: the subject classes (kdcCode) and the readership categories (categoryCode, one or a list) filter together', async () => {
+    const both = await list({ kdcCode: ['4', '9'], categoryCode: ['7', '4'], display: 100 });
+    expect(both.totalCount).toBeGreaterThan(0);
+    for (const b of both.list) {
+      expect(['4', '9']).toContain(b.kdc?.[0]);
+      expect(['7', '4']).toContain(b.categoryCode);
+    }
+    const onlyChildren = await list({ kdcCode: '4', categoryCode: '7', display: 100 });
+    expect(onlyChildren.totalCount).toBeLessThanOrEqual(both.totalCount);
+    for (const b of onlyChildren.list) expect(b.categoryCode).toBe('7');
+    const bad = await search({ kdcCode: '4', categoryCode: ['7', 'x'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('이용대상 코드가 올바르지 않습니다.');
+  });
+
   it('narrows by author, publisher and isbn fields', async () => {
     const byAuthor = await list({ searchKeyword: '소설', author: '한강' });
     expect(byAuthor.list.map((b) => b.title)).toEqual(expect.arrayContaining(['소년이 온다']));

@@ -152,13 +152,16 @@ export function planSearch(req: SearchRequest): PlannedSearch {
   if (isbn === null) conds.push(sql`b.work_head`);
 
   const anyCriterion =
-    tokens.length > 0 || isbn !== null || (req.kdcCode?.length ?? 0) > 0 || req.categoryCode !== undefined;
+    tokens.length > 0 ||
+    isbn !== null ||
+    (req.kdcCode?.length ?? 0) > 0 ||
+    (req.categoryCode?.length ?? 0) > 0;
   if (!anyCriterion) throw badRequest('검색어를 입력해주세요.');
 
   if (req.startPubYear !== undefined) conds.push(sql`b.pub_year >= ${req.startPubYear}`);
   if (req.endPubYear !== undefined) conds.push(sql`b.pub_year <= ${req.endPubYear}`);
   if (req.pubFormCode) conds.push(sql`b.pub_form_code = ${req.pubFormCode}`);
-  if (req.categoryCode) conds.push(sql`b.category_code = ${req.categoryCode}`);
+  if (req.categoryCode?.length) conds.push(inList('b.category_code', req.categoryCode));
   if (req.languageCode?.length) conds.push(inList('b.language_code', req.languageCode));
   if (req.kdcCode?.length) {
     conds.push(

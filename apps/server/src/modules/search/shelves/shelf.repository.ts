@@ -25,6 +25,13 @@ export type ShelfRule = {
 
 export type ShelfQuery = ShelfRule & {
   availableOnly: boolean;
+  /**
+   * One book per work (decision 240), from its head record, its copies counted over every record of
+   * the work, as search results list it (the textbook books; decision 290).
+   */
+  byWork?: boolean;
+  /** A school (NEIS code) whose copies are counted too (`school_*`) and whose held books come first. */
+  neisCode?: string;
   sort: 'popular' | 'newest';
   offset: number;
   limit: number;
@@ -42,6 +49,8 @@ export type ShelfBookRow = {
   language_code: string;
   holding_count: number;
   available_count: number;
+  school_holding_count: number | null;
+  school_available_count: number | null;
   total: number;
 };
 
@@ -88,27 +97,43 @@ export function createShelfRepository(db: Db) {
     /** A page of a shelf's books with their copies and copies on the shelf now, and the shelf's size. */
     async listBooks(q: ShelfQuery): Promise<ShelfBookRow[]> {
       const { where, rank } = ruleMatch(q);
+      const school = q.neisCode ?? null;
+      const schoolFirst = school ? sql`(c.school_holding_count > 0) desc, ` : sql``;
       const order =
         q.sort === 'newest'
           ? sql`m.pub_year desc nulls last, m.book_key desc`
-          : sql`m.rank, m.popularity desc, c.available_count desc, m.book_key`;
+          : sql`m.rank, ${schoolFirst}m.popularity desc, c.available_count desc, m.book_key`;
+      // A work's copies are those of any of its records; a record alone counts its own.
+      const copiesOf = q.byWork
+        ? sql`h.book_key in (select w.book_key from search.book w where w.work_key = m.work_key and m.work_key <> '')
+              or h.book_key = m.book_key`
+        : sql`h.book_key = m.book_key`;
+      const schoolCounts = school
+        ? sql`count(*) filter (where l.neis_code = ${school} and h.status <> 'LOST') as school_holding_count,
+              count(*) filter (where l.neis_code = ${school} and h.status = 'AVAILABLE') as school_available_count`
+        : sql`null::int as school_holding_count, null::int as school_available_count`;
       return rows<ShelfBookRow>(
         db,
         sql`with matched as (
               select b.book_key, b.isbn13, b.title, b.volume, b.author, b.publisher, b.pub_year, b.kdc, b.language_code,
-                     b.popularity, ${rank} as rank
-              from search.book b where ${where}
+                     b.popularity, b.work_key, ${rank} as rank
+              from search.book b where ${where} and ${q.byWork ? sql`b.work_head` : sql`true`}
             ), counted as (
               select m.book_key, coalesce(h.holding_count, 0)::int as holding_count,
-                     coalesce(h.available_count, 0)::int as available_count
+                     coalesce(h.available_count, 0)::int as available_count,
+                     h.school_holding_count::int as school_holding_count,
+                     h.school_available_count::int as school_available_count
               from matched m
               left join lateral (
-                select count(*) as holding_count, count(*) filter (where status = 'AVAILABLE') as available_count
-                from search.holding where book_key = m.book_key
+                select count(*) as holding_count, count(*) filter (where h.status = 'AVAILABLE') as available_count,
+                       ${schoolCounts}
+                from search.holding h join search.library l on l.lib_code = h.lib_code
+                where ${copiesOf}
               ) h on true
             )
-            select m.book_key, m.isbn13, m.title, m.volume, m.author, m.publisher, m.pub_year, m.kdc, m.language_code,
-                   c.holding_count, c.available_count, (count(*) over ())::int as total
+            select m.book_key, m.isbn13, m.title, ${q.byWork ? sql`null` : sql`m.volume`} as volume, m.author, m.publisher,
+                   m.pub_year, m.kdc, m.language_code, c.holding_count, c.available_count,
+                   c.school_holding_count, c.school_available_count, (count(*) over ())::int as total
             from matched m join counted c on c.book_key = m.book_key
             where ${q.availableOnly ? sql`c.available_count > 0` : sql`true`}
             order by ${order}

@@ -11,6 +11,9 @@ export type ShelfBook = CatalogueBook & {
   languageCode: string;
   holdingCount: number;
   availableCount: number;
+  /** Copies at the query's school (`neisCode`), null without one. */
+  schoolHoldingCount: number | null;
+  schoolAvailableCount: number | null;
 };
 
 /**
@@ -41,6 +44,8 @@ export async function listShelfBooks(
       languageCode: r.language_code,
       holdingCount: Number(r.holding_count),
       availableCount: Number(r.available_count),
+      schoolHoldingCount: r.school_holding_count === null ? null : Number(r.school_holding_count),
+      schoolAvailableCount: r.school_available_count === null ? null : Number(r.school_available_count),
     })),
   };
 }

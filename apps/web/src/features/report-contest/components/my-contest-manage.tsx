@@ -16,6 +16,7 @@ import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { saveReportContest, useMyReadingContest } from '../api/report-contest.ts';
 import { contestAction } from './contest-action.ts';
 import { awardName, ContestStatus, isTeacher, useContestColumns } from './contest-list-page.tsx';
+import { MyContestKinds } from './my-contest-kinds.tsx';
 import './report-contest.css';
 
 const shape = reportContestSaveRequestSchema.shape;
@@ -115,58 +116,61 @@ export function MyContestManagePage() {
   // Who opens contests (a school's staff, an operator) is the server's answer (decision 138).
   const scope = mine.data?.openScope ?? (isTeacher(session?.memberTypeCode) ? 'school' : null);
   const teacher = scope !== null;
-  return (
-    <CommunityPage title={ROUTE_TITLES.MyContestManage}>
-      {teacher ? <OpenContestForm nation={scope === 'nation'} /> : null}
-      <section className="report-box" aria-labelledby="report-mine-title">
-        <h2 id="report-mine-title" className="report-box__title">
-          {scope === 'nation' ? t.mine.operatorTitle : teacher ? t.mine.teacherTitle : t.mine.studentTitle}
-        </h2>
-        {mine.isPending ? (
-          <BoardLoading />
-        ) : mine.error ? (
-          <StatusMessage variant="section" icon="error" title={t.loadError} />
-        ) : teacher ? (
-          mine.data.contestList.length === 0 ? (
-            <p className="board-state">{t.mine.none}</p>
-          ) : (
-            <ul className="report-cards">
-              {mine.data.contestList.map((c) => (
-                <li key={c.contestKey} className="report-card">
-                  <ContestStatus statusCode={c.statusCode} />
-                  {columns[0]!.cell(c)}
-                  <span className="report-head__meta">
-                    {t.period(c.startDate, c.endDate)} · {t.entries(c.entryCount)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )
-        ) : mine.data.entryList.length === 0 ? (
+  const reportPanel = (
+    <section className="report-box" aria-labelledby="report-mine-title">
+      <h2 id="report-mine-title" className="report-box__title">
+        {scope === 'nation' ? t.mine.operatorTitle : teacher ? t.mine.teacherTitle : t.mine.studentTitle}
+      </h2>
+      {mine.isPending ? (
+        <BoardLoading />
+      ) : mine.error ? (
+        <StatusMessage variant="section" icon="error" title={t.loadError} />
+      ) : teacher ? (
+        mine.data.contestList.length === 0 ? (
           <p className="board-state">{t.mine.none}</p>
         ) : (
           <ul className="report-cards">
-            {mine.data.entryList.map((e) => (
-              <li key={e.entryKey} className="report-card">
-                <ContestStatus statusCode={e.statusCode === 'published' ? 'published' : 'open'} />
-                <Link
-                  to={hrefFor('readingContestDetail', {
-                    basePath,
-                    search: { contestKey: String(e.contestKey) },
-                  })}
-                  lang="ko"
-                >
-                  {e.contestTitle}
-                </Link>
+            {mine.data.contestList.map((c) => (
+              <li key={c.contestKey} className="report-card">
+                <ContestStatus statusCode={c.statusCode} />
+                {columns[0]!.cell(c)}
                 <span className="report-head__meta">
-                  <span lang="ko">{e.reportTitle}</span> ·{' '}
-                  {t.submit.result(awardName(e.awardCode, e.awardName), e.score)}
+                  {t.period(c.startDate, c.endDate)} · {t.entries(c.entryCount)}
                 </span>
               </li>
             ))}
           </ul>
-        )}
-      </section>
+        )
+      ) : mine.data.entryList.length === 0 ? (
+        <p className="board-state">{t.mine.none}</p>
+      ) : (
+        <ul className="report-cards">
+          {mine.data.entryList.map((e) => (
+            <li key={e.entryKey} className="report-card">
+              <ContestStatus statusCode={e.statusCode === 'published' ? 'published' : 'open'} />
+              <Link
+                to={hrefFor('readingContestDetail', {
+                  basePath,
+                  search: { contestKey: String(e.contestKey) },
+                })}
+                lang="ko"
+              >
+                {e.contestTitle}
+              </Link>
+              <span className="report-head__meta">
+                <span lang="ko">{e.reportTitle}</span> ·{' '}
+                {t.submit.result(awardName(e.awardCode, e.awardName), e.score)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+  return (
+    <CommunityPage title={ROUTE_TITLES.MyContestManage}>
+      {teacher ? <OpenContestForm nation={scope === 'nation'} /> : null}
+      <MyContestKinds enabled={Boolean(session)} reportPanel={reportPanel} />
     </CommunityPage>
   );
 }

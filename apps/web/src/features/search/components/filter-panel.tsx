@@ -1,5 +1,5 @@
 import { REGIONS } from '@reading/contract/codes/regions';
-import { KDC_CLASSES, LANGUAGES } from '@reading/contract/search/search';
+import { CATEGORIES, KDC_CLASSES, LANGUAGES } from '@reading/contract/search/search';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { searchMessages } from '../../../messages/search.ts';
@@ -38,7 +38,7 @@ export function FilterPanel({ filters, onApply, showLocations, showOtherSchool }
   const checkboxes = (
     legend: string,
     options: readonly { code: string; name: string }[],
-    key: 'locations' | 'categories' | 'languages',
+    key: 'locations' | 'categories' | 'skco' | 'languages',
   ) => (
     <fieldset className="filter-panel__group">
       <legend>{legend}</legend>
@@ -86,7 +86,8 @@ export function FilterPanel({ filters, onApply, showLocations, showOtherSchool }
             'locations',
           )
         : null}
-      {checkboxes(searchMessages.filterCategories, KDC_CLASSES, 'categories')}
+      {checkboxes(searchMessages.filterCategories, CATEGORIES, 'categories')}
+      {checkboxes(searchMessages.filterSkco, KDC_CLASSES, 'skco')}
       {checkboxes(searchMessages.filterLanguages, LANGUAGES, 'languages')}
       <fieldset className="filter-panel__group">
         <legend>{searchMessages.filterViewOption}</legend>

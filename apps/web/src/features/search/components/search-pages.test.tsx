@@ -130,6 +130,22 @@ describe('search pages', () => {
     );
   });
 
+  it('000 §3 SKCO: the filter panel offers SKCO (주제, KDC) beside the categories (이용대상) and sends both', async () => {
+    searchApi();
+    const { router } = renderApp('/SearchResult?searchKeyword=완득이');
+    await screen.findByRole('link', { name: '완득이' });
+    expect(screen.getByRole('group', { name: '주제(KDC)' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: '이용대상' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: '아동' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '자연과학' }));
+    fireEvent.click(screen.getByRole('button', { name: '필터 적용' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        `?${new URLSearchParams('searchKeyword=완득이&searchType=all&categoryCode=7&kdcCode=4')}`,
+      ),
+    );
+  });
+
   it('sends SchoolSearchLogin to StudentLogin when nobody is logged in', async () => {
     mockFetch();
     const { router } = renderApp('/Elementary/SchoolSearchLogin');

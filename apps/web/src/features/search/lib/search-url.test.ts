@@ -21,7 +21,8 @@ describe('search state in the URL', () => {
     state.filters = {
       ...emptyFilters(),
       locations: ['B10', 'C10'],
-      categories: ['4'],
+      categories: ['7'],
+      skco: ['4', '8'],
       languages: ['kor'],
       viewOption: { otherSchoolCheck: 'Y', excludeNonLending: 'Y' },
       author: '김',
@@ -46,6 +47,15 @@ describe('search state in the URL', () => {
   it('needs a keyword or a field to search by', () => {
     expect(hasCriteria(readSearchUrl(new URLSearchParams('searchKeyword=%20')))).toBe(false);
     expect(hasCriteria(readSearchUrl(new URLSearchParams('kdcCode=8')))).toBe(true);
+  });
+
+  it('000 §3 SKCO: the filter state keeps SKCO (KDC classes, kdcCode) apart from the categories (readership, categoryCode)', () => {
+    const state = readSearchUrl(new URLSearchParams('searchKeyword=공룡&kdcCode=4,9&categoryCode=7'));
+    expect(state.filters.skco).toEqual(['4', '9']);
+    expect(state.filters.categories).toEqual(['7']);
+    expect(toSearchRequest(state, {})).toMatchObject({ kdcCode: ['4', '9'], categoryCode: ['7'] });
+    expect(hasCriteria(readSearchUrl(new URLSearchParams('categoryCode=7')))).toBe(true);
+    expect(emptyFilters().skco).toEqual([]);
   });
 
   it('searches the loan group’s libraries instead of the school when other schools are on', () => {

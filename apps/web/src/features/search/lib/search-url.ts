@@ -8,8 +8,10 @@ import { SEARCH_SCOPES, type SearchRequestInput, type SearchScope } from '@readi
 export type SearchFilters = {
   /** Regions (provCode) of the total search; the spec's "locations". */
   locations: string[];
-  /** KDC main classes. */
+  /** Readership categories (the ISBN add-on's first digit, categoryCode). */
   categories: string[];
+  /** SKCO (spec 000 §3): the subject classification, KDC main classes (kdcCode). */
+  skco: string[];
   languages: string[];
   /** Spec 000 §3 view option: two flags, empty when off. */
   viewOption: { otherSchoolCheck: '' | 'Y'; excludeNonLending: '' | 'Y' };
@@ -35,6 +37,7 @@ export function emptyFilters(): SearchFilters {
   return {
     locations: [],
     categories: [],
+    skco: [],
     languages: [],
     viewOption: { otherSchoolCheck: '', excludeNonLending: '' },
     isbn: '',
@@ -61,7 +64,8 @@ export function readSearchUrl(params: URLSearchParams): SearchUrlState {
     filters: {
       // The header sends one provCode; A10 means every region, which is no filter at all.
       locations: list(params.get('provCode')).filter((c) => c !== 'A10'),
-      categories: list(params.get('kdcCode')),
+      categories: list(params.get('categoryCode')),
+      skco: list(params.get('kdcCode')),
       languages: list(params.get('languageCode')),
       viewOption: {
         otherSchoolCheck: flag(params.get('otherSchool')),
@@ -87,7 +91,8 @@ export function writeSearchUrl(state: SearchUrlState): URLSearchParams {
   set('provCode', f.locations.join(','));
   set('neisCode', state.neisCode);
   set('scope', state.scope);
-  set('kdcCode', f.categories.join(','));
+  set('categoryCode', f.categories.join(','));
+  set('kdcCode', f.skco.join(','));
   set('languageCode', f.languages.join(','));
   set('otherSchool', f.viewOption.otherSchoolCheck);
   set('excludeNonLending', f.viewOption.excludeNonLending);
@@ -108,7 +113,8 @@ export function hasCriteria(state: SearchUrlState): boolean {
       f.isbn.trim() ||
       f.author.trim() ||
       f.published.trim() ||
-      f.categories.length,
+      f.categories.length ||
+      f.skco.length,
   );
 }
 
@@ -127,7 +133,8 @@ export function toSearchRequest(
     scope: otherSchools ? undefined : scope.scope || state.scope || undefined,
     schKey: otherSchools ? undefined : scope.schKey,
     libCode: scope.libCode,
-    kdcCode: f.categories.length ? f.categories : undefined,
+    kdcCode: f.skco.length ? f.skco : undefined,
+    categoryCode: f.categories.length ? f.categories : undefined,
     languageCode: f.languages.length ? f.languages : undefined,
     excludeNonLending: f.viewOption.excludeNonLending === 'Y' ? 'Y' : 'N',
     isbn: f.isbn.trim() || undefined,

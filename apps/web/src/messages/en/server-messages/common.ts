@@ -232,4 +232,12 @@ export const commonMessagesEn: Record<string, string> = {
   '시작일을 확인해주세요. (yyyy-mm-dd)': 'Check the start date (yyyy-mm-dd).',
   '종료일을 확인해주세요. (yyyy-mm-dd)': 'Check the end date (yyyy-mm-dd).',
   '종료일은 시작일보다 빠를 수 없습니다.': 'The end date cannot be before the start date.',
+  // The book check object (spec 000 §3, decision 291)
+  'isbn, schKey, memberKey 중 하나는 입력해주세요.': 'Enter at least one of isbn, schKey and memberKey.',
+  // 교과연계 도서 (decision 290)
+  '학년이 학교급에 맞지 않습니다.': 'The grade does not fit the school level.',
+  '해당 학년에 없는 교과입니다.': 'The grade has no such subject.',
+  '학교급은 01, 02, 03 중 하나여야 합니다.': 'The school level must be 01, 02 or 03.',
+  '학년은 1~6의 숫자여야 합니다.': 'The grade must be a number from 1 to 6.',
+  '교과 코드가 올바르지 않습니다.': 'Invalid subject code.',
 };
