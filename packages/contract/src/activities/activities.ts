@@ -4,6 +4,7 @@ import { hasControlCharacters } from '../community/codes.ts';
 import { boardPageSchema, pageIndexSchema, pageSizeSchema } from '../community/posts.ts';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
+import { emptyOrNullToUndefined } from '../validators/empty.ts';
 import { byteLength } from '../validators/text.ts';
 import {
   ACTIVITY_LIMITS,
@@ -33,7 +34,6 @@ import {
  * GET  /service/readingActivitesMng/readingActivitesStat/reaActCodeStatistics?schKey&searchStartDate&searchEndDate
  */
 const reaActKey = keySchema('reaActKey', '독서활동 번호');
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 const bytes = (field: string, max: number, required: string, tooLong: string) =>
   z
@@ -47,7 +47,7 @@ const bytes = (field: string, max: number, required: string, tooLong: string) =>
 
 const dateParam = (field: string) =>
   z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z
       .string()
       .refine(isYyyymmdd, { error: `${field}: ${M.dateInvalid}` })
@@ -98,7 +98,7 @@ export const activityReturnRequestSchema = z.object({
 export const activityRecommendRequestSchema = z.object({ reaActKey, recommendYn: z.enum(['Y', 'N']) });
 
 const pageFields = { pageIndex: pageIndexSchema, pageSize: pageSizeSchema };
-const optionalCode = z.preprocess(emptyToUndefined, reaActCodeSchema.optional());
+const optionalCode = z.preprocess(emptyOrNullToUndefined, reaActCodeSchema.optional());
 
 export const myListRequestSchema = z.object({
   memberKey: keySchema('memberKey', '회원 번호'),
@@ -117,7 +117,7 @@ export const recommendListRequestSchema = z.object({
 });
 export const manageListRequestSchema = z.object({
   teacherMemberKey: keySchema('teacherMemberKey', '교사 회원 번호'),
-  statusCode: z.preprocess(emptyToUndefined, z.enum(['01', '02', '03']).optional()),
+  statusCode: z.preprocess(emptyOrNullToUndefined, z.enum(['01', '02', '03']).optional()),
   reaActCode: optionalCode,
   ...pageFields,
 });
@@ -126,7 +126,7 @@ export const bookListRequestSchema = z
     type: z.enum(BOOK_LIST_TYPE_VALUES, { error: 'type: 도서 목록 종류가 올바르지 않습니다.' }),
     /** searchBooks: the words to look for in the union catalogue (required there). */
     keyword: z.preprocess(
-      emptyToUndefined,
+      emptyOrNullToUndefined,
       z
         .string()
         .trim()
@@ -146,7 +146,7 @@ export const bookListRequestSchema = z
 export type BookListRequest = z.input<typeof bookListRequestSchema>;
 export const statisticsRequestSchema = z
   .object({
-    schKey: z.preprocess(emptyToUndefined, keySchema('schKey', '학교 번호').optional()),
+    schKey: z.preprocess(emptyOrNullToUndefined, keySchema('schKey', '학교 번호').optional()),
     searchStartDate: dateParam('searchStartDate'),
     searchEndDate: dateParam('searchEndDate'),
   })

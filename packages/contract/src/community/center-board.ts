@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keySchema } from '../library/common.ts';
+import { emptyOrNullToUndefined } from '../validators/empty.ts';
 import { CENTER_BOARD_CODES, COMMUNITY_MESSAGES } from './codes.ts';
 import { boardListQuery, manageYnSchema, optionalSchKeySchema } from './posts.ts';
 
@@ -16,10 +17,9 @@ import { boardListQuery, manageYnSchema, optionalSchKeySchema } from './posts.ts
  * GET centerBoard/detail?boardCode=&centerBoardKey=&schKey=  the post (counts a view), with previous/next.
  * GET /schome/service/community/file/download?fileKey=  its attachments (files.ts).
  */
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const centerBoardCodeSchema = z.preprocess(
-  emptyToUndefined,
+  emptyOrNullToUndefined,
   z.enum(CENTER_BOARD_CODES, { error: COMMUNITY_MESSAGES.boardInvalid }).default('reference'),
 );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
+import { emptyOrNullToUndefined } from '../validators/empty.ts';
 import { FAQ_CATEGORY_IDS } from './codes.ts';
 import {
   boardListQuery,
@@ -17,7 +18,6 @@ import {
  *   questions with their answers (`content`, sanitized HTML) in the list itself: an FAQ page opens them in
  *   place. With schKey: the service's questions and that school's own.
  */
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const categoryCodeSchema = z.object({ codeId: z.string(), codeName: z.string() });
 export const categoryListResponseSchema = envelopeSchema(
@@ -26,7 +26,7 @@ export const categoryListResponseSchema = envelopeSchema(
 
 export const faqListRequestSchema = z.object({
   categoryCode: z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z.enum(FAQ_CATEGORY_IDS, { error: 'categoryCode: 분류 코드가 올바르지 않습니다.' }).optional(),
   ),
   schKey: optionalSchKeySchema,

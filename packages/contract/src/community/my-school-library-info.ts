@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REGION_CODES } from '../codes/regions.ts';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
+import { emptyOrNullToUndefined } from '../validators/empty.ts';
 import { SCHOOL_NEWS_DEFAULT_PROV_CODE } from './codes.ts';
 import {
   attachmentSchema,
@@ -25,17 +26,16 @@ import {
  * GET mySchoolLibraryInfo/detail?mySchoolKey=  (the post's key; counts a view)
  * GET mySchoolLibraryInfo/fileDownload?mySchoolFileKey=  only for who may see the post.
  */
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const schoolNewsListRequestSchema = z.object({
   provCode: z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z
       .enum(['AL', ...REGION_CODES], { error: 'provCode: 지역 코드가 올바르지 않습니다.' })
       .default(SCHOOL_NEWS_DEFAULT_PROV_CODE),
   ),
   popupYn: z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z.enum(['Y', 'N', 'A'], { error: 'popupYn: Y, N, A 중 하나여야 합니다.' }).default('A'),
   ),
   schKey: optionalSchKeySchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REGION_CODES } from '../codes/regions.ts';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
+import { emptyOrNullToUndefined } from '../validators/empty.ts';
 import { NOTICE_DEFAULT_PROV_CODE } from './codes.ts';
 import {
   attachmentSchema,
@@ -28,16 +29,15 @@ import {
  *   Opening a detail counts a view.
  * GET noticeBoard/fileDownload?noticeFileKey=  the file, with its original (Korean) name.
  */
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const ynaSchema = (field: string) =>
   z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z.enum(['Y', 'N', 'A'], { error: `${field}: Y, N, A 중 하나여야 합니다.` }).default('A'),
   );
 
 export const noticeScopeQuery = {
   provCode: z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z
       .enum(REGION_CODES, { error: 'provCode: 지역 코드가 올바르지 않습니다.' })
       .default(NOTICE_DEFAULT_PROV_CODE),
@@ -46,11 +46,11 @@ export const noticeScopeQuery = {
   eventYn: ynaSchema('eventYn'),
   /** The notice-popup reading of school levels (spec 001 §3): 01 elementary, 02 high, 03 middle. */
   schGropCode: z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z.enum(['01', '02', '03'], { error: 'schGropCode: 01, 02, 03 중 하나여야 합니다.' }).optional(),
   ),
   memberTypeCode: z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z
       .string()
       .regex(/^[0-9]{2}$/, { error: 'memberTypeCode: 회원 구분 코드가 올바르지 않습니다.' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema, failEnvelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
+import { emptyOrNullToUndefined } from '../validators/empty.ts';
 import { BOARD_CODES, COMMUNITY_MESSAGES, hasControlCharacters, SEARCH_KEYWORD_MAX } from './codes.ts';
 
 /**
@@ -11,11 +12,9 @@ import { BOARD_CODES, COMMUNITY_MESSAGES, hasControlCharacters, SEARCH_KEYWORD_M
 export const COMMUNITY_PAGE_SIZE = 10;
 export const COMMUNITY_MAX_PAGE_SIZE = 100;
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
 const pageIndexError = 'pageIndex: 페이지는 1 이상의 정수여야 합니다.';
 export const pageIndexSchema = z.preprocess(
-  emptyToUndefined,
+  emptyOrNullToUndefined,
   z.coerce
     .number({ error: pageIndexError })
     .int({ error: pageIndexError })
@@ -26,7 +25,7 @@ export const pageIndexSchema = z.preprocess(
 
 const pageSizeError = `pageSize: 한 페이지에 1~${COMMUNITY_MAX_PAGE_SIZE}건을 볼 수 있습니다.`;
 export const pageSizeSchema = z.preprocess(
-  emptyToUndefined,
+  emptyOrNullToUndefined,
   z.coerce
     .number({ error: pageSizeError })
     .int({ error: pageSizeError })
@@ -37,7 +36,7 @@ export const pageSizeSchema = z.preprocess(
 
 /** A search word: trimmed, no control characters, at most 100 characters; empty means no search. */
 export const searchKeywordSchema = z.preprocess(
-  emptyToUndefined,
+  emptyOrNullToUndefined,
   z
     .string()
     .trim()
@@ -52,7 +51,7 @@ export const searchKeywordSchema = z.preprocess(
 
 /** Where the search looks: title, content, or both (default). */
 export const searchTypeSchema = z.preprocess(
-  emptyToUndefined,
+  emptyOrNullToUndefined,
   z
     .enum(['all', 'title', 'content'], { error: 'searchType: all, title, content 중 하나여야 합니다.' })
     .default('all'),
@@ -62,7 +61,7 @@ export const ynSchema = z.enum(['Y', 'N']);
 /** An optional Y/N query field; an empty value is no value. */
 export const optionalYn = (field: string) =>
   z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z.enum(['Y', 'N'], { error: `${field}: Y 또는 N이어야 합니다.` }).optional(),
   );
 
@@ -77,7 +76,10 @@ export const boardListRequestSchema = z.object(boardListQuery);
 export type BoardListRequest = z.output<typeof boardListRequestSchema>;
 
 /** A school's key as a query value (optional): positive int4. */
-export const optionalSchKeySchema = z.preprocess(emptyToUndefined, keySchema('schKey', '학교 키').optional());
+export const optionalSchKeySchema = z.preprocess(
+  emptyOrNullToUndefined,
+  keySchema('schKey', '학교 키').optional(),
+);
 
 /** Staff views (`manageYn=Y`) also list hidden, scheduled and expired posts; only staff of the scope may ask. */
 export const manageYnSchema = optionalYn('manageYn');

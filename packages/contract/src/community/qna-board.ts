@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
+import { emptyOrNullToUndefined } from '../validators/empty.ts';
 import { boardListQuery, boardPageSchema, manageYnSchema, ynSchema } from './posts.ts';
 import {
   answerSchema,
@@ -26,18 +27,17 @@ import {
  * POST qnaBoard/publish { qnaKey, publicYn }  staff of its scope.
  * POST qnaBoard/delete { qnaKey }  its asker while awaiting an answer, or staff of its scope.
  */
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const qnaKeySchema = keySchema('qnaKey', '문의 번호');
 
 export const qnaListRequestSchema = z.object({
   ...boardListQuery,
   statusCode: z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z.enum(['1', '2'], { error: 'statusCode: 1 또는 2여야 합니다.' }).optional(),
   ),
   myYn: z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z.enum(['Y', 'N'], { error: 'myYn: Y 또는 N이어야 합니다.' }).optional(),
   ),
   manageYn: manageYnSchema,

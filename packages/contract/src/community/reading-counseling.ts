@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
+import { emptyOrNullToUndefined } from '../validators/empty.ts';
 import { COUNSELING_CATEGORY_IDS } from './codes.ts';
 import { boardListQuery, boardPageSchema } from './posts.ts';
 import {
@@ -27,7 +28,6 @@ import {
  * POST readingCounselingApply/answer { counselingKey, answer }  a teacher or manager of the student's
  *   school (status 1 → 2); another school's 403.
  */
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const counselingKeySchema = keySchema('counselingKey', '상담 번호');
 const categoryEnum = z.enum(COUNSELING_CATEGORY_IDS, { error: 'categoryCode: 상담 분류를 선택해주세요.' });
@@ -35,10 +35,10 @@ const categoryEnum = z.enum(COUNSELING_CATEGORY_IDS, { error: 'categoryCode: 상
 export const counselingListRequestSchema = z.object({
   ...boardListQuery,
   statusCode: z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z.enum(['1', '2'], { error: 'statusCode: 1 또는 2여야 합니다.' }).optional(),
   ),
-  categoryCode: z.preprocess(emptyToUndefined, categoryEnum.optional()),
+  categoryCode: z.preprocess(emptyOrNullToUndefined, categoryEnum.optional()),
 });
 export const counselingDetailRequestSchema = z.object({ counselingKey: counselingKeySchema });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
+import { emptyOrNullToUndefined } from '../validators/empty.ts';
 import { SERVICE_REQUEST_CATEGORY_IDS } from './codes.ts';
 import { boardListQuery, boardPageSchema, manageYnSchema } from './posts.ts';
 import {
@@ -29,7 +30,6 @@ import {
  *   notified); anyone else 403 '운영자만 답변할 수 있습니다.'.
  * POST serviceRequest/delete { serviceRequestKey }  its requester while awaiting an answer, or an operator.
  */
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const serviceRequestKeySchema = keySchema('serviceRequestKey', '요청 번호');
 const categoryEnum = z.enum(SERVICE_REQUEST_CATEGORY_IDS, {
@@ -39,10 +39,10 @@ const categoryEnum = z.enum(SERVICE_REQUEST_CATEGORY_IDS, {
 export const serviceRequestListRequestSchema = z.object({
   ...boardListQuery,
   statusCode: z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z.enum(['1', '2'], { error: 'statusCode: 1 또는 2여야 합니다.' }).optional(),
   ),
-  categoryCode: z.preprocess(emptyToUndefined, categoryEnum.optional()),
+  categoryCode: z.preprocess(emptyOrNullToUndefined, categoryEnum.optional()),
   manageYn: manageYnSchema,
 });
 export const serviceRequestDetailRequestSchema = z.object({ serviceRequestKey: serviceRequestKeySchema });

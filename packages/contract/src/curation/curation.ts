@@ -3,6 +3,7 @@ import { REGION_CODES } from '../codes/regions.ts';
 import { siteLevelParam } from '../codes/site-level.ts';
 import { envelopeSchema, listSchema } from '../envelope.ts';
 import { hasUnsafeCharacters } from '../validators/control-characters.ts';
+import { emptyOrNullToUndefined } from '../validators/empty.ts';
 import { INT4_MAX } from '../validators/ids.ts';
 
 /**
@@ -40,7 +41,6 @@ export const CURATION_MESSAGES = {
   answersNotFound: '저장된 설문 결과를 찾을 수 없습니다.',
 } as const;
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const intBetween = (field: string, min: number, max: number) => {
   const message = `${field}: ${min}~${max} 사이의 숫자여야 합니다.`;
   return z.coerce
@@ -50,22 +50,22 @@ const intBetween = (field: string, min: number, max: number) => {
     .max(max, { error: message });
 };
 const optionalInt = (field: string, min: number, max: number) =>
-  z.preprocess(emptyToUndefined, intBetween(field, min, max).optional());
+  z.preprocess(emptyOrNullToUndefined, intBetween(field, min, max).optional());
 const intOr = (field: string, min: number, max: number, fallback: number) =>
-  z.preprocess(emptyToUndefined, intBetween(field, min, max).default(fallback));
+  z.preprocess(emptyOrNullToUndefined, intBetween(field, min, max).default(fallback));
 /** Paging as the spec's lists do it: pageIndex from 1, pageSize 10 by default (spec 001 §9). */
 const paging = { pageIndex: intOr('pageIndex', 1, 10000, 1), pageSize: intOr('pageSize', 1, 50, 10) };
 const schLevelCode = z.preprocess(
-  emptyToUndefined,
+  emptyOrNullToUndefined,
   z.enum(['01', '02', '03'], { error: 'schLevelCode: 01, 02, 03 중 하나여야 합니다.' }).optional(),
 );
 const provCode = z.preprocess(
-  emptyToUndefined,
+  emptyOrNullToUndefined,
   z.enum(REGION_CODES, { error: 'provCode: 지역 코드가 올바르지 않습니다.' }).optional(),
 );
 /** 'Y': the logged-in member's own school (needs a member with a school). */
 const mySchool = z.preprocess(
-  emptyToUndefined,
+  emptyOrNullToUndefined,
   z.enum(['Y', 'N'], { error: 'mySchoolYn: Y 또는 N이어야 합니다.' }).default('N'),
 );
 
@@ -73,7 +73,7 @@ export const CURATION_PERIODS = ['week', 'month', 'year', 'all'] as const;
 export type CurationPeriod = (typeof CURATION_PERIODS)[number];
 const period = (fallback: CurationPeriod) =>
   z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z
       .enum(CURATION_PERIODS, { error: 'period: week, month, year, all 중 하나여야 합니다.' })
       .default(fallback),
@@ -116,7 +116,7 @@ export const popularListRequestSchema = z.object({
   schLevelCode,
   grade: optionalInt('grade', 1, 6),
   gender: z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z.enum(['male', 'female'], { error: 'gender: male 또는 female이어야 합니다.' }).optional(),
   ),
   period: period('year'),
@@ -202,7 +202,7 @@ export type MemberPick = z.infer<typeof memberPickSchema>;
 export const studentTeacherListRequestSchema = z.object({
   siteLevel: siteLevelParam,
   memberTypeCode: z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z.enum(['01', '02'], { error: 'memberTypeCode: 01 또는 02여야 합니다.' }).optional(),
   ),
   mySchoolYn: mySchool,

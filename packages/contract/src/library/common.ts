@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
 import { withJosa } from '../korean/josa.ts';
+import { emptyOrNullToUndefined } from '../validators/empty.ts';
 import { INT4_MAX } from '../validators/ids.ts';
 
 /**
@@ -23,10 +24,8 @@ export const LIBRARY_AUTH_MESSAGES = {
 export const LIBRARY_PAGE_SIZE = 10;
 export const LIBRARY_MAX_DISPLAY = 100;
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
 export const pageSchema = z.preprocess(
-  emptyToUndefined,
+  emptyOrNullToUndefined,
   z.coerce
     .number({ error: 'page: 페이지는 1 이상의 정수여야 합니다.' })
     .int({ error: 'page: 페이지는 1 이상의 정수여야 합니다.' })
@@ -37,7 +36,7 @@ export const pageSchema = z.preprocess(
 
 const displayError = `display: 한 페이지에 1~${LIBRARY_MAX_DISPLAY}건을 볼 수 있습니다.`;
 export const displaySchema = z.preprocess(
-  emptyToUndefined,
+  emptyOrNullToUndefined,
   z.coerce
     .number({ error: displayError })
     .int({ error: displayError })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
+import { emptyToUndefined } from '../validators/empty.ts';
 import {
   cardNoSchema,
   dateTextSchema,
@@ -121,8 +122,6 @@ export const deskOverdueRequestSchema = z.object({ page: pageSchema, display: di
 export const deskOverdueResponseSchema = deskLoansResponseSchema;
 export const deskHoldsRequestSchema = z.object({ page: pageSchema, display: displaySchema });
 export const deskHoldsResponseSchema = envelopeSchema(pagedListSchema(deskHoldItemSchema));
-
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 export const deskFurnishRequestSchema = z.object({
   status: z.preprocess(

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { REGION_CODES } from '../codes/regions.ts';
 import { envelopeSchema, listSchema } from '../envelope.ts';
 import { neisCodeSchema, schKeySchema } from '../schools/school-keys.ts';
+import { emptyToUndefined } from '../validators/empty.ts';
 
 /**
  * GET /dls/api/inter-library-loan/group/list (provCode, neisCode): the groups of school libraries that
  * lend to each other. With neisCode: that school's group; with provCode only: every group of the region.
  */
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 export const illGroupListRequestSchema = z
   .object({

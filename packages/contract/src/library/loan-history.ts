@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
 import { isCalendarDate } from '../validators/calendar-date.ts';
+import { emptyToUndefined } from '../validators/empty.ts';
 import { INT4_MAX } from '../validators/ids.ts';
 import { dateTextSchema, displaySchema, libCodeSchema, pagedListSchema, pageSchema } from './common.ts';
 import { loanItemSchema } from './loans.ts';
@@ -15,7 +16,6 @@ import { loanItemSchema } from './loans.ts';
  * POST /schome/service/loan/loanHistory/getResLoanHist form { memberKey, libCode?, startDate?,
  *   endDate?, page?, display? }  the member's loans (current and returned), newest first.
  */
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const memberKey = z.coerce
   .number({ error: 'memberKey: 회원 정보가 올바르지 않습니다.' })
   .int({ error: 'memberKey: 회원 정보가 올바르지 않습니다.' })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REGION_CODES } from '../codes/regions.ts';
 import { envelopeSchema } from '../envelope.ts';
 import { neisCodeSchema } from '../schools/school-keys.ts';
+import { emptyToUndefined } from '../validators/empty.ts';
 import { dateTextSchema, displaySchema, pagedListSchema, pageSchema } from './common.ts';
 
 /**
@@ -14,7 +15,6 @@ import { dateTextSchema, displaySchema, pagedListSchema, pageSchema } from './co
  *   inside their window if they have one), important first, then newest (the board engine's list order).
  * With neisCode: that school's library's notices plus its region's; with provCode only: the region's.
  */
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 const scope = {
   provCode: z.preprocess(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
 import { withJosa } from '../korean/josa.ts';
 import { neisCodeSchema } from '../schools/school-keys.ts';
+import { emptyToUndefined } from '../validators/empty.ts';
 import { dateTextSchema, displaySchema, pagedListSchema, pageSchema, ynSchema } from './common.ts';
 
 /**
@@ -15,7 +16,6 @@ export const STUDY_MESSAGES = {
   forbidden: '접근이 불가합니다.',
 } as const;
 
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const small = (field: string, label: string, max: number) =>
   z.preprocess(
     emptyToUndefined,

@@ -5,6 +5,7 @@ import { envelopeSchema } from '../envelope.ts';
 import { withJosa } from '../korean/josa.ts';
 import { keySchema } from '../library/common.ts';
 import { isCalendarDate } from '../validators/calendar-date.ts';
+import { emptyOrNullToUndefined } from '../validators/empty.ts';
 import { maskingYnSchema } from '../validators/masking.ts';
 import { DEFAULT_PRIVACY_BOUND, MARATHON_PAGE_SIZE, MARATHON_PRIVACY_CODES } from './codes.ts';
 
@@ -27,7 +28,6 @@ import { DEFAULT_PRIVACY_BOUND, MARATHON_PAGE_SIZE, MARATHON_PRIVACY_CODES } fro
 
 const readingMarathonKey = keySchema('readingMarathonKey', '독서마라톤 번호');
 const bookKey = keySchema('bookKey', '책 번호');
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** A one-line text with the field first in its message, as the contract's other forms write it. */
 function text(field: string, label: string, max: number) {
@@ -83,7 +83,7 @@ const step2Fields = {
     .default(''),
   /** Spec §9: 02 when the caller leaves it out. */
   privacyBoundCode: z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z
       .enum(MARATHON_PRIVACY_CODES, { error: 'privacyBoundCode: 공개 범위를 선택해주세요.' })
       .default(DEFAULT_PRIVACY_BOUND),
@@ -153,8 +153,8 @@ export const step3SchemaOf = (typeCode: string) =>
 const detailFields = {
   bookList: z.array(bookKey).default([]),
   goalUnitCode: goalUnitCode.optional(),
-  goalCount: z.preprocess(emptyToUndefined, goalCount.optional()),
-  kdcCode: z.preprocess(emptyToUndefined, kdcCode.optional()),
+  goalCount: z.preprocess(emptyOrNullToUndefined, goalCount.optional()),
+  kdcCode: z.preprocess(emptyOrNullToUndefined, kdcCode.optional()),
 };
 
 function withStep3(v: Record<string, unknown>, ctx: z.RefinementCtx) {
@@ -187,17 +187,17 @@ export const marathonKeyRequestSchema = z.object({ readingMarathonKey });
 
 const yn = (field: string) =>
   z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z.enum(['Y', 'N'], { error: `${field}: Y 또는 N이어야 합니다.` }).default('N'),
   );
 const optionalCode = (field: string, codes: readonly [string, ...string[]], label: string) =>
   z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z.enum(codes, { error: `${field}: ${withJosa(label, '이/가')} 올바르지 않습니다.` }).optional(),
   );
 const optionalWord = (field: string) =>
   z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z
       .string()
       .trim()
@@ -206,11 +206,11 @@ const optionalWord = (field: string) =>
       .optional(),
   );
 const optionalDay = (field: string, label: string) =>
-  z.preprocess(emptyToUndefined, calendarDay(field, label).optional());
+  z.preprocess(emptyOrNullToUndefined, calendarDay(field, label).optional());
 const pageSizeError = 'pageSize: 한 페이지에 1~20건을 볼 수 있습니다.';
 /** Spec §3, §9: pageSize 4 unless asked. */
 const pageSize = z.preprocess(
-  emptyToUndefined,
+  emptyOrNullToUndefined,
   z.coerce
     .number({ error: pageSizeError })
     .int({ error: pageSizeError })
@@ -226,7 +226,7 @@ export const marathonSchoolListRequestSchema = z.object({
   readingMarathonTypeCode: optionalCode('readingMarathonTypeCode', ['01', '02', '03'], '독서마라톤 종류'),
   privacyBoundsCode: optionalCode('privacyBoundsCode', MARATHON_PRIVACY_CODES, '공개 범위'),
   targetGrade: z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z.coerce
       .number({ error: 'targetGrade: 학년이 올바르지 않습니다.' })
       .int({ error: 'targetGrade: 학년이 올바르지 않습니다.' })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
 import { isbnSchema } from '../search/search.ts';
+import { blankToUndefined } from '../validators/empty.ts';
 
 /**
  * The book check object (spec 000 §3: "isbn, schKey, memberKey; valid if at least one is non-empty";
@@ -13,13 +14,11 @@ export const BOOK_CHECK_MESSAGES = {
   oneRequired: 'isbn, schKey, memberKey 중 하나는 입력해주세요.',
 } as const;
 
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 export const bookCheckSchema = z
   .object({
-    isbn: z.preprocess(emptyToUndefined, isbnSchema.optional()),
-    schKey: z.preprocess(emptyToUndefined, z.optional(keySchema('schKey', '학교 키'))),
-    memberKey: z.preprocess(emptyToUndefined, z.optional(keySchema('memberKey', '회원 키'))),
+    isbn: z.preprocess(blankToUndefined, isbnSchema.optional()),
+    schKey: z.preprocess(blankToUndefined, z.optional(keySchema('schKey', '학교 키'))),
+    memberKey: z.preprocess(blankToUndefined, z.optional(keySchema('memberKey', '회원 키'))),
   })
   .refine((v) => v.isbn !== undefined || v.schKey !== undefined || v.memberKey !== undefined, {
     error: BOOK_CHECK_MESSAGES.oneRequired,

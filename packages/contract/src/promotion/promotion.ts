@@ -3,6 +3,7 @@ import { CONTENT_MAX } from '../community/codes.ts';
 import { pageIndexSchema, pageSizeSchema } from '../community/posts.ts';
 import { richTextSchema } from '../community/questions.ts';
 import { envelopeSchema } from '../envelope.ts';
+import { emptyOrNullToUndefined } from '../validators/empty.ts';
 import { PROMOTION_COLLECTION_KEYS, PROMOTION_KINDS, PROMOTION_MESSAGES } from './collections.ts';
 import { HISTORY_CATEGORY_CODES } from './history-categories.ts';
 import { CONTINENTS } from './regions.ts';
@@ -22,18 +23,17 @@ import { CONTINENTS } from './regions.ts';
  * POST /intro/save { collectionKey, content }         an operator writes a collection's introduction
  *                                                     (sanitized HTML, banned-word check); 401/403 others
  */
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const collectionKeySchema = z.enum(PROMOTION_COLLECTION_KEYS, {
   error: `collectionKey: ${PROMOTION_MESSAGES.collectionNotFound}`,
 });
 
 export const availableOnlySchema = z.preprocess(
-  emptyToUndefined,
+  emptyOrNullToUndefined,
   z.enum(['Y', 'N'], { error: 'availableOnly: Y 또는 N이어야 합니다.' }).default('N'),
 );
 export const bookSortSchema = z.preprocess(
-  emptyToUndefined,
+  emptyOrNullToUndefined,
   z.enum(['popular', 'newest'], { error: 'sort: popular 또는 newest여야 합니다.' }).default('popular'),
 );
 
@@ -81,7 +81,7 @@ export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
 
 export const collectionListRequestSchema = z.object({
   kind: z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z.enum(PROMOTION_KINDS, { error: 'kind: novel, human, language 중 하나여야 합니다.' }).optional(),
   ),
 });
@@ -129,7 +129,7 @@ export type RegionBooks = z.infer<typeof regionBooksResponseSchema>['data'];
 
 /** MMDD: a day of the year (02-29 included). */
 export const historyDateSchema = z.preprocess(
-  emptyToUndefined,
+  emptyOrNullToUndefined,
   z
     .string({ error: PROMOTION_MESSAGES.dateInvalid })
     .regex(/^(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])$/, { error: PROMOTION_MESSAGES.dateInvalid })

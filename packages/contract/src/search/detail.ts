@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
 import { neisCodeSchema } from '../schools/school-keys.ts';
+import { emptyToUndefined } from '../validators/empty.ts';
 import { isKeyText } from '../validators/ids.ts';
 import { bookRecordSchema, holdingSchema, isbnSchema, workSummarySchema } from './search.ts';
 
@@ -9,7 +10,6 @@ import { bookRecordSchema, holdingSchema, isbnSchema, workSummarySchema } from '
  * the record, its holdings per library with status and due date, and whether the user can reserve.
  * `neisCode` puts that school's copies first and decides reservability.
  */
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 export const detailInfoRequestSchema = z.object({
   bookKey: z

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { REGION_CODES } from '../codes/regions.ts';
 import { envelopeSchema, listSchema } from '../envelope.ts';
 import { neisCodeSchema } from '../schools/school-keys.ts';
+import { emptyToUndefined } from '../validators/empty.ts';
 
-/** The recommendation calls of spec 001 §7: recommend/best, recommend/books, recommend/users/statistics. */
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const display = z.preprocess(
   emptyToUndefined,
   z.coerce

@@ -4,6 +4,7 @@ import { siteLevelParam } from '../codes/site-level.ts';
 import { envelopeSchema } from '../envelope.ts';
 import { withJosa } from '../korean/josa.ts';
 import { neisCodeSchema, schKeySchema } from '../schools/school-keys.ts';
+import { emptyOrNullToUndefined } from '../validators/empty.ts';
 import { toIsbn13 } from '../validators/isbn.ts';
 
 /**
@@ -68,12 +69,10 @@ export const KDC_CLASSES = [
   { code: '9', name: '역사' },
 ] as const;
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
 /** One value or a list (query strings and JSON both), each checked; errors name the item ('provCode.0'). */
 function listOf<T extends z.ZodType>(item: T) {
   return z.preprocess((v) => {
-    const e = emptyToUndefined(v);
+    const e = emptyOrNullToUndefined(v);
     if (e === undefined) return undefined;
     const arr = Array.isArray(e) ? e : String(e).split(',');
     const kept = arr.map((x) => String(x).trim()).filter(Boolean);
@@ -83,7 +82,7 @@ function listOf<T extends z.ZodType>(item: T) {
 
 const text = (field: string, label: string) =>
   z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z
       .string({ error: `${field}: ${withJosa(label, '은/는')} 문자열이어야 합니다.` })
       .trim()
@@ -93,7 +92,7 @@ const text = (field: string, label: string) =>
 
 const year = (field: string) =>
   z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z.coerce
       .number({ error: `${field}: 발행연도는 숫자여야 합니다.` })
       .int({ error: `${field}: 발행연도는 네 자리 연도여야 합니다.` })
@@ -121,25 +120,25 @@ export const searchRequestSchema = z
         .default('all'),
     ),
     provCode: listOf(z.enum(REGION_CODES, { error: '지역 코드가 올바르지 않습니다.' })),
-    neisCode: z.preprocess(emptyToUndefined, z.optional(neisCodeSchema)),
+    neisCode: z.preprocess(emptyOrNullToUndefined, z.optional(neisCodeSchema)),
     /**
      * With neisCode (the reader's school): how far the search reaches (decision 242). school (default)
      * its shelves, region the school's office of education, nation every library; the school's copies
      * come first in all three, and the answer counts all three (`scopeCounts`).
      */
     scope: z.preprocess(
-      emptyToUndefined,
+      emptyOrNullToUndefined,
       z.enum(SEARCH_SCOPES, { error: 'scope: school, region, nation 중 하나여야 합니다.' }).optional(),
     ),
-    schKey: z.preprocess(emptyToUndefined, z.optional(schKeySchema)),
+    schKey: z.preprocess(emptyOrNullToUndefined, z.optional(schKeySchema)),
     libCode: listOf(z.string().regex(/^[A-Z0-9]{3,20}$/, { error: '도서관 코드가 올바르지 않습니다.' })),
-    isbn: z.preprocess(emptyToUndefined, isbnSchema.optional()),
+    isbn: z.preprocess(emptyOrNullToUndefined, isbnSchema.optional()),
     author: text('author', '저자'),
     publisher: text('publisher', '출판사'),
     startPubYear: year('startPubYear'),
     endPubYear: year('endPubYear'),
     pubFormCode: z.preprocess(
-      emptyToUndefined,
+      emptyOrNullToUndefined,
       z.enum(['BK', 'MV'], { error: 'pubFormCode: 자료 형태 코드가 올바르지 않습니다.' }).optional(),
     ),
     /** KDC classes: the filter panel's SKCO (spec 000 §3 search filter state; decision 291). */
@@ -161,7 +160,7 @@ export const searchRequestSchema = z
       z.enum(['Y', 'N'], { error: 'excludeNonLending: Y 또는 N이어야 합니다.' }),
     ),
     page: z.preprocess(
-      emptyToUndefined,
+      emptyOrNullToUndefined,
       z.coerce
         .number({ error: 'page: 페이지는 1 이상의 정수여야 합니다.' })
         .int({ error: 'page: 페이지는 1 이상의 정수여야 합니다.' })
@@ -170,7 +169,7 @@ export const searchRequestSchema = z
         .default(1),
     ),
     display: z.preprocess(
-      emptyToUndefined,
+      emptyOrNullToUndefined,
       z.coerce
         .number({ error: `display: 한 페이지에 1~${SEARCH_MAX_DISPLAY}건을 볼 수 있습니다.` })
         .int({ error: `display: 한 페이지에 1~${SEARCH_MAX_DISPLAY}건을 볼 수 있습니다.` })

@@ -13,9 +13,7 @@ import {
 } from '../community/posts.ts';
 import { fileKeysSchema, richTextSchema, titleSchema } from '../community/questions.ts';
 import { envelopeSchema } from '../envelope.ts';
-
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
+import { emptyOrNullToUndefined } from '../validators/empty.ts';
 import { labelledText } from '../validators/labelled-text.ts';
 
 /**
@@ -77,7 +75,7 @@ export const TAGS_MAX = 10;
 export const normalizeTag = (t: string) => t.trim().replace(/^#+/, '').trim().toLowerCase();
 
 const levelSchema = z.preprocess(
-  emptyToUndefined,
+  emptyOrNullToUndefined,
   z.enum(['01', '02', '03'], { error: 'schLevelCode: 학교급이 올바르지 않습니다.' }).optional(),
 );
 const subjectSchema = z.enum(SUBJECT_IDS, { error: 'subjectCode: 교과를 선택해주세요.' });
@@ -88,9 +86,9 @@ export const shareListRequestSchema = z.object({
   searchKeyword: searchKeywordSchema,
   searchType: searchTypeSchema,
   schLevelCode: levelSchema,
-  subjectCode: z.preprocess(emptyToUndefined, subjectSchema.optional()),
-  tag: z.preprocess(emptyToUndefined, z.string().trim().max(TAG_MAX).optional()),
-  mineYn: z.preprocess(emptyToUndefined, ynSchema.optional()),
+  subjectCode: z.preprocess(emptyOrNullToUndefined, subjectSchema.optional()),
+  tag: z.preprocess(emptyOrNullToUndefined, z.string().trim().max(TAG_MAX).optional()),
+  mineYn: z.preprocess(emptyOrNullToUndefined, ynSchema.optional()),
 });
 export type ShareListRequest = z.output<typeof shareListRequestSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SCHOOL_LEVELS } from '../codes/school-levels.ts';
 import { pageIndexSchema, pageSizeSchema } from '../community/posts.ts';
 import { envelopeSchema } from '../envelope.ts';
+import { emptyOrNullToUndefined } from '../validators/empty.ts';
 
 /**
  * 교과연계 도서 (spec 000 §2 quick menu "textbook books", spec 001 §2.2 /Textbook; decision 290): the
@@ -105,7 +106,6 @@ export const TEXTBOOK_MESSAGES = {
   subjectNotInGrade: 'subjectCode: 해당 학년에 없는 교과입니다.',
 } as const;
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const LEVEL_CODES = SCHOOL_LEVELS.map((l) => l.code) as ['01', '02', '03'];
 
 export const TEXTBOOK_PAGE_SIZE = 12;
@@ -113,12 +113,12 @@ export const TEXTBOOK_PAGE_SIZE = 12;
 export const textbookListRequestSchema = z.object({
   /** 01 elementary, 02 middle, 03 high; without it a pupil's own level (else elementary). */
   schoolLevel: z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z.enum(LEVEL_CODES, { error: 'schoolLevel: 학교급은 01, 02, 03 중 하나여야 합니다.' }).optional(),
   ),
   /** Without it a pupil's own grade (else 1). */
   grade: z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z.coerce
       .number({ error: 'grade: 학년은 1~6의 숫자여야 합니다.' })
       .int({ error: 'grade: 학년은 1~6의 숫자여야 합니다.' })
@@ -128,14 +128,14 @@ export const textbookListRequestSchema = z.object({
   ),
   /** Without it the grade's first subject. */
   subjectCode: z.preprocess(
-    emptyToUndefined,
+    emptyOrNullToUndefined,
     z
       .string()
       .regex(/^[A-Z]{3}$/, { error: 'subjectCode: 교과 코드가 올바르지 않습니다.' })
       .optional(),
   ),
   pageIndex: pageIndexSchema,
-  pageSize: z.preprocess(emptyToUndefined, pageSizeSchema.default(TEXTBOOK_PAGE_SIZE)),
+  pageSize: z.preprocess(emptyOrNullToUndefined, pageSizeSchema.default(TEXTBOOK_PAGE_SIZE)),
 });
 export type TextbookListRequest = z.input<typeof textbookListRequestSchema>;
 

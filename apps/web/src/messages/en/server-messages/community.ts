@@ -155,6 +155,7 @@ export const communityMessagesEn: Record<string, string> = {
   '반은 1~30 사이로 입력해주세요.': 'Enter a class from 1 to 30.',
   '비밀번호는 통합 로그인(SSO)에서 변경합니다.': 'Change your password in single sign-on (SSO).',
   '학교 키': 'School key',
+  '회원 키': 'Member key',
   '메시지를 보낼 수 없는 회원입니다.': "You can't send messages to this member.",
   '학교에 소속된 회원만 메시지를 이용할 수 있습니다.': 'Only members with a school can use messages.',
   '메시지를 찾을 수 없습니다.': 'Message not found.',
