@@ -18,6 +18,18 @@ export const ACTIVITY_CALLS: AuthorizationCall[] = [
     ...ownMember(),
   },
   {
+    name: 'mypage/myReadingActivitesMng/list',
+    url: (c) => `/schome/service/mypage/myReadingActivitesMng/list?memberKey=${c.studentMemberKey}`,
+    ...ownMember(),
+  },
+  {
+    name: 'mypage/myReadingActivitesMng/teacher/list (own teacherMemberKey)',
+    url: (c) =>
+      `/schome/service/mypage/myReadingActivitesMng/teacher/list?teacherMemberKey=${c.verifiedTeacherKey}`,
+    expect: { anon: 401, teacher: 200 },
+    others: 403,
+  },
+  {
     name: 'readingActivites/schoolList (visible ones only)',
     url: `${ra}/readingActivites/schoolList?schKey=1`,
     ...everyone(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageIndexSchema, pageSizeSchema } from '../community/posts.ts';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
+import { maskingYnSchema } from '../validators/masking.ts';
 import { bookAuthorSchema, requiredText } from './fields.ts';
 
 /**
@@ -40,6 +41,8 @@ export const newsgroupListRequestSchema = z.object({
     .optional(),
 });
 export const newsgroupKeyRequestSchema = z.object({ topicKey });
+/** detail: the spec's call sends maskingYN Y (001 §7); names are masked as with Y either way (decision 292). */
+export const newsgroupViewRequestSchema = z.object({ topicKey, maskingYN: maskingYnSchema });
 export const newsgroupSaveRequestSchema = z.object({
   topicKey: topicKey.optional(),
   title: requiredText('title', '주제', 100),

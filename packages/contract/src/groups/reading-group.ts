@@ -4,6 +4,7 @@ import { withJosa } from '../korean/josa.ts';
 import { keySchema } from '../library/common.ts';
 import { isCalendarDate } from '../validators/calendar-date.ts';
 import { labelledText } from '../validators/labelled-text.ts';
+import { maskingYnSchema } from '../validators/masking.ts';
 
 /**
  * Reading clubs (issue 20; spec 000 §3 recruitment status, badge 03; spec 001 §2.2 ReadingGroup,
@@ -86,6 +87,8 @@ const groupKey = keySchema('groupKey', '독서동아리 번호');
 const memberKey = keySchema('memberKey', '회원 번호');
 
 export const groupKeyRequestSchema = z.object({ groupKey });
+/** detail and imgList: the spec's calls send maskingYN Y (001 §7); N unmasks nothing (decision 292). */
+export const groupViewRequestSchema = z.object({ groupKey, maskingYN: maskingYnSchema });
 export const groupMemberRequestSchema = z.object({ groupKey, memberKey });
 export const groupListRequestSchema = z.object({ viewType: z.enum(['school', 'mine']).default('school') });
 
@@ -126,7 +129,8 @@ export const groupSummarySchema = z.object({
   recruitStatusCode: z.string(),
   recruitStatusName: z.string(),
   openYn: z.enum(['Y', 'N']),
-  leaderMemberKey: z.number().int(),
+  /** Null beside a masked name (decisions 230, 292). */
+  leaderMemberKey: z.number().int().nullable(),
   leaderName: z.string(),
   /** My place: '' none, 01 applied, 02 member. */
   myStatusCode: z.string(),
@@ -156,7 +160,8 @@ export const groupDetailSchema = groupSummarySchema.extend({
   leaderYn: z.enum(['Y', 'N']),
   /** A teacher of the school may approve an awaiting club. */
   approvableYn: z.enum(['Y', 'N']),
-  memberList: z.array(groupPersonSchema),
+  /** The club's people as the detail shows them: a masked name has no key (decisions 230, 292). */
+  memberList: z.array(groupPersonSchema.extend({ memberKey: z.number().int().nullable() })),
   scheduleList: z.array(groupScheduleSchema),
 });
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
@@ -199,8 +204,12 @@ export const groupPostListRequestSchema = z.object({
   kind: postKind,
   pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  maskingYN: maskingYnSchema,
 });
-export const groupPostKeyRequestSchema = z.object({ postKey: keySchema('postKey', '게시글 번호') });
+export const groupPostKeyRequestSchema = z.object({
+  postKey: keySchema('postKey', '게시글 번호'),
+  maskingYN: maskingYnSchema,
+});
 export const groupPostSaveRequestSchema = z.object({
   groupKey,
   kind: postKind,

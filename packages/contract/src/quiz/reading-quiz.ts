@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope.ts';
 import { keySchema } from '../library/common.ts';
+import { maskingYnSchema } from '../validators/masking.ts';
 import {
   answerEntrySchema,
   answeredQuestionSchema,
@@ -70,6 +71,8 @@ export const quizListRequestSchema = z.object({
   scopeCode: z.enum(['school', 'national']).default('school'),
 });
 export const quizKeyRequestSchema = z.object({ quizKey });
+/** detail: the spec's call sends maskingYN Y (001 §7); N unmasks nothing (decision 292). */
+export const quizViewRequestSchema = z.object({ quizKey, maskingYN: maskingYnSchema });
 
 export const quizSummarySchema = z.object({
   quizKey: z.number().int(),
@@ -80,7 +83,8 @@ export const quizSummarySchema = z.object({
   schKey: z.number().int().nullable(),
   statusCode: z.string(),
   writerName: z.string(),
-  writerKey: z.number().int(),
+  /** Null beside a masked name (decisions 230, 292). */
+  writerKey: z.number().int().nullable(),
   questionCount: z.number().int(),
   solveCount: z.number().int(),
   mySolvedYn: z.enum(['Y', 'N']),

@@ -52,6 +52,7 @@ import { createMarathonService } from './marathon/marathon.service.ts';
 import { scheduleStartNotices } from './marathon/start-notices.ts';
 import { memberRoutes } from './member/member.routes.ts';
 import { menuRoutes } from './menu/menu.routes.ts';
+import { myReadingActivitesMngRoutes } from './my-reading-activites-mng.ts';
 import { myReadingContestRoutes as myReadingContestSummaryRoutes } from './my-reading-contest.ts';
 import { badgesRoutes } from './mypage/badges.routes.ts';
 import { bookshelvesRoutes } from './mypage/bookshelves.routes.ts';
@@ -218,6 +219,10 @@ export async function portalModule(app: FastifyInstance) {
   await app.register(activitiesRoutes, {
     ...readingActivities,
     prefix: '/schome/service/readingActivitesMng',
+  });
+  await app.register(myReadingActivitesMngRoutes, {
+    ...readingActivities,
+    prefix: '/schome/service/mypage/myReadingActivitesMng',
   });
   await app.register(activityStatisticsRoutes, {
     ...readingActivities,

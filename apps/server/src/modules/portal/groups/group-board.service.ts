@@ -9,19 +9,21 @@ import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.t
 import type { BannedWordCheck } from '../block-words/public.ts';
 import type { UploadKeeper } from '../community/public.ts';
 import type { Actor } from '../core/actor.ts';
+import type { MaskingYn } from '../core/member-names.ts';
 import type { PortalFace } from '../mypage/public.ts';
 import type { ReadingGroupRepository } from './reading-group.repository.ts';
-import { imageUrlOf, type ReadingGroupService, schoolMember } from './reading-group.service.ts';
+import { clubNames, imageUrlOf, type ReadingGroupService, schoolMember } from './reading-group.service.ts';
 
 type SaveInput = z.output<typeof groupPostSaveRequestSchema>;
 
-const postOf = (row: Awaited<ReturnType<ReadingGroupRepository['post']>> & object) => ({
+type PostRow = Awaited<ReturnType<ReadingGroupRepository['post']>> & object;
+const postOf = (row: PostRow, named: ReturnType<typeof clubNames>) => ({
   postKey: row.postKey,
   groupKey: row.groupKey,
   kind: row.kind as GroupPostKind,
   title: row.title,
   bookTitle: row.bookTitle ?? '',
-  writerName: row.writerName,
+  writerName: named(row.writerMemberKey, row.writerName).name,
   viewCount: row.viewCount,
   regDate: row.regDate.toISOString(),
 });
@@ -68,30 +70,42 @@ export function createGroupBoardService(deps: {
 
     async list(
       actor: Actor | null,
-      q: { groupKey: number; kind: GroupPostKind; pageIndex: number; pageSize: number },
+      q: {
+        groupKey: number;
+        kind: GroupPostKind;
+        pageIndex: number;
+        pageSize: number;
+        maskingYN?: MaskingYn;
+      },
     ) {
-      await groups.readable(actor, q.groupKey);
+      const { me, group, isMember } = await groups.readable(actor, q.groupKey);
+      const named = clubNames(me, group, isMember, q.maskingYN);
       const { rows, total } = await repository.posts(
         q.groupKey,
         q.kind,
         q.pageSize,
         (q.pageIndex - 1) * q.pageSize,
       );
-      return { list: rows.map(postOf), totalCount: total, totalPage: Math.ceil(total / q.pageSize) };
+      return {
+        list: rows.map((r) => postOf(r, named)),
+        totalCount: total,
+        totalPage: Math.ceil(total / q.pageSize),
+      };
     },
 
-    async detail(actor: Actor | null, postKey: number): Promise<GroupPostDetail> {
+    async detail(actor: Actor | null, postKey: number, maskingYn?: MaskingYn): Promise<GroupPostDetail> {
       schoolMember(actor);
       const row = await repository.post(postKey);
       if (!row) throw notFound(M.postNotFound);
-      const { group } = await groups.readable(actor, row.groupKey);
+      const { me, group, isMember } = await groups.readable(actor, row.groupKey);
+      const named = clubNames(me, group, isMember, maskingYn);
       await repository.countView(postKey);
       return {
-        ...postOf(row),
+        ...postOf(row, named),
         viewCount: row.viewCount + 1,
         content: row.content,
         groupName: group.name,
-        writerMemberKey: row.writerMemberKey,
+        writerMemberKey: named(row.writerMemberKey, row.writerName).memberKey,
       };
     },
 
@@ -134,14 +148,15 @@ export function createGroupBoardService(deps: {
     },
 
     /** The photo album, newest first. */
-    async images(actor: Actor | null, groupKey: number) {
-      await groups.readable(actor, groupKey);
+    async images(actor: Actor | null, groupKey: number, maskingYn?: MaskingYn) {
+      const { me, group, isMember } = await groups.readable(actor, groupKey);
+      const named = clubNames(me, group, isMember, maskingYn);
       const rows = await repository.images(groupKey);
       const list = rows.map((r) => ({
         imageKey: r.imageKey,
         imageUrl: imageUrlOf(r.storageKey),
         caption: r.caption,
-        writerName: r.writerName,
+        writerName: named(r.writerMemberKey, r.writerName).name,
         regDate: r.regDate.toISOString(),
       }));
       return { list, totalCount: list.length };

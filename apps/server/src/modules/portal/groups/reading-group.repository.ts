@@ -12,11 +12,13 @@ import {
 
 export type GroupRow = typeof readingGroup.$inferSelect & {
   leaderName: string;
+  leaderTypeCode: string;
   coverStorageKey: string | null;
 };
 export type GroupMemberRow = {
   memberKey: number;
   name: string;
+  memberTypeCode: string;
   statusCode: string;
   applyMessage: string;
   regDate: Date;
@@ -29,6 +31,7 @@ export function createReadingGroupRepository(db: Db) {
       .select({
         group: readingGroup,
         leaderName: member.name,
+        leaderTypeCode: member.memberTypeCode,
         coverStorageKey: boardFile.storageKey,
       })
       .from(readingGroup)
@@ -37,8 +40,15 @@ export function createReadingGroupRepository(db: Db) {
   const flat = (r: {
     group: typeof readingGroup.$inferSelect;
     leaderName: string;
+    leaderTypeCode: string;
     coverStorageKey: string | null;
-  }) => ({ ...r.group, leaderName: r.leaderName, coverStorageKey: r.coverStorageKey }) as GroupRow;
+  }) =>
+    ({
+      ...r.group,
+      leaderName: r.leaderName,
+      leaderTypeCode: r.leaderTypeCode,
+      coverStorageKey: r.coverStorageKey,
+    }) as GroupRow;
 
   return {
     db,
@@ -129,6 +139,7 @@ export function createReadingGroupRepository(db: Db) {
         .select({
           memberKey: readingGroupMember.memberKey,
           name: member.name,
+          memberTypeCode: member.memberTypeCode,
           statusCode: readingGroupMember.statusCode,
           applyMessage: readingGroupMember.applyMessage,
           regDate: readingGroupMember.regDate,
@@ -215,6 +226,7 @@ export function createReadingGroupRepository(db: Db) {
           imageKey: readingGroupImage.imageKey,
           storageKey: boardFile.storageKey,
           caption: readingGroupImage.caption,
+          writerMemberKey: readingGroupImage.writerMemberKey,
           writerName: sql<string>`coalesce(${member.name}, '')`,
           regDate: readingGroupImage.regDate,
         })

@@ -17,6 +17,7 @@ import {
   groupPostListResponseSchema,
   groupPostSaveRequestSchema,
   groupScheduleRequestSchema,
+  groupViewRequestSchema,
   GROUP_MESSAGES as M,
 } from '@reading/contract/groups/reading-group';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -63,11 +64,12 @@ export async function readingGroupRoutes(
       schema: {
         tags,
         summary: '독서동아리 정보',
-        querystring: groupKeyRequestSchema,
+        querystring: groupViewRequestSchema,
         response: response(groupDetailResponseSchema),
       },
     },
-    async (request) => ok(await groups.detail(await actor(request), request.query.groupKey)),
+    async (request) =>
+      ok(await groups.detail(await actor(request), request.query.groupKey, request.query.maskingYN)),
   );
   app.post(
     '/create',
@@ -175,11 +177,12 @@ export async function readingGroupRoutes(
       schema: {
         tags,
         summary: '사진첩',
-        querystring: groupKeyRequestSchema,
+        querystring: groupViewRequestSchema,
         response: response(groupImageListResponseSchema),
       },
     },
-    async (request) => ok(await board.images(await actor(request), request.query.groupKey)),
+    async (request) =>
+      ok(await board.images(await actor(request), request.query.groupKey, request.query.maskingYN)),
   );
   app.post(
     '/img/add',
@@ -216,7 +219,8 @@ export async function readingGroupBoardRoutes(fastify: FastifyInstance, opts: { 
         response: response(groupPostDetailResponseSchema),
       },
     },
-    async (request) => ok(await board.detail(await actor(request), request.query.postKey)),
+    async (request) =>
+      ok(await board.detail(await actor(request), request.query.postKey, request.query.maskingYN)),
   );
   app.post(
     '/save',

@@ -13,6 +13,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../.
 import type { BannedWordCheck } from '../block-words/public.ts';
 import type { UploadKeeper } from '../community/public.ts';
 import { type Actor, hasTeacherRights } from '../core/actor.ts';
+import { type MaskingYn, shownMember } from '../core/member-names.ts';
 import type { PortalFace } from '../mypage/public.ts';
 import type { GroupRow, ReadingGroupRepository } from './reading-group.repository.ts';
 
@@ -21,6 +22,25 @@ type CreateInput = z.output<typeof groupCreateRequestSchema>;
 export const imageUrlOf = (storageKey: string) => `${COMMUNITY_IMAGE_PATH}${storageKey.split('/').pop()}`;
 
 /** The logged-in member with a school (clubs are a school's), else 401/403. */
+/**
+ * A member's name in a club's answer (decision 292): whole to the club's accepted members (decision 192),
+ * unless the call asks maskingYN Y; everyone else (the school's pupils reading an open club) reads it by
+ * the one rule (core/member-names.ts). N never unmasks what the rule masks.
+ */
+export function clubNames(
+  viewer: Actor,
+  club: { schKey: number | null },
+  isMember: boolean,
+  maskingYn: MaskingYn,
+) {
+  return (memberKey: number | null, name: string, memberTypeCode?: string) => {
+    if (isMember && maskingYn !== 'Y') return { name, memberKey };
+    const named = { memberKey: memberKey ?? 0, schKey: club.schKey, name, memberTypeCode };
+    const shown = shownMember(viewer, named, maskingYn);
+    return { name: shown.name, memberKey: shown.memberKey };
+  };
+}
+
 export function schoolMember(actor: Actor | null): Actor & { schKey: number } {
   if (!actor) throw unauthorized(M.loginRequired);
   if (actor.schKey === null) throw forbidden(M.noSchool);
@@ -65,7 +85,13 @@ export function createReadingGroupService(deps: {
     return { me, group };
   }
 
-  function summary(row: GroupRow, myStatusCode: string): GroupSummary {
+  function summary(row: GroupRow, myStatusCode: string, me: Actor, maskingYn?: MaskingYn): GroupSummary {
+    const leader = clubNames(
+      me,
+      row,
+      myStatusCode === '02',
+      maskingYn,
+    )(row.leaderMemberKey, row.leaderName, row.leaderTypeCode);
     return {
       groupKey: row.groupKey,
       name: row.name,
@@ -79,8 +105,8 @@ export function createReadingGroupService(deps: {
       recruitStatusCode: row.recruitStatusCode,
       recruitStatusName: RECRUIT_STATUS_NAMES[row.recruitStatusCode] ?? '',
       openYn: row.openYn === 'Y' ? 'Y' : 'N',
-      leaderMemberKey: row.leaderMemberKey,
-      leaderName: row.leaderName,
+      leaderMemberKey: leader.memberKey,
+      leaderName: leader.name,
       myStatusCode,
       regDate: row.regDate.toISOString(),
     };
@@ -112,12 +138,12 @@ export function createReadingGroupService(deps: {
         rows.map((r) => r.groupKey),
       );
       const byGroup = new Map(places.map((p) => [p.groupKey, p.statusCode]));
-      const list = rows.map((r) => summary(r, byGroup.get(r.groupKey) ?? ''));
+      const list = rows.map((r) => summary(r, byGroup.get(r.groupKey) ?? '', me));
       return { list, totalCount: list.length };
     },
 
     /** A club with my place; the member list shows accepted members (and applicants to the leader). */
-    async detail(actor: Actor | null, groupKey: number): Promise<GroupDetail> {
+    async detail(actor: Actor | null, groupKey: number, maskingYn?: MaskingYn): Promise<GroupDetail> {
       const me = schoolMember(actor);
       const group = await visible(me, groupKey);
       const [place, people, schedules] = await Promise.all([
@@ -127,16 +153,16 @@ export function createReadingGroupService(deps: {
       ]);
       const leader = group.leaderMemberKey === me.memberKey;
       const isMember = place?.statusCode === '02';
+      const named = clubNames(me, group, isMember, maskingYn);
       return {
-        ...summary(group, place?.statusCode ?? ''),
+        ...summary(group, place?.statusCode ?? '', me, maskingYn),
         readableYn: isMember || group.openYn === 'Y' ? 'Y' : 'N',
         leaderYn: leader ? 'Y' : 'N',
         approvableYn: group.recruitStatusCode === RECRUIT_STATUS.awaiting && hasTeacherRights(me) ? 'Y' : 'N',
         memberList: people
           .filter((p) => p.statusCode === '02' || leader)
           .map((p) => ({
-            memberKey: p.memberKey,
-            name: p.name,
+            ...named(p.memberKey, p.name, p.memberTypeCode),
             statusCode: p.statusCode,
             leaderYn: p.memberKey === group.leaderMemberKey ? 'Y' : 'N',
             applyMessage: leader ? p.applyMessage : '',

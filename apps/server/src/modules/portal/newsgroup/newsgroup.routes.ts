@@ -7,6 +7,7 @@ import {
   newsgroupListRequestSchema,
   newsgroupListResponseSchema,
   newsgroupSaveRequestSchema,
+  newsgroupViewRequestSchema,
 } from '@reading/contract/debate/newsgroup';
 import { failEnvelopeSchema, ok } from '@reading/contract/envelope';
 import type { FastifyInstance } from 'fastify';
@@ -47,7 +48,7 @@ export async function newsgroupRoutes(fastify: FastifyInstance, opts: { newsgrou
       schema: {
         tags,
         summary: '독서 뉴스그룹 주제',
-        querystring: newsgroupKeyRequestSchema,
+        querystring: newsgroupViewRequestSchema,
         response: response(newsgroupDetailResponseSchema),
       },
     },

@@ -16,6 +16,7 @@ const summaryColumns = {
   schKey: readingQuiz.schKey,
   writerKey: readingQuiz.writerKey,
   writerName: member.name,
+  writerTypeCode: member.memberTypeCode,
   scopeCode: readingQuiz.scopeCode,
   statusCode: readingQuiz.statusCode,
   title: readingQuiz.title,
@@ -30,6 +31,7 @@ export type QuizRow = {
   schKey: number | null;
   writerKey: number;
   writerName: string;
+  writerTypeCode: string;
   scopeCode: string;
   statusCode: string;
   title: string;

@@ -14,6 +14,7 @@ import {
   quizResultResponseSchema,
   quizSaveRequestSchema,
   quizTeacherResponseSchema,
+  quizViewRequestSchema,
 } from '@reading/contract/quiz/reading-quiz';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -55,11 +56,12 @@ export async function quizRoutes(fastify: FastifyInstance, opts: { quiz: QuizSer
       schema: {
         tags,
         summary: '독서퀴즈 문제 (정답 없이)',
-        querystring: quizKeyRequestSchema,
+        querystring: quizViewRequestSchema,
         response: response(quizDetailResponseSchema),
       },
     },
-    async (request) => ok(await service.detail(await actor(request), request.query.quizKey)),
+    async (request) =>
+      ok(await service.detail(await actor(request), request.query.quizKey, request.query.maskingYN)),
   );
   app.post(
     '/answer',

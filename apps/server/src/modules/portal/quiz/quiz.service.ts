@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import type { BannedWordCheck } from '../block-words/public.ts';
 import { type Actor, hasTeacherRights, requireActor } from '../core/actor.ts';
+import { type MaskingYn, shownMember } from '../core/member-names.ts';
 import type { PortalFace } from '../mypage/public.ts';
 import {
   answeredQuestion,
@@ -44,7 +45,23 @@ export function createQuizService(deps: {
   const teachesAt = (actor: Actor, schKey: number | null) =>
     hasTeacherRights(actor) && actor.schKey === schKey;
 
-  function summary(row: QuizRow, attempt?: { score: number }): QuizSummary {
+  /** The writer by the one masking rule (decisions 230, 292): a national quiz reaches other schools. */
+  function summary(
+    row: QuizRow,
+    viewer: Actor,
+    attempt?: { score: number },
+    maskingYn?: MaskingYn,
+  ): QuizSummary {
+    const writer = shownMember(
+      viewer,
+      {
+        memberKey: row.writerKey,
+        schKey: row.schKey,
+        name: row.writerName,
+        memberTypeCode: row.writerTypeCode,
+      },
+      maskingYn,
+    );
     return {
       quizKey: row.quizKey,
       quizTitle: row.title,
@@ -53,8 +70,8 @@ export function createQuizService(deps: {
       scopeCode: row.scopeCode,
       schKey: row.schKey,
       statusCode: row.statusCode,
-      writerName: row.writerName,
-      writerKey: row.writerKey,
+      writerName: writer.name,
+      writerKey: writer.memberKey,
       questionCount: row.questionCount,
       solveCount: row.solveCount,
       mySolvedYn: attempt ? 'Y' : 'N',
@@ -69,7 +86,7 @@ export function createQuizService(deps: {
       rows.map((r) => r.quizKey),
     );
     const byQuiz = new Map(attempts.map((a) => [a.quizKey, a]));
-    return rows.map((r) => summary(r, byQuiz.get(r.quizKey)));
+    return rows.map((r) => summary(r, actor, byQuiz.get(r.quizKey)));
   }
 
   /**
@@ -105,7 +122,7 @@ export function createQuizService(deps: {
     const mine = new Map(attempt.answers.map((a) => [a.questionKey, a.answer]));
     const questions = await repository.questions(row.quizKey);
     return {
-      ...summary(row, attempt),
+      ...summary(row, actor, attempt),
       score: attempt.score,
       correctCount: attempt.correctCount,
       questionCount: questions.length,
@@ -122,12 +139,12 @@ export function createQuizService(deps: {
       return { list, totalCount: list.length };
     },
 
-    async detail(actorOrNull: Actor | null, quizKey: number): Promise<QuizDetail> {
+    async detail(actorOrNull: Actor | null, quizKey: number, maskingYn?: MaskingYn): Promise<QuizDetail> {
       const actor = requireActor(actorOrNull);
       const row = await visibleQuiz(actor, quizKey);
       const [attempt] = await repository.attemptsOf(actor.memberKey, [quizKey]);
       const questions = await repository.questions(quizKey);
-      return { ...summary(row, attempt), questionList: questions.map(publicQuestion) };
+      return { ...summary(row, actor, attempt, maskingYn), questionList: questions.map(publicQuestion) };
     },
 
     /** Scores the answers on the server, stores them once and reports badge 08. */
@@ -181,7 +198,7 @@ export function createQuizService(deps: {
       const answersOf = (questionKey: number) =>
         takers.flatMap((t) => t.answers.filter((a) => a.questionKey === questionKey));
       return {
-        ...summary(row),
+        ...summary(row, actor),
         questionList: questions.map((q) => {
           const answers = answersOf(q.questionKey);
           const counts = new Map<string, number>();
@@ -216,7 +233,10 @@ export function createQuizService(deps: {
       const row = await repository.find(quizKey);
       if (!row || (row.writerKey !== actor.memberKey && !teachesAt(actor, row.schKey)))
         throw notFound(QUIZ_MESSAGES.notFound);
-      return { ...summary(row), questionList: (await repository.questions(quizKey)).map(authoredQuestion) };
+      return {
+        ...summary(row, actor),
+        questionList: (await repository.questions(quizKey)).map(authoredQuestion),
+      };
     },
 
     /** A teacher's quiz is approved at once; a student's waits for a teacher of the school. */
@@ -252,7 +272,7 @@ export function createQuizService(deps: {
     async studentQuizzes(actorOrNull: Actor | null) {
       const actor = requireActor(actorOrNull);
       if (!hasTeacherRights(actor)) throw forbidden(QUIZ_MESSAGES.teacherOnly);
-      const list = (await repository.studentQuizzes(actor.schKey!)).map((r) => summary(r));
+      const list = (await repository.studentQuizzes(actor.schKey!)).map((r) => summary(r, actor));
       return { list, totalCount: list.length };
     },
 
@@ -295,8 +315,10 @@ export function createQuizService(deps: {
       const solved = await repository.byKeys(attempts.map((a) => a.quizKey));
       const byQuiz = new Map(attempts.map((a) => [a.quizKey, a]));
       return {
-        solvedList: solved.map((r) => summary(r, byQuiz.get(r.quizKey))),
-        madeList: (await repository.madeBy(actor.memberKey)).map((r) => summary(r, byQuiz.get(r.quizKey))),
+        solvedList: solved.map((r) => summary(r, actor, byQuiz.get(r.quizKey))),
+        madeList: (await repository.madeBy(actor.memberKey)).map((r) =>
+          summary(r, actor, byQuiz.get(r.quizKey)),
+        ),
       };
     },
   };
