@@ -189,7 +189,9 @@ describe('event pages', () => {
   it('every event route renders its event with no serious axe violation', async () => {
     const { page } = await chromium.newPage(1280);
     await loginWithForm(page, baseURL, 'student2', '/Middle');
-    for (const route of EVENT_ROUTE_NAMES) {
+    // /Textbook is the textbook books list now (issue 38, decision 290); its seeded count event stays in
+    // the API and the staff console, and /TextbookCount is the textbook event page.
+    for (const route of EVENT_ROUTE_NAMES.filter((r) => r !== 'Textbook')) {
       await page.goto(`${baseURL}/Middle/${route}`);
       await page.locator('.event-card__title').waitFor();
       expect(await page.getByText('서비스 준비중입니다.').count(), route).toBe(0);
