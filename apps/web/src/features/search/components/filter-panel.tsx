@@ -50,7 +50,8 @@ export function FilterPanel({ filters, onApply, showLocations, showOtherSchool }
               checked={draft[key].includes(o.code)}
               onChange={() => setDraft({ ...draft, [key]: toggle(draft[key], o.code) })}
             />
-            {o.name}
+            {/* The readership categories are the catalogue's own names (data, decision 291). */}
+            {key === 'categories' ? <span lang="ko">{o.name}</span> : o.name}
           </label>
         ))}
       </div>

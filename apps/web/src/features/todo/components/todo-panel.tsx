@@ -39,7 +39,11 @@ function Section({ section }: { section: TodoSection }) {
               ) : (
                 <span lang="ko">{item.title}</span>
               )}
-              {item.writerName ? <span className="todo-panel__who">{item.writerName}</span> : null}
+              {item.writerName ? (
+                <span className="todo-panel__who" lang="ko">
+                  {item.writerName}
+                </span>
+              ) : null}
               {item.regDate ? (
                 <span className="todo-panel__date">
                   {formatDateTime(item.regDate, { dateStyle: 'medium' })}
