@@ -8,6 +8,7 @@ import {
 } from '@reading/contract/library/ill';
 import { RESERVATION_STATUS_NAMES, type ReservationStatus } from '@reading/contract/library/reservations';
 import {
+  CATEGORIES,
   HOLDING_STATUS_NAMES,
   type HoldingStatus,
   KDC_CLASSES,
@@ -36,6 +37,17 @@ const KDC_CLASS: Record<(typeof KDC_CLASSES)[number]['code'], string> = {
   '7': 'Language',
   '8': 'Literature',
   '9': 'History',
+};
+
+/** The readers a book is for (the ISBN add-on code's first digit, decision 291's readership filter). */
+const CATEGORY: Record<(typeof CATEGORIES)[number]['code'], string> = {
+  '0': 'General',
+  '1': 'Practical',
+  '4': 'Teenagers',
+  '5': 'Secondary study aids',
+  '6': 'Primary study aids',
+  '7': 'Children',
+  '9': 'Specialist',
 };
 
 const LANGUAGE: Record<(typeof LANGUAGES)[number]['code'], string> = {
@@ -141,6 +153,7 @@ export function applyLibraryCodeNamesEnglish(): void {
   Object.assign(VERIFY_STATUS_LABELS, VERIFY_STATUS);
   rename(KDC_CLASSES, 'code', 'name', KDC_CLASS);
   rename(LANGUAGES, 'code', 'name', LANGUAGE);
+  rename(CATEGORIES, 'code', 'name', CATEGORY);
   rename(SHARE_SUBJECTS, 'codeId', 'codeName', SHARE_SUBJECT);
   rename(SHARE_LEVELS, 'codeId', 'codeName', SHARE_LEVEL);
   rename(SHARE_SCOPES, 'codeId', 'codeName', SHARE_SCOPE);

@@ -50,8 +50,7 @@ export function FilterPanel({ filters, onApply, showLocations, showOtherSchool }
               checked={draft[key].includes(o.code)}
               onChange={() => setDraft({ ...draft, [key]: toggle(draft[key], o.code) })}
             />
-            {/* The readership categories are the catalogue's own names (data, decision 291). */}
-            {key === 'categories' ? <span lang="ko">{o.name}</span> : o.name}
+            {o.name}
           </label>
         ))}
       </div>

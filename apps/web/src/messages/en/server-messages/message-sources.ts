@@ -20,6 +20,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { particleOf } from './message-particles.ts';
 
 export const HANGUL = /[\uAC00-\uD7A3\u3131-\u318E]/;
 
@@ -89,20 +90,6 @@ function toMessage(node: Literal, file: Parsed, root: string, decls: Declaration
     sample += (korean ?? token + (particle?.attached ?? '')) + span.literal.text;
   });
   return { where, text, sample, holes };
-}
-
-/**
- * A particle call of `korean/josa.ts`: `withJosa(label, '을/를')` is the label (a hole) with its particle
- * attached, `josaOf(title, '을/를')` the particle alone; the sample holds the option's first form.
- */
-function particleOf(expr: ts.Expression): { attached?: string; alone?: string } | undefined {
-  if (!ts.isCallExpression(expr) || !ts.isIdentifier(expr.expression)) return undefined;
-  const option = expr.arguments[1];
-  if (!option || !ts.isStringLiteral(option)) return undefined;
-  const [first] = option.text.split('/');
-  if (expr.expression.text === 'withJosa') return { attached: first };
-  if (expr.expression.text === 'josaOf') return { alone: first };
-  return undefined;
 }
 
 /** The first Korean literal a constant expression can be, if it is one. */
