@@ -33,6 +33,9 @@ describe('the home tab bar', () => {
       await expect
         .poll(() => tabs.getByRole('tab').allTextContents(), wait)
         .toEqual(['홈', '독서통계', '분야별 추천도서']);
+      // The home is prerendered: a tap before the client hydrates it does nothing. The site frame writes
+      // baseUrl when it mounts.
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('baseUrl')), wait).toBe('/');
       await expect
         .poll(() => tabBarAfterScrolling(page, 2400), wait)
         .toEqual({ top: 0, onTop: true, scrolled: true });
@@ -43,6 +46,9 @@ describe('the home tab bar', () => {
       const box = await tabs.getByRole('tab', { name: '분야별 추천도서' }).boundingBox();
       if (!box) throw new Error('the category tab is not on screen');
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect
+        .poll(() => tabs.getByRole('tab', { name: '분야별 추천도서' }).getAttribute('aria-selected'), wait)
+        .toBe('true');
       const panel = page.getByRole('tabpanel');
       await expect.poll(() => panel.getByRole('heading', { level: 2 }).first().isVisible(), wait).toBe(true);
       const panelTop = await panel.evaluate((node) => node.getBoundingClientRect().top);

@@ -125,10 +125,12 @@ describe('the site frame', () => {
 
   it('scrolls to the top on navigation unless the query says scroll=no', async () => {
     mockFetch();
-    const { router } = renderApp('/Notice');
-    await screen.findByRole('heading', { level: 1, name: '공지사항' });
     const scrollTo = vi.mocked(window.scrollTo);
     scrollTo.mockClear();
+    const { router } = renderApp('/Notice');
+    await screen.findByRole('heading', { level: 1, name: '공지사항' });
+    // The page first drawn stays where the browser put it (a prerendered home scrolled before hydrating).
+    expect(scrollTo).not.toHaveBeenCalled();
     await act(() => router.navigate('/Faq'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     scrollTo.mockClear();

@@ -92,8 +92,13 @@ function useScrollReset() {
     window.addEventListener('scroll', save, { passive: true });
     return () => window.removeEventListener('scroll', save);
   }, []);
+  // The first page drawn is where the browser put it: a prerendered home the reader has already scrolled
+  // before the script arrived stays where they are when it hydrates (not thrown back to the top).
+  const firstKey = useRef<string | null>(key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new entry is the trigger, not an input.
   useEffect(() => {
+    if (key === firstKey.current) return;
+    firstKey.current = null;
     if (navigationType === 'POP') return restoreScroll(target.current);
     if (new URLSearchParams(search).get('scroll') === 'no') return;
     window.scrollTo(0, 0);
