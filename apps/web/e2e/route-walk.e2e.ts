@@ -12,28 +12,26 @@ import {
   watchCsp,
 } from './page-checks.ts';
 import {
-  MEMBER_TABS,
   MEMBERS,
   memberPaths,
   type NameFinding,
   PAGE_WALK_TIMEOUT,
   pupilNamesOnEachPage,
   stillLoading,
-  VISITOR_TABS,
   visitorPaths,
+  WALK_CONTEXTS,
   walk,
 } from './route-walk.ts';
 
 /**
- * One walk per member (issue 34, decision 260) of every page marked 'ready' in the route table (walked,
- * not listed here) and the prerendered site homes, as a visitor, a school manager and a student. Each
- * page is loaded in Korean and in English, in two contexts of the same login walked side by side, and
- * checked once in each:
- * - no Content-Security-Policy violation in either language (decision 057);
- * - no serious axe-core finding in either language (issue 26);
- * - in English, no Korean outside data (`lang="ko"` parts) in text, accessible names, placeholders or
- *   titles (decision 210); items (a notice, a book) are found by the pages' links and checked too;
- * - for the visitor, no demo pupil's full name in either language (issue 33, decision 230);
+ * One walk per member (issue 34, decisions 260 and 293) of every page marked 'ready' in the route table
+ * (walked, not listed here) and the prerendered site homes, as a visitor, a school manager and a student.
+ * Each page is loaded once, in English, and checked once for everything:
+ * - no Content-Security-Policy violation (decision 057);
+ * - no serious axe-core finding (issue 26);
+ * - no Korean outside data (`lang="ko"` parts) in text, accessible names, placeholders or titles
+ *   (decision 210); items (a notice, a book) are found by the pages' links and checked too;
+ * - for the visitor, no demo pupil's full name (issue 33, decision 230);
  * - no page still loading once the network is quiet (issue 37.6): keyed routes are walked without their
  *   key (a path parameter as its pattern, a query key absent) and must say so instead.
  */
@@ -58,71 +56,78 @@ type Findings = {
 const SCHOOL = '서울가락초등학교';
 
 const WALKERS = [
-  { id: 'visitor', paths: visitorPaths(), tabs: VISITOR_TABS },
-  ...MEMBERS.map(({ id, pages }) => ({ id, paths: memberPaths(pages), tabs: MEMBER_TABS })),
+  { id: 'visitor', paths: visitorPaths() },
+  ...MEMBERS.map(({ id, pages }) => ({ id, paths: memberPaths(pages) })),
 ];
 
-/** The checks of a page loaded in `language`: the visitor's also read the pupils' names. */
-function checks(findings: Findings, visitor: boolean, language: 'ko' | 'en') {
+/** The checks of a page: the visitor's also read the pupils' names. */
+function checks(findings: Findings, visitor: boolean) {
   const add = (list: Finding[], at: string, texts: string[]) => {
-    if (texts.length) list.push({ path: `${language} ${at}`, texts });
+    if (texts.length) list.push({ path: at, texts });
   };
   const pupilNames = pupilNamesOnEachPage(findings.names);
   return async (tab: Page, at: string) => {
-    if (language === 'en') add(findings.korean, at, await koreanOutsideData(tab, visitor ? '' : SCHOOL));
+    add(findings.korean, at, await koreanOutsideData(tab, visitor ? '' : SCHOOL));
     add(findings.axe, at, await seriousAxeViolations(tab));
-    if (visitor) await pupilNames(tab, `${language} ${at}`);
-    if (await stillLoading(tab)) findings.loading.push(`${language} ${at}`);
+    if (visitor) await pupilNames(tab, at);
+    if (await stillLoading(tab)) findings.loading.push(at);
   };
 }
 
-type Walker = { context: BrowserContext; page: Page; paths: string[]; tabs: number };
+type Contexts = { context: BrowserContext; page: Page }[];
 
-/** The English half: the paths, then one found item of each item route; answers the items walked. */
-async function walkInEnglish(walker: Walker, check: (tab: Page, at: string) => Promise<void>) {
-  const { context, page, paths, tabs } = walker;
+/** The paths, then one found item of each item route; answers the items walked. */
+async function walkWithItems(
+  contexts: Contexts,
+  paths: string[],
+  check: (tab: Page, at: string) => Promise<void>,
+) {
   const items = new Map<string, string>();
-  await walk(
-    context,
-    page,
-    baseURL,
-    paths,
-    async (tab, at) => {
-      await check(tab, at);
-      await collectItemLinks(tab, items);
-    },
-    tabs,
-  );
+  await walk(contexts, baseURL, paths, async (tab, at) => {
+    await check(tab, at);
+    await collectItemLinks(tab, items);
+  });
   const found = chosen([...items.values()]);
-  await walk(context, page, baseURL, found, check, tabs);
+  await walk(contexts, baseURL, found, check);
   return found;
 }
 
-describe('the route walk: every ready page in Korean and in English, per member', () => {
+/**
+ * The member's contexts, in English: the first logs in with the Korean form, the others start from its
+ * storage (the same login); the English choice is set before any later page script runs.
+ */
+async function openContexts(id: string, visitor: boolean, csp: CspViolation[]): Promise<Contexts> {
+  const first = await chromium.newPage(1280);
+  await watchCsp(first.context, first.page, csp);
+  if (!visitor) await loginWithForm(first.page, baseURL, id);
+  const storageState = await first.context.storageState();
+  const others = await Promise.all(
+    Array.from({ length: WALK_CONTEXTS - 1 }, async () => {
+      const other = await chromium.newPage(1280, { storageState });
+      await watchCsp(other.context, other.page, csp);
+      return other;
+    }),
+  );
+  const contexts = [first, ...others];
+  for (const { context } of contexts) await inEnglish(context);
+  if (!visitor) {
+    // Walks logged in: its guarded pages are the member's, not the login page.
+    await first.page.goto(`${baseURL}/Elementary`);
+    await first.page.getByRole('button', { name: 'Log out' }).waitFor();
+  }
+  return contexts;
+}
+
+describe('the route walk: every ready page, once, per member', () => {
   it.each(WALKERS)(
-    'shows every page to $id with no CSP violation, no serious axe finding, no Korean outside data in English, no endless loading and, to a visitor, no pupil’s full name',
-    async ({ id, paths: all, tabs }) => {
+    'shows every page to $id in English with no CSP violation, no serious axe finding, no Korean outside data, no endless loading and, to a visitor, no pupil’s full name',
+    async ({ id, paths: all }) => {
       const visitor = id === 'visitor';
       const paths = chosen(all);
       const findings: Findings = { csp: [], axe: [], korean: [], names: [], loading: [] };
-      const ko = await chromium.newPage(1280);
-      await watchCsp(ko.context, ko.page, findings.csp);
-      if (!visitor) await loginWithForm(ko.page, baseURL, id);
-      // The same login in a second context, which stores the English choice: each context keeps its
-      // language on every load, and the two walk side by side.
-      const en = await chromium.newPage(1280, { storageState: await ko.context.storageState() });
-      await watchCsp(en.context, en.page, findings.csp);
-      await inEnglish(en.context);
-      if (!visitor) {
-        // The English context walks logged in: its guarded pages are the member's, not the login page.
-        await en.page.goto(`${baseURL}/Elementary`);
-        await en.page.getByRole('button', { name: 'Log out' }).waitFor();
-      }
-      const [, items] = await Promise.all([
-        walk(ko.context, ko.page, baseURL, paths, checks(findings, visitor, 'ko'), tabs),
-        walkInEnglish({ ...en, paths, tabs }, checks(findings, visitor, 'en')),
-      ]);
-      await Promise.all([ko.context.close(), en.context.close()]);
+      const contexts = await openContexts(id, visitor, findings.csp);
+      const items = await walkWithItems(contexts, paths, checks(findings, visitor));
+      await Promise.all(contexts.map(({ context }) => context.close()));
       writeFileSync(path.join(reports, `${id}.json`), JSON.stringify({ findings, items }, null, 1));
       if (visitor) expect(paths.length).toBeGreaterThan(only ? 0 : 10);
       expect(findings, JSON.stringify(findings, null, 1)).toEqual({

@@ -77,37 +77,46 @@ export function stillLoading(page: Page) {
 }
 
 /**
- * Tabs of one context that walk the pages side by side (each waits for a quiet network in turn). A
- * member's page keeps a live stream open (notifications), and Chromium gives one host six connections
- * over HTTP/1.1: member walks use two tabs, so two streams and a balance game's tally still leave room.
+ * Tabs that walk the pages side by side (each waits for a quiet network in turn). A member's page keeps
+ * a live stream open (notifications), and Chromium gives one host six connections over HTTP/1.1 in each
+ * browser context: a walk uses two contexts of the same login, each with three tabs, so three streams
+ * and a balance game's tally still leave each context room for the pages' own requests.
  */
-export const VISITOR_TABS = 4;
-export const MEMBER_TABS = 2;
+export const WALK_CONTEXTS = 2;
+export const TABS_PER_CONTEXT = 3;
 
 /**
- * Loads every path in `tabs` tabs of the context (the first is `page`), each tab taking the next path;
- * `visit` runs on each loaded page before its tab moves on.
+ * Loads every path in the contexts' tabs (each context's first tab is its `page`, the others are opened
+ * here), each tab taking the next path of one shared queue; `visit` runs on each loaded page before its
+ * tab moves on.
  */
 export async function walk(
-  context: BrowserContext,
-  page: Page,
+  contexts: readonly { context: BrowserContext; page: Page }[],
   baseURL: string,
   paths: string[],
   visit?: (tab: Page, path: string) => Promise<void>,
-  tabCount = VISITOR_TABS,
 ) {
   const queue = [...paths];
-  const extra = Array.from({ length: tabCount - 1 }, () => context.newPage());
-  const tabs = [page, ...(await Promise.all(extra))];
+  const opened = await Promise.all(
+    contexts.flatMap(({ context }) => Array.from({ length: TABS_PER_CONTEXT - 1 }, () => context.newPage())),
+  );
+  const tabs = [...contexts.map(({ page }) => page), ...opened];
   await Promise.all(
     tabs.map(async (tab) => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
         await loadQuietly(tab, `${baseURL}${path}`);
-        await visit?.(tab, path);
+        await visit?.(tab, path).catch(async (error: Error) => {
+          // A page that navigated while it was being checked (seen once on a loaded machine, not
+          // reproduced): load it again and check it once more, saying where it had gone.
+          if (!/context was destroyed|navigat/i.test(error.message)) throw error;
+          console.warn(`route walk: ${path} navigated to ${tab.url()} while checked; checking again`);
+          await loadQuietly(tab, `${baseURL}${path}`);
+          await visit(tab, path);
+        });
       }
     }),
   );
-  await Promise.all(tabs.slice(1).map((tab) => tab.close()));
+  await Promise.all(opened.map((tab) => tab.close()));
 }
 
 /** The demo pupils' full names, from the seed's demo members (decision 230: masked for a visitor). */
