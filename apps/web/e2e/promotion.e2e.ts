@@ -48,7 +48,7 @@ async function pointOnLand(page: Page, region: string): Promise<[number, number]
   });
 }
 
-const bookRows = (page: Page) => page.locator('.promotion-book');
+const bookRows = (page: Page) => page.locator('.promotion-books .book-card');
 const shelfHeading = (page: Page) => page.locator('.book-shelf__title');
 
 describe('themed collections', () => {
@@ -64,8 +64,10 @@ describe('themed collections', () => {
     await page.getByRole('heading', { level: 2, name: '세계 소설', exact: true }).waitFor();
     await page.getByRole('checkbox', { name: '대출 가능한 책만' }).check();
     await expect.poll(() => new URL(page.url()).searchParams.get('availableOnly')).toBe('Y');
-    await expect.poll(() => page.locator('.promotion-badge--out').count()).toBe(0);
-    await expect.poll(() => page.locator('.promotion-badge--available').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.promotion-books .holding-badge--out').count()).toBe(0);
+    await expect
+      .poll(() => page.locator('.promotion-books .holding-badge--available').count())
+      .toBeGreaterThan(0);
     await page.close();
   });
 
@@ -96,7 +98,7 @@ describe('travel: the world map', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/Promotion/Travel/japan');
     await expect.poll(() => shelfHeading(page).textContent()).toContain('일본의 여행·문화 도서');
     await expect
-      .poll(() => page.locator('.promotion-book__title').allTextContents())
+      .poll(() => page.locator('.promotion-books .book-card__title').allTextContents())
       .toContainEqual(expect.stringContaining('일본'));
     await expect
       .poll(() => page.locator('path[data-region="japan"]').getAttribute('aria-pressed'))
@@ -138,7 +140,7 @@ describe('history of the day', () => {
     await page.getByRole('heading', { level: 2, name: '3월 1일의 역사' }).waitFor();
     const event = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '3·1 운동' }) });
     await event.waitFor();
-    await expect.poll(() => event.locator('.promotion-book').count()).toBeGreaterThan(0);
+    await expect.poll(() => event.locator('.book-card').count()).toBeGreaterThan(0);
     await shoot(page, 'history-0301');
 
     await page.getByRole('link', { name: /^다음 날/ }).click();

@@ -25,10 +25,6 @@ export const promotionMessages = {
   },
   books: {
     count: (n: number) => `${n.toLocaleString('ko-KR')}권`,
-    available: (n: number) => `대출 가능 ${n}권`,
-    unavailable: '대출 중',
-    notHeld: '학교도서관 소장 없음',
-    held: (n: number) => `소장 ${n}권`,
     empty: '조건에 맞는 도서가 없습니다.',
     emptyAvailable: '지금 대출 가능한 책이 없습니다. ‘대출 가능한 책만’을 해제해 보세요.',
     pages: '도서 목록 페이지',

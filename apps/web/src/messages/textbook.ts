@@ -14,13 +14,6 @@ export const textbookMessages = {
   listOf: (subject: string, grade: number) => `${grade}학년 ${subject} 연계 도서`,
   count: (n: number) => `${n.toLocaleString('ko-KR')}권`,
   unit: '연계 단원',
-  held: (n: number) => `전체 ${n}권 소장`,
-  available: (n: number) => `대출 가능 ${n}권`,
-  allOut: '모두 대출 중',
-  notHeld: '학교도서관 소장 없음',
-  school: (name: string) => `${name}`,
-  schoolHeld: (n: number, free: number) => `우리 학교 ${n}권 (대출 가능 ${free}권)`,
-  schoolNotHeld: '우리 학교 소장 없음',
   empty: '이 교과에 연계된 도서가 아직 없습니다.',
   pages: '교과연계 도서 페이지',
 };

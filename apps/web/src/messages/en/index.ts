@@ -1,5 +1,6 @@
 import { CHART_MESSAGES } from '../../components/chart/chart-messages.ts';
 import { overlay, setServerMessageTranslator } from '../../lib/locale.ts';
+import { bookCardMessages } from '../book-card.ts';
 import { catalogueImportMessages } from '../catalogue-import.ts';
 import { classApplyMessages } from '../class-apply.ts';
 import { classManageMessages } from '../class-manage.ts';
@@ -37,6 +38,7 @@ import { teacherShareMessages } from '../teacher-share.ts';
 import { textbookMessages } from '../textbook.ts';
 import { todoMessages } from '../todo.ts';
 import { wordListsMessages } from '../word-lists.ts';
+import { bookCardEn } from './book-card.ts';
 import { catalogueImportEn } from './catalogue-import.ts';
 import { chartEn } from './chart.ts';
 import { classApplyEn } from './class-apply.ts';
@@ -130,5 +132,6 @@ export function applyEnglishCatalogue(): void {
   overlay(surveyMessages, surveyMessagesEn);
   overlay(promotionMessages, promotionEn);
   overlay(textbookMessages, textbookEn);
+  overlay(bookCardMessages, bookCardEn);
   applyPromotionNamesEnglish();
 }

@@ -3,7 +3,6 @@ import { HISTORY_CATEGORIES, type HistoryCategoryCode } from '@reading/contract/
 import { CONTINENTS, PROMOTION_REGIONS } from '@reading/contract/promotion/regions';
 import { formatDateTime, formatNumber, type Translation } from '../../lib/locale.ts';
 import type { promotionMessages } from '../promotion.ts';
-import { count } from './words.ts';
 
 const books = (n: number) => `${formatNumber(n)} ${n === 1 ? 'book' : 'books'}`;
 /** 'MMDD' as the reader's language writes a day: 'December 4'. */
@@ -44,10 +43,6 @@ export const promotionEn: Translation<typeof promotionMessages> = {
   },
   books: {
     count: books,
-    available: (n) => `${n} available`,
-    unavailable: 'On loan',
-    notHeld: 'Not in the school library',
-    held: (n) => `${count(n, 'copy', 'copies')} held`,
     empty: 'No books match.',
     emptyAvailable: 'No book is available right now. Turn off ‘Only books on the shelf’.',
     pages: 'Book list pages',

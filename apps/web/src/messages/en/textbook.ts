@@ -30,13 +30,6 @@ export const textbookEn: Translation<typeof textbookMessages> = {
   listOf: (subject: string, grade: number) => `Books for grade ${grade} ${subject}`,
   count: (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'book' : 'books'}`,
   unit: 'Unit',
-  held: (n: number) => `${n} held in all`,
-  available: (n: number) => `${n} available`,
-  allOut: 'All on loan',
-  notHeld: 'Not held by school libraries',
-  school: (name: string) => name,
-  schoolHeld: (n: number, free: number) => `My school: ${n} (${free} available)`,
-  schoolNotHeld: 'Not held by my school',
   empty: 'No books are linked to this subject yet.',
   pages: 'Pages of subject-linked books',
 };

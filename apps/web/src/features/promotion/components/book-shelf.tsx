@@ -1,10 +1,8 @@
 import type { PromotionBook } from '@reading/contract/promotion/promotion';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
+import { BookCard } from '../../../components/books/book-card.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { hrefFor } from '../../../config/paths.ts';
-import { useSite } from '../../../lib/site.ts';
 import { promotionMessages } from '../../../messages/promotion.ts';
 import { useBooksQuery } from './use-books-query.ts';
 
@@ -102,39 +100,14 @@ export function BookRows({
   label?: string;
   labelledBy?: string;
 }) {
-  const { basePath } = useSite();
   return (
     <ul className="promotion-books" aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy}>
       {books.map((book, index) => (
-        <li key={book.bookKey} className="promotion-book">
-          <span className="promotion-book__spine" data-tone={index % 5} aria-hidden="true" />
-          <div className="promotion-book__body">
-            <Link
-              className="promotion-book__title"
-              to={hrefFor('SearchDetail', { basePath, search: { bookKey: String(book.bookKey) } })}
-              lang="ko"
-            >
-              {book.title}
-            </Link>
-            <p className="promotion-book__meta" lang="ko">
-              {[book.author, book.publisher, book.pubYear].filter(Boolean).join(' · ')}
-            </p>
-            <p className="promotion-book__availability">
-              {book.holdingCount === 0 ? (
-                <span className="promotion-badge promotion-badge--none">{t.notHeld}</span>
-              ) : (
-                <>
-                  <span
-                    className={`promotion-badge ${book.availableCount ? 'promotion-badge--available' : 'promotion-badge--out'}`}
-                  >
-                    {book.availableCount ? t.available(book.availableCount) : t.unavailable}
-                  </span>
-                  <span className="promotion-book__held">{t.held(book.holdingCount)}</span>
-                </>
-              )}
-            </p>
-          </div>
-        </li>
+        <BookCard
+          key={book.bookKey}
+          book={book}
+          media={<span className="promotion-book__spine" data-tone={index % 5} aria-hidden="true" />}
+        />
       ))}
     </ul>
   );

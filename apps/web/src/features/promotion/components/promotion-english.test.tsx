@@ -52,7 +52,7 @@ describe('promotion pages in English', () => {
     expect(main.getByRole('heading', { level: 1, name: 'Journeys through novels' })).toBeTruthy();
     expect(main.getByRole('link', { name: 'Korean novels' }).getAttribute('aria-current')).toBe('page');
     expect(main.getByText('1 available')).toBeTruthy();
-    expect(main.getByText('2 copies held')).toBeTruthy();
+    expect(main.getByText('2 held in all')).toBeTruthy();
     expect(koreanOutsideData(document.body)).toEqual([]);
   });
 });

@@ -50,7 +50,7 @@ describe('PromotionNovel', () => {
     expect(main.getByText('글').tagName).toBe('STRONG');
     expect(container.querySelector('img[onerror]')).toBeNull();
     expect(main.getByText('대출 가능 1권')).toBeTruthy();
-    expect(main.getByText('대출 중')).toBeTruthy();
+    expect(main.getByText('모두 대출 중')).toBeTruthy();
     expect(main.getByText('학교도서관 소장 없음')).toBeTruthy();
     expect(calledPaths(fetchMock)).toContain(
       `${base}/PromotionRecommend/novel-korean?pageIndex=1&availableOnly=N&sort=popular&pageSize=12`,

@@ -1,14 +1,14 @@
 import { SCHOOL_LEVELS } from '@reading/contract/codes/school-levels';
 import type { TextbookBook } from '@reading/contract/textbook/textbook';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { BoardError, BoardLoading } from '../../../components/board/board-states.tsx';
 import { CommunityPage } from '../../../components/board/community-page.tsx';
+import { BookCard } from '../../../components/books/book-card.tsx';
 import { BookCover } from '../../../components/books/book-cover.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { hrefFor } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { currentSiteLevel, useSite } from '../../../lib/site.ts';
+import { currentSiteLevel } from '../../../lib/site.ts';
 import { ROUTE_TITLES } from '../../../messages/route-titles.ts';
 import { textbookMessages as t } from '../../../messages/textbook.ts';
 import { useTextbookList } from '../api/get-textbook-list.ts';
@@ -134,50 +134,22 @@ export function TextbookPage() {
 }
 
 function TextbookRow({ book, school }: { book: TextbookBook; school: string | null }) {
-  const { basePath } = useSite();
+  const schoolCopies =
+    school && book.schoolHoldingCount !== null
+      ? { holdingCount: book.schoolHoldingCount, availableCount: book.schoolAvailableCount ?? 0 }
+      : null;
   return (
-    <li className="textbook-book" data-testid="textbook-book">
-      <BookCover className="textbook-book__cover" title={book.title} author={book.author} />
-      <div className="textbook-book__body">
-        <Link
-          className="textbook-book__title"
-          to={hrefFor('SearchDetail', { basePath, search: { bookKey: String(book.bookKey) } })}
-          lang="ko"
-        >
-          {book.title}
-        </Link>
-        <p className="textbook-book__meta" lang="ko">
-          {[book.author, book.publisher, book.pubYear].filter(Boolean).join(' · ')}
+    <BookCard
+      book={book}
+      school={schoolCopies}
+      testId="textbook-book"
+      media={<BookCover className="textbook-book__cover" title={book.title} author={book.author} />}
+    >
+      {book.unitName ? (
+        <p className="textbook-book__unit">
+          <span className="textbook-book__unit-label">{t.unit}</span> <span lang="ko">{book.unitName}</span>
         </p>
-        {book.unitName ? (
-          <p className="textbook-book__unit">
-            <span className="textbook-book__unit-label">{t.unit}</span> <span lang="ko">{book.unitName}</span>
-          </p>
-        ) : null}
-        <p className="textbook-book__holdings">
-          {school && book.schoolHoldingCount !== null ? (
-            <span
-              className={`textbook-badge ${book.schoolHoldingCount ? 'textbook-badge--school' : 'textbook-badge--none'}`}
-            >
-              {book.schoolHoldingCount
-                ? t.schoolHeld(book.schoolHoldingCount, book.schoolAvailableCount ?? 0)
-                : t.schoolNotHeld}
-            </span>
-          ) : null}
-          {book.holdingCount === 0 ? (
-            <span className="textbook-badge textbook-badge--none">{t.notHeld}</span>
-          ) : (
-            <>
-              <span
-                className={`textbook-badge ${book.availableCount ? 'textbook-badge--free' : 'textbook-badge--out'}`}
-              >
-                {book.availableCount ? t.available(book.availableCount) : t.allOut}
-              </span>
-              <span className="textbook-book__held">{t.held(book.holdingCount)}</span>
-            </>
-          )}
-        </p>
-      </div>
-    </li>
+      ) : null}
+    </BookCard>
   );
 }
