@@ -278,6 +278,12 @@ describe('grade and class change only by approval (decision 221)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ graduated: sixes });
     expect(await count(6)).toBe(fives);
+    // Issue 40: the graduates' change of role is in the staff audit, as the manager's action.
+    const audit = await t.database.query(
+      `select a.target_key from portal.staff_audit a join portal.member m on m.member_key = a.actor_key
+        where a.action = 'role.change' and m.login_id = 'manager1' and a.sch_key = ${own}`,
+    );
+    expect(audit.rows).toEqual([{ target_key: String(res.json().data.schoolYear) }]);
     expect((await post(`${base}/rollOver`, manager.headers, {})).statusCode).toBe(409);
   });
 });

@@ -142,6 +142,12 @@ export async function pupilApprovalRoutes(fastify: FastifyInstance, opts: { pupi
     },
     async (request) => {
       const done = await pupils.rollOver(approverOf(request, 'manager only'));
+      // The graduates leave the school's pupils for general members: a role change of the school's roll.
+      await app.staffAudit.record(request, {
+        action: 'role.change',
+        targetType: 'schoolYear',
+        targetKey: done.schoolYear,
+      });
       return ok(done, M.rolledOver(done.moved, done.graduated));
     },
   );
