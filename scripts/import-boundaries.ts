@@ -13,7 +13,9 @@ import path from 'node:path';
  * areas inside the portal module (decision 263), whose shared `core/` sits among the areas.
  *
  * A shared folder is never an area, even inside `areasDir`. A file directly in `areasDir` (the portal's
- * `index.ts` and `public.ts`) composes the areas: it may import any of them, and no area may import it.
+ * `index.ts` and `public.ts`) composes the areas: it may import any of them, and no area may import it;
+ * except that a face of the whole (`faces`: the portal's `public.ts`) imports each area only through the
+ * area's own public face, as another module would.
  */
 export type BoundaryRule = {
   /** Folder holding every source file the rule reads (absolute). */
@@ -24,6 +26,11 @@ export type BoundaryRule = {
   shared: readonly string[];
   /** The one file of an area other areas may import (relative to the area's folder). */
   publicFace?: string;
+  /**
+   * Files directly in `areasDir` that face outward (the portal module's `public.ts`): no area imports
+   * them, and they import an area only through its public face.
+   */
+  faces?: readonly string[];
   /**
    * Files outside the areas that belong to one area (the server's `db/schema/<module>*.ts`): the area
    * named for a file (path relative to root, `/`-separated), or null. Only that area may import them.
@@ -65,10 +72,28 @@ export function findBoundaryViolations(rule: BoundaryRule): BoundaryViolation[] 
       ? path.relative(areasRoot, file).split(path.sep)[0]!
       : null;
 
+  /** A face of the whole: a composition file that reaches the areas only through their faces. */
+  const isFace = (file: string) => composes(file) && (rule.faces ?? []).includes(path.basename(file));
+
   const violations: BoundaryViolation[] = [];
   for (const file of sourceFiles(rule.root)) {
     const from = areaOf(file);
     const shared = isShared(file);
+    if (isFace(file)) {
+      for (const { specifier, line } of relativeImports(readFileSync(file, 'utf8'))) {
+        const target = path.resolve(path.dirname(file), specifier);
+        const to = areaOf(target);
+        if (to && path.relative(path.join(areasRoot, to), target) !== publicFace) {
+          violations.push({
+            file: path.relative(rule.root, file),
+            line,
+            specifier,
+            reason: `the face ${path.basename(file)} imports '${to}' past its ${publicFace}`,
+          });
+        }
+      }
+      continue;
+    }
     if (!from && !shared) continue; // composition root (app/, test/, main.tsx): may import any area.
     for (const { specifier, line } of relativeImports(readFileSync(file, 'utf8'))) {
       const target = path.resolve(path.dirname(file), specifier);

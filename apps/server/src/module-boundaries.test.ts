@@ -74,17 +74,23 @@ describe('module boundaries (decision 065)', () => {
  * another only through that area's `public.ts` (the shared engines, community, comments, block-words and
  * my page's badges and notifications, are areas with a public face like any other). `core/` is the
  * portal's shared kernel (the caller, the session, visibility, live streams, rich text) and imports no
- * area. The files at the portal's root (`index.ts`, `public.ts`, `debate.ts`) compose the areas: they
- * may import any of them, and no area imports them.
+ * area. The files at the portal's root (`index.ts`, `debate.ts`) compose the areas: they may import any
+ * of them, and no area imports them. The portal's `public.ts`, its face to other modules, re-exports what
+ * an area offers from that area's own `public.ts` (issue 34), never from past it.
  */
-const portalRule = (root: string): BoundaryRule => ({ root, areasDir: '.', shared: ['core'] });
+const portalRule = (root: string): BoundaryRule => ({
+  root,
+  areasDir: '.',
+  shared: ['core'],
+  faces: ['public.ts'],
+});
 
 describe('portal area boundaries (decision 263)', () => {
-  it('no portal area imports another past its public.ts, core imports no area, no area imports the composition', () => {
+  it('no portal area imports another past its public.ts, core imports no area, no area imports the composition, the face goes through the areas’ faces', () => {
     expect(formatViolations(findBoundaryViolations(portalRule(path.join(SRC, 'modules/portal'))))).toBe('');
   });
 
-  it('reports a deliberate import of another area’s internals, core importing an area and an area importing the composition', () => {
+  it('reports a deliberate import of another area’s internals, core importing an area, an area importing the composition and the face importing past an area’s face', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'portal-boundaries-'));
     const write = (file: string, text: string) => {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -107,7 +113,16 @@ describe('portal area boundaries (decision 263)', () => {
     write('core/visibility.ts', "import { x } from './actor.ts';\n");
     write('community/public.ts', 'export const face = 1;\n');
     write('index.ts', "import { check } from './block-words/banned-word-check.ts';\n");
-    write('public.ts', 'export type PortalFace = { n: number };\n');
+    write(
+      'public.ts',
+      [
+        'export type PortalFace = { n: number };',
+        "export { face } from './community/public.ts';",
+        "export type { Check } from './block-words/banned-word-check.ts';",
+        "export { actorOf } from './core/actor.ts';",
+        '',
+      ].join('\n'),
+    );
 
     expect(
       formatViolations(findBoundaryViolations(portalRule(root)))
@@ -115,6 +130,7 @@ describe('portal area boundaries (decision 263)', () => {
         .sort(),
     ).toEqual([
       "core/actor.ts:1 imports '../community/public.ts': shared code imports the area 'community'",
+      "public.ts:3 imports './block-words/banned-word-check.ts': the face public.ts imports 'block-words' past its public.ts",
       "quiz/quiz.service.ts:1 imports '../block-words/banned-word-check.ts': 'quiz' imports 'block-words' past its public.ts",
       "quiz/quiz.service.ts:4 imports '../public.ts': 'quiz' imports the composition file public.ts",
     ]);

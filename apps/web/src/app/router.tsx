@@ -1,5 +1,4 @@
 import type { SiteBasePath } from '@reading/contract/codes/school-levels';
-import type { ComponentType } from 'react';
 import { type LoaderFunction, matchRoutes, type RouteObject, replace } from 'react-router';
 import {
   hrefFor,
@@ -12,6 +11,20 @@ import {
 import { alertDialog } from '../lib/dialogs.ts';
 import { memberOf } from '../lib/member.ts';
 import { getSession } from '../lib/session-store.ts';
+import { announcementsPages } from './area-pages/announcements.ts';
+import { browsePages } from './area-pages/browse.ts';
+import { classApplicationPages } from './area-pages/class-application.ts';
+import { curationPages } from './area-pages/curation.ts';
+import { groupReadingPages } from './area-pages/group-reading.ts';
+import { guidePages } from './area-pages/guide.ts';
+import { homePages } from './area-pages/home.ts';
+import { loginPages } from './area-pages/login.ts';
+import { myPagePages } from './area-pages/my-page.ts';
+import { participationPages } from './area-pages/participation.ts';
+import { promotionPages } from './area-pages/promotion.ts';
+import type { LazyRoute } from './area-pages/route-modules.ts';
+import { schoolCommunityPages } from './area-pages/school-community.ts';
+import { searchPages } from './area-pages/search.ts';
 import { PageLoading } from './page-loading.tsx';
 import { RouteError } from './route-error.tsx';
 import { guardMessage, memberSiteRedirect, needsFullReload } from './route-guard.ts';
@@ -20,287 +33,30 @@ import { SiteFrame } from './site-frame.tsx';
 /** What route modules and later guards can read from `useMatches()`. */
 export type RouteHandle = { routeName: RouteName };
 
-type LazyRoute = NonNullable<RouteObject['lazy']>;
-
 const preparingPage: LazyRoute = () =>
   import('./routes/preparing.tsx').then((m) => ({ Component: m.PreparingRoute }));
 const notFoundPage: LazyRoute = () =>
   import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute }));
 
 /**
- * The pages of one route module: the function it returns, given an export's name, lazy-loads the module (a chunk of its own; the import is
- * written out at each call so the bundler splits it) and takes the named export as the route's component.
- */
-function routeModule<M extends Record<string, unknown>>(load: () => Promise<M>) {
-  return (name: keyof M & string): LazyRoute =>
-    () =>
-      load().then((m) => ({ Component: m[name] as ComponentType }));
-}
-/** The teacher share room (issue 21, decision 151): one route module. */
-const teacherShare = routeModule(() => import('./routes/teacher-share.tsx'));
-/** Class application (issue 21): the library-lesson booking pages share one route module. */
-const classApply = routeModule(() => import('./routes/class-apply.tsx'));
-/** Reading activities (issue 16, decision 130): one route module for the write flow and the reviews. */
-const activityPage = routeModule(() => import('./routes/reading-activities.tsx'));
-/** Reading quizzes and the golden bell (decisions 140–142): one route module. */
-const quizPage = routeModule(() => import('./routes/quiz.tsx'));
-/** Reading-report contests (issue 16.3, decision 135): one route module. */
-const reportContestPage = routeModule(() => import('./routes/report-contest.tsx'));
-/** Reading clubs and group reading (issue 20, decisions 190–194): one route module. */
-const groupPage = routeModule(() => import('./routes/groups.tsx'));
-/** Balance games, discussion rooms and newsgroups (issue 18, decisions 170–174): one route module. */
-const debatePage = routeModule(() => import('./routes/debate.tsx'));
-/** Reading marathons (issue 19, decisions 180–183): one route module for lists, steps and diaries. */
-const marathonPage = routeModule(() => import('./routes/marathon.tsx'));
-/** Portfolios (issue 16 part 4, decision 132): one route module; the PDF library loads on demand. */
-const portfolioPage = routeModule(() => import('./routes/portfolio.tsx'));
-/** The event pages (decision 103): one route module, one page component for every event route. */
-const eventPage = routeModule(() => import('./routes/event.tsx'));
-/** 교과연계 도서 (decision 290): the textbook books, browsable by subject and grade. */
-const textbookPage = routeModule(() => import('./routes/textbook.tsx'));
-/** The survey pages (decision 100): the members' list and form, the staff's builder and results. */
-const surveyPage = routeModule(() => import('./routes/survey.tsx'));
-/** The community pages share one route module; each route takes its own export. */
-const community = routeModule(() => import('./routes/community.tsx'));
-/** The staff console (decision 078): loaded only by staff, and the editor only by its write page. */
-const staffConsole = routeModule(() => import('./routes/staff-console.tsx'));
-/** The five promotion pages share one route module (decision 120). */
-const promotion = routeModule(() => import('./routes/promotion.tsx'));
-
-/**
- * The page module of every route marked 'ready' in config/paths.ts. A ready route without a module
- * here fails the router test, so the table's status cannot run ahead of the code.
+ * The page module of every route marked 'ready' in config/paths.ts, one file per area in
+ * `app/area-pages/` (each a lazy import of a route module in `app/routes/`). A ready route without a
+ * module here fails the router test, so the table's status cannot run ahead of the code.
  */
 export const READY_PAGES: Partial<Record<RouteName, LazyRoute>> = {
-  MyActivites: activityPage('MyActivitesRoute'),
-  MyMediaActivities: activityPage('MyMediaActivitiesRoute'),
-  ParticipationContestList: activityPage('ParticipationContestListRoute'),
-  ParticipationContestDetail: activityPage('ParticipationContestDetailRoute'),
-  contestForm: activityPage('ContestFormRoute'),
-  contestFormEdit: activityPage('ContestFormEditRoute'),
-  RecommendList: activityPage('RecommendListRoute'),
-  RecommendDetail: activityPage('RecommendDetailRoute'),
-  ParticipationActivityManageList: activityPage('ParticipationActivityManageListRoute'),
-  ParticipationActivityReviewManage: activityPage('ParticipationActivityReviewManageRoute'),
-  readingReportContest: reportContestPage('ReadingReportContestRoute'),
-  readingContestDetail: reportContestPage('ReadingContestDetailRoute'),
-  MyContestManage: reportContestPage('MyContestManageRoute'),
-  MyPortfolio: portfolioPage('MyPortfolioRoute'),
-  MyPortfolioCreation: portfolioPage('MyPortfolioCreationRoute'),
-  MyPortfolioMod: portfolioPage('MyPortfolioModRoute'),
-  PortfolioList: portfolioPage('PortfolioListRoute'),
-  PortfolioDetail: portfolioPage('PortfolioDetailRoute'),
-  ParticipationPortfolioList: portfolioPage('ParticipationPortfolioListRoute'),
-  ParticipationActivityPortfolioManage: portfolioPage('ParticipationActivityPortfolioManageRoute'),
-  Home: () => import('./routes/home.tsx').then((m) => ({ Component: m.HomeRoute })),
-  TotalSearch: () =>
-    import('./routes/search/total-search.tsx').then((m) => ({ Component: m.TotalSearchRoute })),
-  SchoolSearch: () =>
-    import('./routes/search/school-search.tsx').then((m) => ({ Component: m.SchoolSearchRoute })),
-  SchoolSearchLogin: () =>
-    import('./routes/search/school-search-login.tsx').then((m) => ({ Component: m.SchoolSearchLoginRoute })),
-  SearchResult: () =>
-    import('./routes/search/search-result.tsx').then((m) => ({ Component: m.SearchResultRoute })),
-  SearchResultPureScreen: () =>
-    import('./routes/search/search-result.tsx').then((m) => ({ Component: m.SearchResultRoute })),
-  SchoolSearchResult: () =>
-    import('./routes/search/search-result.tsx').then((m) => ({ Component: m.SchoolSearchResultRoute })),
-  SchoolSearchResultLogin: () =>
-    import('./routes/search/search-result.tsx').then((m) => ({ Component: m.SchoolSearchResultLoginRoute })),
-  SearchDetail: () =>
-    import('./routes/search/search-detail.tsx').then((m) => ({ Component: m.SearchDetailRoute })),
-  SearchDetailISBN: () =>
-    import('./routes/search/search-detail.tsx').then((m) => ({ Component: m.SearchDetailIsbnRoute })),
-  SearchWordManage: () =>
-    import('./routes/search/search-word-manage.tsx').then((m) => ({ Component: m.SearchWordManageRoute })),
-  StudentLogin: () => import('./routes/login.tsx').then((m) => ({ Component: m.StudentLoginRoute })),
-  AdminLogin: () => import('./routes/login.tsx').then((m) => ({ Component: m.AdminLoginRoute })),
-  Signup: () => import('./routes/signup.tsx').then((m) => ({ Component: m.SignupRoute })),
-  Membership: () => import('./routes/membership.tsx').then((m) => ({ Component: m.MembershipRoute })),
-  MembershipPureScreen: () =>
-    import('./routes/membership.tsx').then((m) => ({ Component: m.MembershipRoute })),
-  MembershipUpdate: () =>
-    import('./routes/membership.tsx').then((m) => ({ Component: m.MembershipUpdateRoute })),
-  MembershipCheck: () =>
-    import('./routes/membership.tsx').then((m) => ({ Component: m.MembershipCheckRoute })),
-  MembershipCancel: () =>
-    import('./routes/membership.tsx').then((m) => ({ Component: m.MembershipCancelRoute })),
-  PopularCuration: () => import('./routes/curation.tsx').then((m) => ({ Component: m.PopularCurationRoute })),
-  AccessionCuration: () =>
-    import('./routes/curation.tsx').then((m) => ({ Component: m.AccessionCurationRoute })),
-  CenterCuration: () => import('./routes/curation.tsx').then((m) => ({ Component: m.CenterCurationRoute })),
-  StudentCuration: () => import('./routes/curation.tsx').then((m) => ({ Component: m.StudentCurationRoute })),
-  ParticipationCustomizedCuration: () =>
-    import('./routes/curation.tsx').then((m) => ({ Component: m.CustomizedCurationRoute })),
-  ParticipationCustomizedProcess: () =>
-    import('./routes/curation.tsx').then((m) => ({ Component: m.CustomizedProcessRoute })),
-  ParticipationCustomizedCurationResult: () =>
-    import('./routes/curation.tsx').then((m) => ({ Component: m.CustomizedResultRoute })),
-  MyAiCuration: () => import('./routes/curation.tsx').then((m) => ({ Component: m.MyAiCurationRoute })),
-  MyActivitesCuration: () =>
-    import('./routes/curation.tsx').then((m) => ({ Component: m.MyActivitesCurationRoute })),
-  RecommendedBookManage: () =>
-    import('./routes/curation.tsx').then((m) => ({ Component: m.RecommendedBookManageRoute })),
-  ReadingStatistics: () =>
-    import('./routes/curation.tsx').then((m) => ({ Component: m.ReadingStatisticsRoute })),
-  ResLogin: () => import('./routes/res-login.tsx').then((m) => ({ Component: m.ResLoginRoute })),
-  MyLibraryStatus: () => import('./routes/library.tsx').then((m) => ({ Component: m.MyLibraryStatusRoute })),
-  WishBookRequest: () => import('./routes/library.tsx').then((m) => ({ Component: m.WishBookRequestRoute })),
-  MyLibraryClassList: () =>
-    import('./routes/library.tsx').then((m) => ({ Component: m.MyLibraryClassListRoute })),
-  LibraryDesk: () => import('./routes/library.tsx').then((m) => ({ Component: m.LibraryDeskRoute })),
-  MyBadge: () => import('./routes/my-page.tsx').then((m) => ({ Component: m.MyBadgeRoute })),
-  DashBoard: () => import('./routes/my-page.tsx').then((m) => ({ Component: m.DashBoardRoute })),
-  InfoUpdate: () => import('./routes/my-page.tsx').then((m) => ({ Component: m.InfoUpdateRoute })),
-  MyCommunity: () => import('./routes/my-page.tsx').then((m) => ({ Component: m.MyCommunityRoute })),
-  MessageManage: () => import('./routes/my-page.tsx').then((m) => ({ Component: m.MessageManageRoute })),
-  BookShelfList: () => import('./routes/my-page.tsx').then((m) => ({ Component: m.BookShelfListRoute })),
-  PrivateShelfDetail: () =>
-    import('./routes/my-page.tsx').then((m) => ({ Component: m.PrivateShelfDetailRoute })),
-  PublicShelfDetail: () =>
-    import('./routes/my-page.tsx').then((m) => ({ Component: m.PublicShelfDetailRoute })),
-  CatalogueImport: () =>
-    import('./routes/catalogue-import.tsx').then((m) => ({ Component: m.CatalogueImportRoute })),
-  TeacherApprovalManage: () =>
-    import('./routes/teacher-approval.tsx').then((m) => ({ Component: m.TeacherApprovalManageRoute })),
-  Notice: community('NoticeRoute'),
-  NoticePureScreen: community('NoticeRoute'),
-  NoticeDetail: community('NoticeDetailRoute'),
-  SchoolNotice: community('SchoolNoticeRoute'),
-  EventNotice: community('EventNoticeRoute'),
-  Faq: community('FaqRoute'),
-  SchoolFaq: community('SchoolFaqRoute'),
-  SchoolNews: community('SchoolNewsRoute'),
-  SchoolNewsDetail: community('SchoolNewsDetailRoute'),
-  DlsNotice: community('DlsNoticeRoute'),
-  DlsNoticeDetail: community('DlsNoticeDetailRoute'),
-  InquiryList: community('InquiryListRoute'),
-  InquiryForm: community('InquiryFormRoute'),
-  InquiryDetail: community('InquiryDetailRoute'),
-  ApplyConsulting: community('ApplyConsultingRoute'),
-  ApplyConsultingForm: community('ApplyConsultingFormRoute'),
-  ApplyConsultingDetail: community('ApplyConsultingDetailRoute'),
-  ServiceRequest: community('ServiceRequestRoute'),
-  ServiceRequestForm: community('ServiceRequestFormRoute'),
-  ServiceRequestDetail: community('ServiceRequestDetailRoute'),
-  CenterReference: community('CenterReferenceRoute'),
-  SystemInfo: community('SystemInfoRoute'),
-  SchoolSystemInfo: community('SchoolSystemInfoRoute'),
-  GoodUse: community('GoodUseRoute'),
-  SchoolGoodUse: community('SchoolGoodUseRoute'),
-  HowTo: community('HowToRoute'),
-  SchoolHowTo: community('SchoolHowToRoute'),
-  Dls: community('DlsRoute'),
-  DlsGuide: community('DlsGuideRoute'),
-  IntroduceGuide: community('IntroduceGuideRoute'),
-  CenterReferenceDetail: community('CenterReferenceDetailRoute'),
-  GoodUseDetail: community('GoodUseDetailRoute'),
-  HowToDetail: community('HowToDetailRoute'),
-  DlsGuideDetail: community('DlsGuideDetailRoute'),
-  IntroduceGuideDetail: community('IntroduceGuideDetailRoute'),
-  EmailRule: community('EmailRuleRoute'),
-  PersonalPrivacy: community('PersonalPrivacyRoute'),
-  UseCondition: community('UseConditionRoute'),
-  Maintenance: community('MaintenanceRoute'),
-  CommunityManage: staffConsole('CommunityManageRoute'),
-  CommunityPostForm: staffConsole('CommunityPostFormRoute'),
-  CommunityAnswerManage: staffConsole('CommunityAnswerManageRoute'),
-  SitePageManage: staffConsole('SitePageManageRoute'),
-  PromotionIntroManage: staffConsole('PromotionIntroManageRoute'),
-  StaffAuditManage: staffConsole('StaffAuditManageRoute'),
-  PromotionNovel: promotion('PromotionNovelRoute'),
-  PromotionHuman: promotion('PromotionHumanRoute'),
-  PromotionTravel: promotion('PromotionTravelRoute'),
-  PromotionHistory: promotion('PromotionHistoryRoute'),
-  PromotionLanguage: promotion('PromotionLanguageRoute'),
-  Survey: surveyPage('SurveyRoute'),
-  SurveyForm: surveyPage('SurveyFormRoute'),
-  SurveyManage: surveyPage('SurveyManageRoute'),
-  SurveyResult: surveyPage('SurveyResultRoute'),
-  DLSEventSubmit: eventPage('DLSEventSubmitRoute'),
-  DSREvent: eventPage('DSREventRoute'),
-  DSREvent2025: eventPage('DSREvent2025Route'),
-  MissionEvent2025: eventPage('MissionEvent2025Route'),
-  EventBalanceGame: eventPage('EventBalanceGameRoute'),
-  EventQuiz: eventPage('EventQuizRoute'),
-  EventSurvey: eventPage('EventSurveyRoute'),
-  GatheringEvent2025: eventPage('GatheringEvent2025Route'),
-  UseBus: eventPage('UseBusRoute'),
-  UseCoffee: eventPage('UseCoffeeRoute'),
-  ContestEvent: eventPage('ContestEventRoute'),
-  IntroduceLibraryEvent: eventPage('IntroduceLibraryEventRoute'),
-  BestUseEvent: eventPage('BestUseEventRoute'),
-  ContestVote: eventPage('ContestVoteRoute'),
-  TextbookCount: eventPage('TextbookCountRoute'),
-  Textbook: textbookPage('TextbookRoute'),
-  EventManage: eventPage('EventManageRoute'),
-  applyClassList: classApply('ApplyClassListRoute'),
-  ClassManage: classApply('ClassManageRoute'),
-  applyClassCalendar: classApply('ApplyClassCalendarRoute'),
-  applyClassForm: classApply('ApplyClassFormRoute'),
-  applyClassDetail: classApply('ApplyClassDetailRoute'),
-  ModifyClass: classApply('ModifyClassRoute'),
-  ReadingGroup: groupPage('ReadingGroupRoute'),
-  readingBookGroup: groupPage('ReadingBookGroupRoute'),
-  BookGroupView: groupPage('BookGroupViewRoute'),
-  BookGroupForm: groupPage('BookGroupFormRoute'),
-  BookGroupClub: groupPage('BookGroupClubRoute'),
-  BookGroupManage: groupPage('BookGroupManageRoute'),
-  GroupNoticeDetail: groupPage('GroupNoticeDetailRoute'),
-  GroupBoardDetail: groupPage('GroupBoardDetailRoute'),
-  GroupDiscussionDetail: groupPage('GroupDiscussionDetailRoute'),
-  GroupNoticeForm: groupPage('GroupNoticeFormRoute'),
-  GroupBoardForm: groupPage('GroupBoardFormRoute'),
-  GroupDiscussionForm: groupPage('GroupDiscussionFormRoute'),
-  readingQuiz: quizPage('ReadingQuizRoute'),
-  QuizList: quizPage('QuizListRoute'),
-  readingQuizDetail: quizPage('ReadingQuizDetailRoute'),
-  readingQuizDetailAnswer: quizPage('ReadingQuizDetailAnswerRoute'),
-  readingQuizDetailTeacher: quizPage('ReadingQuizDetailTeacherRoute'),
-  readingQuizCreate: quizPage('ReadingQuizCreateRoute'),
-  ReadingQuizUpdate: quizPage('ReadingQuizUpdateRoute'),
-  MyQuizActivities: quizPage('MyQuizActivitiesRoute'),
-  contestMarathon: marathonPage('ContestMarathonRoute'),
-  ReadingMarathon: marathonPage('ReadingMarathonRoute'),
-  CreateMarathonStep1: marathonPage('CreateStep1Route'),
-  CreateMarathonStep2: marathonPage('CreateStep2Route'),
-  CreateMarathonStep3specific: marathonPage('CreateStep3SpecificRoute'),
-  CreateMarathonStep3target: marathonPage('CreateStep3TargetRoute'),
-  CreateMarathonStep3subject: marathonPage('CreateStep3SubjectRoute'),
-  CreateMarathonStep4: marathonPage('CreateStep4Route'),
-  contestMarathonDetail: marathonPage('DetailRoute'),
-  contestMarathonDiary: marathonPage('DiaryRoute'),
-  listOfCreateMarathonDiary: marathonPage('DiaryListRoute'),
-  listOfCreateMarathonDiaryForBook: marathonPage('DiaryForBookRoute'),
-  createReadingDiary: marathonPage('CreateDiaryRoute'),
-  editMarathonStep2: marathonPage('EditStep2Route'),
-  editMarathonStep3specific: marathonPage('EditStep3SpecificRoute'),
-  editMarathonStep3subject: marathonPage('EditStep3SubjectRoute'),
-  editMarathonStep3target: marathonPage('EditStep3TargetRoute'),
-  ReadingQuizContest: quizPage('ReadingQuizContestRoute'),
-  QuizContest: quizPage('QuizContestRoute'),
-  ReadingQuizContestCreate: quizPage('ReadingQuizContestCreateRoute'),
-  ReadingQuizContestCreateComplate: quizPage('ReadingQuizContestCreateComplateRoute'),
-  QuizContestUpdateForm: quizPage('QuizContestUpdateFormRoute'),
-  QuizContestQuizUpdateForm: quizPage('QuizContestQuizUpdateFormRoute'),
-  ReadingQuizContestDetail: quizPage('ReadingQuizContestDetailRoute'),
-  ReadingQuizContestDetailTeacher: quizPage('ReadingQuizContestDetailTeacherRoute'),
-  ReadingQuizContestDetailFinish: quizPage('ReadingQuizContestDetailFinishRoute'),
-  TeacherShareRoom: teacherShare('TeacherShareRoomRoute'),
-  TeacherShareDetail: teacherShare('TeacherShareDetailRoute'),
-  TeacherShareEdit: teacherShare('TeacherShareEditRoute'),
-  contestBalanceGame: debatePage('ContestBalanceGameRoute'),
-  BalanceGame: debatePage('BalanceGameRoute'),
-  BalanceCreate: debatePage('BalanceCreateRoute'),
-  BalanceEdit: debatePage('BalanceEditRoute'),
-  BalanceDetail: debatePage('BalanceDetailRoute'),
-  BalanceApproval: debatePage('BalanceApprovalRoute'),
-  readingDiscussionRoom: debatePage('ReadingDiscussionRoomRoute'),
-  ReadingDiscussionDetail: debatePage('ReadingDiscussionDetailRoute'),
-  ReadingDiscussionDetailTeacher: debatePage('ReadingDiscussionDetailTeacherRoute'),
-  ReadingDiscussionForm: debatePage('ReadingDiscussionFormRoute'),
-  ReadingNewsGroup: debatePage('ReadingNewsGroupRoute'),
-  virtualCommunity: debatePage('VirtualCommunityRoute'),
+  ...homePages,
+  ...announcementsPages,
+  ...schoolCommunityPages,
+  ...curationPages,
+  ...guidePages,
+  ...groupReadingPages,
+  ...myPagePages,
+  ...participationPages,
+  ...promotionPages,
+  ...browsePages,
+  ...searchPages,
+  ...classApplicationPages,
+  ...loginPages,
 };
 
 function relativePath(path: string): string {

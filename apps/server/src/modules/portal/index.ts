@@ -304,7 +304,6 @@ async function registerQuiz(app: FastifyInstance) {
   );
   const contests = createContestService({
     ...deps,
-    db: app.database.db,
     repository: createContestRepository(app.database.db),
     publish: hub.publish,
     notification: hub.notification,

@@ -11,9 +11,9 @@ export {
 } from './core/session.plugin.ts';
 
 /** The board engine's DLS notices, which the library serves at /dls/api/notice/* (decision 070). */
-import type { CommunityForLibrary } from './community/community.plugin.ts';
+import type { CommunityForLibrary } from './community/public.ts';
 
-export type { CommunityForLibrary, DlsNotice, DlsNoticeScope } from './community/community.plugin.ts';
+export type { CommunityForLibrary, DlsNotice, DlsNoticeScope } from './community/public.ts';
 export type DlsNoticesFace = CommunityForLibrary['dlsNotices'];
 
 export type {

@@ -1,6 +1,7 @@
 /**
  * The community's public face inside the portal (decisions 065, 096): what my page reads of a member's
- * own posts. My page never reads `portal.board_post` itself; it asks here.
+ * own posts (my page never reads `portal.board_post` itself; it asks here), and the DLS notices the
+ * portal's face passes on to the library.
  */
 import {
   BOARD_NAMES,
@@ -11,6 +12,12 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { createMemberPostsRepository, type MemberPostKind } from './member-posts.repository.ts';
 
+/** The board engine's DLS notices, which the library serves at /dls/api/notice/* (decision 070). */
+export type {
+  CommunityForLibrary,
+  DlsNotice,
+  DlsNoticeScope,
+} from './community.plugin.ts';
 export type { MemberPostKind } from './member-posts.repository.ts';
 
 /** One of a member's posts as my page lists it; `linkRoute` and `linkQuery` open it on its board. */

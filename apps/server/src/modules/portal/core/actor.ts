@@ -19,14 +19,21 @@ export type Actor = {
   memberTypeCode: string;
   schKey: number | null;
   operator: boolean;
-};
+} & ClassPlace;
+
+/**
+ * The member's grade and class as the member table holds them at the request (an approved change of class
+ * applies from the next one); null where the member has none. What an area targets a pupil's class by,
+ * instead of reading the member table itself.
+ */
+export type ClassPlace = { grade: number | null; classNo: number | null };
 
 /** The logged-in member with their name and staff role, or null for an anonymous request. */
 export async function actorOf(db: Db, request: FastifyRequest): Promise<Actor | null> {
   const session = request.member;
   if (!session) return null;
   const [row] = await db
-    .select({ name: member.name, staffRole: member.staffRole })
+    .select({ name: member.name, staffRole: member.staffRole, grade: member.grade, classNo: member.classNo })
     .from(member)
     .where(eq(member.memberKey, session.memberKey));
   return {
@@ -35,6 +42,8 @@ export async function actorOf(db: Db, request: FastifyRequest): Promise<Actor | 
     memberTypeCode: actingRole(session) ?? '',
     schKey: session.schKey,
     operator: row?.staffRole === 'operator',
+    grade: row?.grade ?? null,
+    classNo: row?.classNo ?? null,
   };
 }
 

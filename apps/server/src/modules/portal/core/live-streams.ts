@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { member, memberSession } from '../../../db/schema/portal.ts';
 import { liveTicket } from '../../../db/schema/portal-mypage.ts';
 import { hashToken } from '../../../lib/tokens.ts';
+import type { ClassPlace } from './actor.ts';
 import { actingRole, actingSchool } from './session.plugin.ts';
 
 /** The channel a session's end travels on to every server process (decision 231). */
@@ -13,15 +14,15 @@ export const SESSION_END_CHANNEL = 'portal_session_end';
 const KEEPALIVE_MS = 25_000;
 
 /**
- * Who holds a live-stream ticket: the member (with the role they act with and their school) and the
- * session it was issued to, whose end ends the stream.
+ * Who holds a live-stream ticket: the member (with the role they act with, their school and a pupil's
+ * grade and class) and the session it was issued to, whose end ends the stream.
  */
 export type StreamHolder = {
   memberKey: number;
   memberTypeCode: string;
   schKey: number | null;
   tokenHash: string;
-};
+} & ClassPlace;
 
 export type LiveStream = {
   /** Writes one event; with an `id`, a client that reconnects sends it back as Last-Event-ID. */
@@ -93,6 +94,8 @@ export function createLiveStreams(database: Database, opts: { idleSeconds: numbe
           memberTypeCode: member.memberTypeCode,
           verifyStatus: member.verifyStatus,
           schKey: member.schKey,
+          grade: member.grade,
+          classNo: member.classNo,
           tokenHash: memberSession.tokenHash,
         })
         .from(liveTicket)
@@ -105,6 +108,8 @@ export function createLiveStreams(database: Database, opts: { idleSeconds: numbe
         memberTypeCode: actingRole(row) ?? '',
         // An unverified pupil acts for no school (decision 220).
         schKey: actingSchool(row),
+        grade: row.grade,
+        classNo: row.classNo,
         tokenHash: row.tokenHash,
       };
     },

@@ -5,20 +5,18 @@ import {
   type ContestSummary,
   type Player,
 } from '@reading/contract/quiz/golden-bell';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { member } from '../../../db/schema/portal.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
-import { type Actor, hasTeacherRights, requireActor } from '../core/actor.ts';
+import { type Actor, type ClassPlace, hasTeacherRights, requireActor } from '../core/actor.ts';
 import type { ContestRepository, ContestRow } from './contest.repository.ts';
 import { publicQuestion } from './questions.ts';
 import { isoDate } from './quiz.service.ts';
 
 /**
  * Who may see and run a golden-bell contest, and how a contest reads (decision 141): shared by its
- * set-up (`contest.service.ts`) and its live run (`contest-run.service.ts`).
+ * set-up (`contest.service.ts`) and its live run (`contest-run.service.ts`). A pupil's grade and class
+ * come with the caller (`Actor`, or a stream's holder), never from the member table here.
  */
-export function createContestAccess(deps: { db: Db; repository: ContestRepository }) {
+export function createContestAccess(deps: { repository: ContestRepository }) {
   const { repository } = deps;
 
   const teacher = (actorOrNull: Actor | null) => {
@@ -26,29 +24,20 @@ export function createContestAccess(deps: { db: Db; repository: ContestRepositor
     if (!hasTeacherRights(actor)) throw forbidden(CONTEST_MESSAGES.teacherOnly);
     return actor;
   };
-  async function studentPlace(actor: Pick<Actor, 'memberKey'>) {
-    const [row] = await deps.db
-      .select({ grade: member.grade, classNo: member.classNo })
-      .from(member)
-      .where(eq(member.memberKey, actor.memberKey));
-    return row ?? { grade: null, classNo: null };
-  }
-  type Place = { grade: number | null; classNo: number | null };
   type Targeted = Pick<ContestRow, 'schKey' | 'statusCode' | 'targetGrade' | 'targetClassNo'>;
-  const isTarget = (row: Targeted, place: Place) =>
+  /** Whether a contest invites a pupil of this grade and class. */
+  const isTarget = (row: Targeted, place: ClassPlace) =>
     row.targetGrade === place.grade && (row.targetClassNo === null || row.targetClassNo === place.classNo);
   /** The school's teachers see every contest of the school; students those they are invited to. */
-  const seenBy = (actor: Actor, row: Targeted, place: Place) =>
+  const seenBy = (actor: Actor, row: Targeted) =>
     row.schKey === actor.schKey &&
-    (hasTeacherRights(actor) || (row.statusCode !== 'draft' && isTarget(row, place)));
+    (hasTeacherRights(actor) || (row.statusCode !== 'draft' && isTarget(row, actor)));
 
   /** A contest the member may see: the school's teachers see all; students those they are invited to. */
   async function visible(actor: Actor, contestKey: number) {
     const row = await repository.find(contestKey);
     if (!row) throw notFound(CONTEST_MESSAGES.notFound);
-    const placeNotNeeded = hasTeacherRights(actor) || row.schKey !== actor.schKey;
-    if (!seenBy(actor, row, placeNotNeeded ? { grade: null, classNo: null } : await studentPlace(actor)))
-      throw notFound(CONTEST_MESSAGES.notFound);
+    if (!seenBy(actor, row)) throw notFound(CONTEST_MESSAGES.notFound);
     return row;
   }
   /** A contest its own teacher runs; another teacher of the school gets 403, another school 404. */
@@ -112,7 +101,7 @@ export function createContestAccess(deps: { db: Db; repository: ContestRepositor
     answeredYn: p.answer === null ? 'N' : 'Y',
   });
 
-  return { teacher, studentPlace, isTarget, seenBy, visible, runnable, summary, state, playerOf };
+  return { teacher, isTarget, seenBy, visible, runnable, summary, state, playerOf };
 }
 
 export type ContestAccess = ReturnType<typeof createContestAccess>;

@@ -25,7 +25,7 @@ export function createContestRun(
   access: ContestAccess,
 ) {
   const { repository, publish } = deps;
-  const { runnable, seenBy, isTarget, studentPlace } = access;
+  const { runnable, seenBy, isTarget } = access;
 
   return {
     /** Takes an answer only before the deadline by the database's clock; once per question. */
@@ -37,7 +37,7 @@ export function createContestRun(
       // Two statements after the caller's (decision 237): what the answer needs, then the answer stored
       // and the board told at once.
       const found = await repository.answerContext(input.contestKey, actor.memberKey, input.questionNo);
-      if (!found || !seenBy(actor, found.contest, found)) throw notFound(CONTEST_MESSAGES.notFound);
+      if (!found || !seenBy(actor, found.contest)) throw notFound(CONTEST_MESSAGES.notFound);
       const row = found.contest;
       if (!found.playerStatus) throw forbidden(CONTEST_MESSAGES.notPlayer);
       if (found.playerStatus !== 'alive') throw conflict(CONTEST_MESSAGES.eliminated);
@@ -147,14 +147,14 @@ export function createContestRun(
      * target class once it is no draft. Other teachers of the school and other classes hear nothing.
      */
     async assertStreamable(
-      actor: Pick<Actor, 'memberKey' | 'memberTypeCode' | 'schKey'>,
+      actor: Pick<Actor, 'memberKey' | 'memberTypeCode' | 'schKey' | 'grade' | 'classNo'>,
       contestKey: number,
     ) {
       const row = await repository.find(contestKey);
       if (!row || row.schKey !== actor.schKey) throw notFound(CONTEST_MESSAGES.notFound);
       if (row.teacherKey === actor.memberKey) return;
       const pupil = actor.memberTypeCode === MEMBER_TYPES.student;
-      if (pupil && row.statusCode !== 'draft' && isTarget(row, await studentPlace(actor))) return;
+      if (pupil && row.statusCode !== 'draft' && isTarget(row, actor)) return;
       throw notFound(CONTEST_MESSAGES.notFound);
     },
 

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { member } from '../../../db/schema/portal.ts';
 import { contestAnswer, contestPlayer, quizContest, quizQuestion } from '../../../db/schema/portal-quiz.ts';
@@ -27,9 +26,6 @@ const flatten = (r: {
   questionCount: r.questionCount,
   playerCount: r.playerCount,
 });
-
-/** The member who answers (the teacher's name comes from `member` in the contest's rows). */
-const answerer = alias(member, 'answerer');
 
 /** Columns to set; times may be SQL (the database's clock). */
 type ContestChange = {
@@ -161,20 +157,18 @@ export function createContestRepository(db: Db) {
       return row?.answer ?? null;
     },
     /**
-     * What one answer needs, in one statement (decision 237): the contest, the answering member's grade
-     * and class, their player state and the question answered (null when the contest has no such number).
+     * What one answer needs, in one statement (decision 237): the contest, the answering member's player
+     * state and the question answered (null when the contest has no such number). The member's grade and
+     * class come with the caller (`Actor`).
      */
     async answerContext(contestKey: number, memberKey: number, questionNo: number) {
       const [row] = await db
         .select({
           contest: quizContest,
-          grade: answerer.grade,
-          classNo: answerer.classNo,
           playerStatus: contestPlayer.statusCode,
           question: quizQuestion,
         })
         .from(quizContest)
-        .innerJoin(answerer, eq(answerer.memberKey, memberKey))
         .leftJoin(
           contestPlayer,
           and(eq(contestPlayer.contestKey, quizContest.contestKey), eq(contestPlayer.memberKey, memberKey)),

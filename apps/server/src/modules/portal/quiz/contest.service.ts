@@ -9,7 +9,6 @@ import {
 import type { QuestionInput } from '@reading/contract/quiz/questions';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../../lib/errors.ts';
 import type { BannedWordCheck } from '../block-words/public.ts';
 import { type Actor, hasTeacherRights, requireActor } from '../core/actor.ts';
@@ -29,7 +28,6 @@ type Form = z.output<typeof contestFormSchema>;
  * (`contest-run.service.ts`); afterwards the result, the score list and each member's played contests.
  */
 export function createContestService(deps: {
-  db: Db;
   repository: ContestRepository;
   bannedWords: BannedWordCheck;
   publish: (event: ContestEvent) => Promise<void>;
@@ -39,7 +37,7 @@ export function createContestService(deps: {
 }) {
   const { repository, bannedWords, publish } = deps;
   const access = createContestAccess(deps);
-  const { teacher, studentPlace, visible, runnable, summary, state, playerOf } = access;
+  const { teacher, visible, runnable, summary, state, playerOf } = access;
 
   /** The form's columns, once its texts have passed the banned-word check. */
   async function columnsOf(form: Form) {
@@ -63,7 +61,7 @@ export function createContestService(deps: {
       if (actor.schKey === null) return { list: [], totalCount: 0 };
       const rows = hasTeacherRights(actor)
         ? await repository.list(actor.schKey)
-        : await repository.list(actor.schKey, await studentPlace(actor));
+        : await repository.list(actor.schKey, actor);
       return { list: rows.map(summary), totalCount: rows.length };
     },
 
