@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addDays } from '../../lib/clock.ts';
+import { scheduleJob } from '../../lib/scheduled-job.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './catalogue/catalogue.service.ts';
@@ -54,6 +55,13 @@ function importServiceOf(app: FastifyInstance) {
       app.readCache.invalidate('home-sections', 'recommend-best', 'curation-center', 'curation-picks'),
   });
   app.addHook('onReady', () => imports.resume());
+  // Every hour at :40, the previews left a day before go (with the file's rows they hold).
+  scheduleJob(app, {
+    schedule: '40 * * * *',
+    label: 'search: abandoned import previews purge',
+    countName: 'purged',
+    task: imports.purgeAbandonedPreviews,
+  });
   app.addHook('onClose', () => imports.settle());
   return imports;
 }

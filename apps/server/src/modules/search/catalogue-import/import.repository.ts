@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { book, catalogueLibrary, holding, importJob, importLine } from '../../../db/schema/search.ts';
 import type { ImportUnit } from './import-unit.ts';
@@ -31,6 +31,15 @@ export const importRepository = {
   async findJob(db: Db, jobKey: number) {
     const [row] = await db.select().from(importJob).where(eq(importJob.jobKey, jobKey));
     return row ?? null;
+  },
+
+  /** Removes the previews never started and made before `before` (with the file's rows they hold). */
+  async purgePreviews(db: Db, before: Date) {
+    const gone = await db
+      .delete(importJob)
+      .where(and(eq(importJob.status, 'preview'), lt(importJob.createdAt, before)))
+      .returning({ jobKey: importJob.jobKey });
+    return gone.length;
   },
 
   /** Moves a previewed job to running with its units; null when it had already started. */

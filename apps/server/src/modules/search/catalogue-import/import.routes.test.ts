@@ -8,6 +8,7 @@ import iconv from 'iconv-lite';
 import { describe, expect, it, vi } from 'vitest';
 import { loginAs, useTestApp } from '../../../../test/test-app.ts';
 import { book, holding, importJob } from '../../../db/schema/search.ts';
+import { createImportService, PREVIEW_KEPT_MS } from './import.service.ts';
 import { fixtureBooks, fixtureCsv, fixtureMarc } from './import-fixture.ts';
 import { splitMarc } from './marc.ts';
 
@@ -250,6 +251,33 @@ describe('the merge rules and the refused lines', () => {
     const up = await upload(manager, 'x.csv', Buffer.from('가,나\n1,2\n'));
     const res = await start(manager, up.body.data.jobKey, { title: 0 });
     expect([res.status, res.body.message]).toEqual([400, M.mappingNeeded]);
+  });
+});
+
+describe('abandoned previews', () => {
+  it('removes a preview left for more than a day, keeping newer previews and every started job', async () => {
+    const manager = await headersOf('manager1');
+    const { db } = t.database;
+    const [left, fresh] = [
+      await upload(manager, 'left.csv', Buffer.from('서명,등록번호\n남겨진 책,EM9001\n')),
+      await upload(manager, 'fresh.csv', Buffer.from('서명,등록번호\n새 책,EM9002\n')),
+    ];
+    const dayAndMore = new Date(t.app.clock.now().getTime() - PREVIEW_KEPT_MS - 60_000);
+    await db
+      .update(importJob)
+      .set({ createdAt: dayAndMore })
+      .where(eq(importJob.jobKey, left.body.data.jobKey));
+    // A started job as old stays: its report is the librarian's record.
+    await db.update(importJob).set({ createdAt: dayAndMore }).where(ne(importJob.status, 'preview'));
+    const started = await db.select({ n: count() }).from(importJob).where(ne(importJob.status, 'preview'));
+    const imports = createImportService({ db, clock: t.app.clock, report: () => {}, invalidate: () => {} });
+    expect(await imports.purgeAbandonedPreviews()).toBe(1);
+    const kept = await db.select({ jobKey: importJob.jobKey }).from(importJob);
+    expect(kept.map((j) => j.jobKey)).not.toContain(left.body.data.jobKey);
+    expect(kept.map((j) => j.jobKey)).toContain(fresh.body.data.jobKey);
+    expect(
+      (await db.select({ n: count() }).from(importJob).where(ne(importJob.status, 'preview')))[0]!.n,
+    ).toBe(started[0]!.n);
   });
 });
 

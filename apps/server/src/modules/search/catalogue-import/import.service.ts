@@ -50,6 +50,9 @@ const unitCells = (u: ImportUnit) => [
   u.callNo ?? '',
 ];
 
+/** How long an upload waits in preview for its mapping and start: a day. */
+export const PREVIEW_KEPT_MS = 24 * 60 * 60 * 1000;
+
 export function createImportService(deps: ImportDeps) {
   const { db } = deps;
   const running = new Map<number, Promise<void>>();
@@ -248,6 +251,13 @@ export function createImportService(deps: ImportDeps) {
         body: Buffer.concat([...books.values()].map(marcOfBook)),
       };
     },
+
+    /**
+     * A preview nobody started within a day (the librarian left the mapping step) is removed with the
+     * file's rows it keeps; answers how many went (the job runner logs it).
+     */
+    purgeAbandonedPreviews: () =>
+      repo.purgePreviews(db, new Date(deps.clock.now().getTime() - PREVIEW_KEPT_MS)),
 
     /** Resumes the jobs a stopped server left running. */
     async resume() {
