@@ -61,7 +61,7 @@ function drawn(loadingTexts: string[]) {
  */
 export async function loadQuietly(page: Page, url: string) {
   await page.goto(url);
-  await page.locator('#root > *').first().waitFor();
+  await page.locator('#root > *').first().waitFor({ timeout: 60_000 });
   const settle = () => page.waitForFunction(drawn, LOADING_TEXTS, { timeout: 20_000 }).catch(() => undefined);
   await settle();
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
@@ -104,7 +104,9 @@ export async function walk(
   await Promise.all(
     tabs.map(async (tab) => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        await loadQuietly(tab, `${baseURL}${path}`);
+        await loadQuietly(tab, `${baseURL}${path}`).catch((error: Error) => {
+          throw new Error(`${path}: ${error.message}`);
+        });
         await visit?.(tab, path).catch(async (error: Error) => {
           // A page that navigated while it was being checked (seen once on a loaded machine, not
           // reproduced): load it again and check it once more, saying where it had gone.

@@ -270,7 +270,12 @@ describe('abandoned previews', () => {
     // A started job as old stays: its report is the librarian's record.
     await db.update(importJob).set({ createdAt: dayAndMore }).where(ne(importJob.status, 'preview'));
     const started = await db.select({ n: count() }).from(importJob).where(ne(importJob.status, 'preview'));
-    const imports = createImportService({ db, clock: t.app.clock, report: () => {}, invalidate: () => {} });
+    const imports = createImportService({
+      db,
+      clock: t.app.clock,
+      report: () => {},
+      invalidate: async () => {},
+    });
     expect(await imports.purgeAbandonedPreviews()).toBe(1);
     const kept = await db.select({ jobKey: importJob.jobKey }).from(importJob);
     expect(kept.map((j) => j.jobKey)).not.toContain(left.body.data.jobKey);
