@@ -14,15 +14,15 @@ import {
   type HoldingRow,
   SEARCH_COUNT_CAP,
 } from './catalogue.repository.ts';
-import { planSearch } from './search-query.ts';
+import { keywordAlone, planSearch } from './search-query.ts';
 import { bigramGroups, rankedSuggestions, withoutParticle } from './suggest.ts';
-import { compactOf, isInitialsQuery, tsqueryAnyOf } from './tokenize.ts';
+import { bigramsOf, compactOf, isInitialsQuery, tsqueryAnyOf } from './tokenize.ts';
 import { groupWorks, holdingsSummaryOf, toHolding, workOf, workSummaryOf } from './work-results.ts';
 
-/** Records read for a "did you mean" (their titles and author names are compared). */
+/** Dictionary entries read for a "did you mean" (their texts are compared, decision 293). */
 const SUGGEST_CANDIDATES = 150;
 
-/** Suggestions tried, best first, until one finds books (decision 244). */
+/** Suggestions tried, best first, until one finds books in a narrowed reach (decision 244). */
 const SUGGESTIONS_CHECKED = 5;
 
 /** Copies listed per book in a result; counts always cover every copy in the scope. */
@@ -53,8 +53,9 @@ function summarise(holdings: HoldingRow[]) {
 
 export function createCatalogueService(repository: CatalogueRepository) {
   /**
-   * "Did you mean" for a search of the words that found nothing (decision 086): the words without a
-   * trailing particle when that finds books, else the nearest stretch of a catalogue title or name.
+   * "Did you mean" for a search of the words that found nothing (decisions 086, 244, 293): the words
+   * without a trailing particle when that finds books, else the nearest stretch of a title or author
+   * name from the did-you-mean dictionary: fewest edits, then most shared bigrams, then most borrowed.
    */
   async function suggestFor(req: SearchRequest): Promise<string | null> {
     if (!req.searchKeyword || req.isbn || (req.searchType !== 'all' && req.searchType !== 'title'))
@@ -71,8 +72,19 @@ export function createCatalogueService(repository: CatalogueRepository) {
     if (groups.length === 0) return null;
     const candidates = rankedSuggestions(
       query,
-      await repository.suggestionCandidates(tsqueryAnyOf(groups), SUGGEST_CANDIDATES),
+      await repository.didYouMeanCandidates(
+        {
+          tsquery: tsqueryAnyOf(groups),
+          bigrams: [...new Set(bigramsOf(query))],
+          titlesOnly: req.searchType === 'title',
+        },
+        SUGGEST_CANDIDATES,
+      ),
     );
+    // Every entry names a work head, which the keyword alone finds by any stretch of it: where nothing
+    // else narrows the search, the best is offered unchecked; otherwise the first that finds books.
+    const best = candidates[0];
+    if (best && !isInitialsQuery(best) && keywordAlone({ ...reach, searchKeyword: best })) return best;
     for (const word of candidates.slice(0, SUGGESTIONS_CHECKED)) if (await finds(word)) return word;
     return null;
   }
