@@ -89,7 +89,7 @@ async function openBenchDatabase(): Promise<{
   let loaded = false;
   if (exists) {
     const r = (await database.db.execute(
-      sql`select count(*)::int as n from search.book where source = 'bench'`,
+      sql`select count(*)::int as n from search.book where source = 'bench' and record_key not like 'bench:real:%'`,
     )) as unknown as { rows: { n: number }[] };
     loaded = r.rows[0]?.n === TITLES;
     if (!loaded)
