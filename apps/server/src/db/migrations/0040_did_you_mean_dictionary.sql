@@ -23,4 +23,8 @@ FROM "search"."book" b CROSS JOIN LATERAL (VALUES ('title', b.title_norm), ('aut
 WHERE b.work_head AND e.text <> ''
 GROUP BY e.field, e.text;
 --> statement-breakpoint
+-- Statistics now, not at autovacuum's next pass: without them the planner guesses thousands of entries
+-- for a bigram no title holds and plans a parallel scan (12 ms instead of 0.2 ms at 1 M titles).
+ANALYZE "search"."did_you_mean_entry";
+--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "did_you_mean_entry_bigrams_idx" ON "search"."did_you_mean_entry" USING gin ("search"."bigrams_of"("text"));

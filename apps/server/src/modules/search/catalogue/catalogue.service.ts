@@ -15,7 +15,7 @@ import {
   SEARCH_COUNT_CAP,
 } from './catalogue.repository.ts';
 import { keywordAlone, planSearch } from './search-query.ts';
-import { bigramGroups, rankedSuggestions, withoutParticle } from './suggest.ts';
+import { bigramGroups, missingBigrams, rankedSuggestions, withoutParticle } from './suggest.ts';
 import { bigramsOf, compactOf, isInitialsQuery, tsqueryAnyOf } from './tokenize.ts';
 import { groupWorks, holdingsSummaryOf, toHolding, workOf, workSummaryOf } from './work-results.ts';
 
@@ -68,24 +68,33 @@ export function createCatalogueService(repository: CatalogueRepository) {
     const finds = (word: string) => repository.anyMatch(planSearch({ ...reach, searchKeyword: word }));
     const stem = withoutParticle(query);
     if (stem && (await finds(stem))) return stem;
-    const groups = bigramGroups(query);
-    if (groups.length === 0) return null;
-    const candidates = rankedSuggestions(
-      query,
-      await repository.didYouMeanCandidates(
+    // Every entry names a work head, which the keyword alone finds by any stretch of it: where nothing
+    // else narrows the search, the best is offered unchecked; otherwise the first that finds books.
+    const unchecked = (word: string) =>
+      !isInitialsQuery(word) && keywordAlone({ ...reach, searchKeyword: word });
+    const tried = new Set<string>();
+    // The entries lacking one bigram fewer first: when one of them is near, none lacking more is nearer
+    // or closer (decision 293), and a common bigram's thousands of entries ('어린') are not read.
+    const lacking = missingBigrams(query);
+    for (const missing of [lacking - 1, lacking]) {
+      const groups = bigramGroups(query, missing);
+      if (groups.length === 0) continue;
+      const entries = await repository.didYouMeanCandidates(
         {
           tsquery: tsqueryAnyOf(groups),
           bigrams: [...new Set(bigramsOf(query))],
           titlesOnly: req.searchType === 'title',
         },
         SUGGEST_CANDIDATES,
-      ),
-    );
-    // Every entry names a work head, which the keyword alone finds by any stretch of it: where nothing
-    // else narrows the search, the best is offered unchecked; otherwise the first that finds books.
-    const best = candidates[0];
-    if (best && !isInitialsQuery(best) && keywordAlone({ ...reach, searchKeyword: best })) return best;
-    for (const word of candidates.slice(0, SUGGESTIONS_CHECKED)) if (await finds(word)) return word;
+      );
+      const candidates = rankedSuggestions(query, entries).filter((word) => !tried.has(word));
+      if (candidates[0] && unchecked(candidates[0])) return candidates[0];
+      for (const word of candidates) {
+        if (tried.size === SUGGESTIONS_CHECKED) return null;
+        tried.add(word);
+        if (await finds(word)) return word;
+      }
+    }
     return null;
   }
 

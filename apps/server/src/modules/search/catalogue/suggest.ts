@@ -55,14 +55,18 @@ export function allowedEdits(compact: string): number {
   return [...compact].length >= 6 ? 2 : 1;
 }
 
+/** The query's bigrams a near candidate may lack (one misspelt syllable spoils up to two); one kept. */
+export function missingBigrams(compact: string): number {
+  return Math.min(new Set(bigramsOf(compact)).size - 1, allowedEdits(compact) + 1);
+}
+
 /**
- * The bigram groups a candidate must contain one of: every way of leaving out `missing` bigrams (one
- * misspelt syllable spoils up to two). Each group keeps at least one bigram; at most 40 groups.
+ * The bigram groups a candidate must contain one of: every way of leaving out `missing` bigrams (by
+ * default as many as a near candidate may lack). Each group keeps at least one bigram; at most 40.
  */
-export function bigramGroups(compact: string): string[][] {
+export function bigramGroups(compact: string, missing = missingBigrams(compact)): string[][] {
   const grams = [...new Set(bigramsOf(compact))];
-  if (grams.length <= 1) return [];
-  const missing = Math.min(grams.length - 1, allowedEdits(compact) + 1);
+  if (grams.length <= 1 || missing < 0) return [];
   const groups: string[][] = [];
   const choose = (start: number, left: string[], skipped: number) => {
     if (groups.length >= 40) return;
