@@ -14,6 +14,7 @@ const src = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const ROUTINE_FILES = [
   'modules/search/holdings/holdings.sql',
   'modules/library/circulation/checkout.sql',
+  'modules/search/catalogue/did-you-mean.sql',
 ] as const;
 
 /** The statements of a routine file. */

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -75,6 +78,27 @@ export const book = search.table(
     workHead: boolean('work_head').notNull().default(true),
   },
   (t) => [index('book_work_key_idx').on(t.workKey)],
+);
+
+/**
+ * The did-you-mean dictionary (decision 293): every distinct compact title and author name of the work
+ * heads (what a search lists), with the heads' loans summed (`book.popularity`) and how many heads it
+ * names. Triggers on `book` keep it current (modules/search/catalogue/did-you-mean.sql); migration 0040
+ * filled it from the catalogue and holds the GIN index over its bigrams.
+ */
+export const didYouMeanEntry = search.table(
+  'did_you_mean_entry',
+  {
+    /** title or author */
+    field: text('field').notNull(),
+    text: text('text').notNull(),
+    popularity: bigint('popularity', { mode: 'number' }).notNull(),
+    bookCount: integer('book_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.field, t.text] }),
+    check('did_you_mean_entry_field', sql`${t.field} in ('title', 'author')`),
+  ],
 );
 
 /** A school library taking part in the union catalogue (one per NEIS code). */

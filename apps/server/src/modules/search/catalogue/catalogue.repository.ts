@@ -290,16 +290,26 @@ export function createCatalogueRepository(
     },
 
     /**
-     * Compact titles and author names of the records matching a token query (decision 086: the
-     * candidates of a "did you mean"), most borrowed first.
+     * "Did you mean" candidates from the dictionary (decision 293): the compact titles, and author names
+     * unless `titlesOnly`, holding one of the query's bigram groups (a token query), those sharing most
+     * of the query's `bigrams` first, then the most borrowed. Each names at least one work head.
      */
-    async suggestionCandidates(tsquery: string, limit: number): Promise<string[]> {
-      const found = await rows<{ title_norm: string; author_norm: string }>(
-        db,
-        sql`select b.title_norm, b.author_norm from search.book b
-          where b.search_tokens @@ ${tsquery}::tsquery order by ${RANK_ORDER} limit ${limit}`,
+    async didYouMeanCandidates(
+      query: { tsquery: string; bigrams: readonly string[]; titlesOnly: boolean },
+      limit: number,
+    ): Promise<string[]> {
+      const shared = sql.join(
+        query.bigrams.map((gram) => sql`(strpos(d.text, ${gram}) > 0)::int`),
+        sql` + `,
       );
-      return found.flatMap((r) => [r.title_norm, r.author_norm]).filter(Boolean);
+      const found = await rows<{ text: string }>(
+        db,
+        sql`select d.text from search.did_you_mean_entry d
+          where search.bigrams_of(d.text) @@ ${query.tsquery}::tsquery and d.book_count > 0
+            ${query.titlesOnly ? sql`and d.field = 'title'` : sql``}
+          order by ${shared} desc, d.popularity desc, d.text limit ${limit}`,
+      );
+      return found.map((r) => r.text);
     },
 
     /** Whether the catalogue has at least one match (the scan stops at the first). */

@@ -14,15 +14,15 @@ import {
   type HoldingRow,
   SEARCH_COUNT_CAP,
 } from './catalogue.repository.ts';
-import { planSearch } from './search-query.ts';
-import { bigramGroups, rankedSuggestions, withoutParticle } from './suggest.ts';
-import { compactOf, isInitialsQuery, tsqueryAnyOf } from './tokenize.ts';
+import { keywordAlone, planSearch } from './search-query.ts';
+import { bigramGroups, missingBigrams, rankedSuggestions, withoutParticle } from './suggest.ts';
+import { bigramsOf, compactOf, isInitialsQuery, tsqueryAnyOf } from './tokenize.ts';
 import { groupWorks, holdingsSummaryOf, toHolding, workOf, workSummaryOf } from './work-results.ts';
 
-/** Records read for a "did you mean" (their titles and author names are compared). */
+/** Dictionary entries read for a "did you mean" (their texts are compared, decision 293). */
 const SUGGEST_CANDIDATES = 150;
 
-/** Suggestions tried, best first, until one finds books (decision 244). */
+/** Suggestions tried, best first, until one finds books in a narrowed reach (decision 244). */
 const SUGGESTIONS_CHECKED = 5;
 
 /** Copies listed per book in a result; counts always cover every copy in the scope. */
@@ -53,8 +53,9 @@ function summarise(holdings: HoldingRow[]) {
 
 export function createCatalogueService(repository: CatalogueRepository) {
   /**
-   * "Did you mean" for a search of the words that found nothing (decision 086): the words without a
-   * trailing particle when that finds books, else the nearest stretch of a catalogue title or name.
+   * "Did you mean" for a search of the words that found nothing (decisions 086, 244, 293): the words
+   * without a trailing particle when that finds books, else the nearest stretch of a title or author
+   * name from the did-you-mean dictionary: fewest edits, then most shared bigrams, then most borrowed.
    */
   async function suggestFor(req: SearchRequest): Promise<string | null> {
     if (!req.searchKeyword || req.isbn || (req.searchType !== 'all' && req.searchType !== 'title'))
@@ -67,13 +68,33 @@ export function createCatalogueService(repository: CatalogueRepository) {
     const finds = (word: string) => repository.anyMatch(planSearch({ ...reach, searchKeyword: word }));
     const stem = withoutParticle(query);
     if (stem && (await finds(stem))) return stem;
-    const groups = bigramGroups(query);
-    if (groups.length === 0) return null;
-    const candidates = rankedSuggestions(
-      query,
-      await repository.suggestionCandidates(tsqueryAnyOf(groups), SUGGEST_CANDIDATES),
-    );
-    for (const word of candidates.slice(0, SUGGESTIONS_CHECKED)) if (await finds(word)) return word;
+    // Every entry names a work head, which the keyword alone finds by any stretch of it: where nothing
+    // else narrows the search, the best is offered unchecked; otherwise the first that finds books.
+    const unchecked = (word: string) =>
+      !isInitialsQuery(word) && keywordAlone({ ...reach, searchKeyword: word });
+    const tried = new Set<string>();
+    // The entries lacking one bigram fewer first: when one of them is near, none lacking more is nearer
+    // or closer (decision 293), and a common bigram's thousands of entries ('어린') are not read.
+    const lacking = missingBigrams(query);
+    for (const missing of [lacking - 1, lacking]) {
+      const groups = bigramGroups(query, missing);
+      if (groups.length === 0) continue;
+      const entries = await repository.didYouMeanCandidates(
+        {
+          tsquery: tsqueryAnyOf(groups),
+          bigrams: [...new Set(bigramsOf(query))],
+          titlesOnly: req.searchType === 'title',
+        },
+        SUGGEST_CANDIDATES,
+      );
+      const candidates = rankedSuggestions(query, entries).filter((word) => !tried.has(word));
+      if (candidates[0] && unchecked(candidates[0])) return candidates[0];
+      for (const word of candidates) {
+        if (tried.size === SUGGESTIONS_CHECKED) return null;
+        tried.add(word);
+        if (await finds(word)) return word;
+      }
+    }
     return null;
   }
 

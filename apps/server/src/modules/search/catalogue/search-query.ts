@@ -1,7 +1,8 @@
 import { readerLevelOf } from '@reading/contract/codes/school-levels';
-import type { SearchRequest } from '@reading/contract/search/search';
+import { type SearchRequest, searchRequestSchema } from '@reading/contract/search/search';
 import { looksLikeIsbn, toIsbn13 } from '@reading/contract/validators/isbn';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { badRequest } from '../../../lib/errors.ts';
 import { readershipMisfit } from '../readership.ts';
 import { bigramsOf, compactOf, isInitialsQuery, markedBigramsOf, tsqueryLiteral } from './tokenize.ts';
@@ -201,6 +202,20 @@ export function planSearch(req: SearchRequest): PlannedSearch {
     holdingScope,
     textMatch: tokens.length > 0,
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Whether a request finds exactly what its keyword alone finds in its search type: no filter, field or
+ * holdings scope narrows its condition (the same SQL and values as the bare request's). Paging, order
+ * and the reader's level do not narrow.
+ */
+export function keywordAlone(req: SearchRequest): boolean {
+  const bare = searchRequestSchema.parse({ searchKeyword: req.searchKeyword, searchType: req.searchType });
+  const a = dialect.sqlToQuery(planSearch(req).where);
+  const b = dialect.sqlToQuery(planSearch(bare).where);
+  return a.sql === b.sql && JSON.stringify(a.params) === JSON.stringify(b.params);
 }
 
 /** The libraries a search covers: a school (or its region), listed libraries, regions (A10 means all); AND-ed. */

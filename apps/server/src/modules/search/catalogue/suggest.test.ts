@@ -16,6 +16,12 @@ describe('did you mean (decision 086)', () => {
     expect(long.every((g) => g.length === 3)).toBe(true);
     expect(long).toContainEqual(['자와', '와여', '여우']);
     expect(bigramGroups('봄')).toEqual([]);
+    // One bigram fewer left out: the first of the dictionary's two look-ups (decision 293).
+    expect(bigramGroups('헤리포터', 1)).toEqual([
+      ['리포', '포터'],
+      ['헤리', '포터'],
+      ['헤리', '리포'],
+    ]);
   });
 
   it('finds the nearest stretch of a title, of the same length or one off', () => {

@@ -4,8 +4,9 @@ import { bigramsOf } from './tokenize.ts';
 /**
  * "Did you mean" for a search that found nothing (issue 25.5, decision 086). Two kinds of miss:
  * - a particle typed after the word ('완득이가', '해리포터를'): the word without it;
- * - a misspelt syllable or two ('헤리포터'): the stretch of a catalogue title or author name nearest
- *   to the query by edit distance, among the records sharing all but one or two of its bigrams.
+ * - a misspelt syllable or two ('헤리포터'): the stretch of a title or author name nearest to the query
+ *   by edit distance, among the did-you-mean dictionary's entries sharing all but one or two of its
+ *   bigrams (decision 293).
  */
 
 /** Korean particles a pupil types after a title or a name, longest first so '에서' wins over '서'. */
@@ -54,14 +55,18 @@ export function allowedEdits(compact: string): number {
   return [...compact].length >= 6 ? 2 : 1;
 }
 
+/** The query's bigrams a near candidate may lack (one misspelt syllable spoils up to two); one kept. */
+export function missingBigrams(compact: string): number {
+  return Math.min(new Set(bigramsOf(compact)).size - 1, allowedEdits(compact) + 1);
+}
+
 /**
- * The bigram groups a candidate must contain one of: every way of leaving out `missing` bigrams (one
- * misspelt syllable spoils up to two). Each group keeps at least one bigram; at most 40 groups.
+ * The bigram groups a candidate must contain one of: every way of leaving out `missing` bigrams (by
+ * default as many as a near candidate may lack). Each group keeps at least one bigram; at most 40.
  */
-export function bigramGroups(compact: string): string[][] {
+export function bigramGroups(compact: string, missing = missingBigrams(compact)): string[][] {
   const grams = [...new Set(bigramsOf(compact))];
-  if (grams.length <= 1) return [];
-  const missing = Math.min(grams.length - 1, allowedEdits(compact) + 1);
+  if (grams.length <= 1 || missing < 0) return [];
   const groups: string[][] = [];
   const choose = (start: number, left: string[], skipped: number) => {
     if (groups.length >= 40) return;
@@ -94,8 +99,9 @@ export function nearestStretch(query: string, text: string): { stretch: string; 
 }
 
 /**
- * Suggestions among candidate texts (popular first), best first: fewest edits, then the first seen;
- * each stretch once. The caller offers the first that finds books (decision 244).
+ * Suggestions among candidate texts (closest and most borrowed first), best first: fewest edits, then
+ * the first seen;
+ * each stretch once. The caller offers the first that finds books (decisions 244, 293).
  */
 export function rankedSuggestions(query: string, candidates: readonly string[]): string[] {
   const limit = allowedEdits(query);
@@ -105,7 +111,7 @@ export function rankedSuggestions(query: string, candidates: readonly string[]):
     if (!near || near.edits === 0 || near.edits > limit || found.has(near.stretch)) continue;
     found.set(near.stretch, near.edits);
   }
-  // A stable sort keeps the popular-first order among equal edits.
+  // A stable sort keeps the candidates' order (closest, then most borrowed) among equal edits.
   return [...found.entries()].sort((a, b) => a[1] - b[1]).map(([stretch]) => stretch);
 }
 
