@@ -104,15 +104,17 @@ export async function walk(
   await Promise.all(
     tabs.map(async (tab) => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        await loadQuietly(tab, `${baseURL}${path}`).catch((error: Error) => {
-          throw new Error(`${path}: ${error.message}`);
-        });
+        const load = (at: string) =>
+          loadQuietly(tab, `${baseURL}${at}`).catch((error: Error) => {
+            throw new Error(`${at}: ${error.message}`);
+          });
+        await load(path);
         await visit?.(tab, path).catch(async (error: Error) => {
           // A page that navigated while it was being checked (seen once on a loaded machine, not
           // reproduced): load it again and check it once more, saying where it had gone.
           if (!/context was destroyed|navigat/i.test(error.message)) throw error;
           console.warn(`route walk: ${path} navigated to ${tab.url()} while checked; checking again`);
-          await loadQuietly(tab, `${baseURL}${path}`);
+          await load(path);
           await visit(tab, path);
         });
       }
